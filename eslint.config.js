@@ -1,0 +1,120 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import patterns forbidden per layer: the boundaries of ARCHITECTURE.md. */
+const serverSide = {
+  group: ['@server/*', '**/server/**'],
+  message: 'Only server/ imports server code.',
+};
+const appSide = { group: ['@app/*', '**/app/**'], message: 'Only app/ imports app code.' };
+const database = {
+  group: [
+    'drizzle-orm',
+    'drizzle-orm/*',
+    '@server/db/schema',
+    '@server/db/schema/*',
+    '**/db/schema/**',
+  ],
+  message:
+    'Only *.repository.ts files (and server/db, server/import, server/test) touch the database.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,cjs,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{app,server,shared,e2e,bench,scripts}/**/': 'KEBAB_CASE' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object or a zod enum.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+      ],
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverSide, appSide] }] },
+  },
+  {
+    files: ['server/**'],
+    ignores: [
+      'server/**/*.repository.ts',
+      'server/db/**',
+      'server/import/**',
+      'server/test/**',
+      'server/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appSide, database] }] },
+  },
+  {
+    files: [
+      'server/**/*.repository.ts',
+      'server/db/**',
+      'server/import/**',
+      'server/test/**',
+      'server/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appSide] }] },
+  },
+  {
+    files: ['app/**'],
+    ignores: ['app/features/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [serverSide] }],
+    },
+  },
+  {
+    files: ['app/features/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            serverSide,
+            {
+              // Feature files live in api/, components/ or hooks/, so `../../` leaves the feature.
+              group: ['@app/features/*', '@app/routes/*', '../../*'],
+              message:
+                'A feature never imports another feature or a route: routes compose features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '*.config.{ts,js,cjs}',
+      'postcss.config.cjs',
+      'eslint.config.js',
+      'vite.config.ts',
+      'vitest.config.ts',
+      'playwright.config.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  prettier,
+);
