@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { notReady, tooManyRequests } from './errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
+import { registerProblemDetails, sendApiNotFound } from './plugins/problem-details';
+
+/** Largest accepted request body, in bytes (1 MiB); larger answers 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What {@link buildApp} needs. */
+export interface BuildAppOptions {
+  ctx: AppContext;
+  /** False while migrations and first-start seeding run: /api answers 503 until then. */
+  isReady: () => boolean;
+  /** Built React app to serve with SPA fallback; omitted in API-only tests. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+/**
+ * Builds the HTTP server: security headers, rate limits, zod validation, OpenAPI docs, the /api
+ * route modules, problem-details errors and the SPA.
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: opts.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerProblemDetails(app);
+  // Before auth: nothing may touch the database until migrations have run.
+  app.addHook('onRequest', async (request) => {
+    if (!opts.isReady() && request.url.startsWith('/api/') && request.url !== '/api/health') throw notReady();
+  });
+  registerAuth(app, opts.ctx);
+
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine and the API docs set inline styles; scripts stay same-origin only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Collabify API',
+        version: '0.1.0',
+        description: 'Errors are RFC 9457 problem details. Authenticate with `Authorization: Bearer <token>`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null },
+    staticCSP: true,
+    // Same-origin only: drop the third-party validator badge, `https:` wildcards and the upgrade.
+    transformStaticCSP: (header) =>
+      header.replace(/ validator\.swagger\.io| https:|upgrade-insecure-requests;/g, ''),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(opts.isReady));
+      await api.register(authRoutes(opts.ctx), { prefix: '/auth' });
+      await api.register(usersRoutes(opts.ctx), { prefix: '/users' });
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  registerSpa(app, opts.staticDir);
+  return app;
+}
+
+/** Serves the built app and answers unknown non-API GETs with index.html (client-side routing). */
+function registerSpa(app: FastifyInstance, staticDir: string | undefined) {
+  const root = staticDir ? resolve(staticDir) : undefined;
+  const hasApp = root !== undefined && existsSync(resolve(root, 'index.html'));
+  if (hasApp) app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasApp;
+    if (isPage) return reply.type('text/html').sendFile('index.html');
+    return sendApiNotFound(request, reply);
+  });
+}

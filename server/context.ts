@@ -1,0 +1,16 @@
+import type { Db } from './db/client';
+import type { Mailer } from './integrations/smtp/client';
+import type { SessionTokens } from './modules/auth/session-tokens';
+
+/** What services need from the outside world, built once at start-up and passed to route modules. */
+export interface AppContext {
+  db: Db;
+  mailer: Mailer;
+  tokens: SessionTokens;
+  /** Secret key (the JWT secret) for HMACs of one-time codes. */
+  secret: string;
+  /** Emails that get the admin role, lower-case. */
+  adminEmails: readonly string[];
+  /** Public base URL for links in emails, without a trailing slash. */
+  appUrl: string;
+}

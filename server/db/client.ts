@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { acquireDirectoryLock } from './directory-lock';
+import * as schema from './schema';
+
+/** The Drizzle database handle, the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle, or the database itself: what repositories accept. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** An open database: the handle, which engine it is, how to migrate it and how to close it. */
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite under `dataDir`
+ * (or in memory when `dataDir` is `null`, for tests). The PGlite directory is locked so a second
+ * process is refused instead of silently losing writes (PGlite has no locking of its own).
+ * @throws DirectoryLockedError when another process holds the PGlite directory.
+ */
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail fast with the driver's message (wrong host, auth) instead of on the first request.
+  await pool.query('select 1');
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let dir: string | undefined;
+  if (dataDir) {
+    const root = resolve(dataDir);
+    mkdirSync(root, { recursive: true });
+    release = await acquireDirectoryLock(root);
+    dir = resolve(root, 'pglite');
+  }
+  try {
+    const client = await PGlite.create(dir ? { dataDir: dir } : {});
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'pglite',
+      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        await release?.();
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}

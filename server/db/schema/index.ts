@@ -1,0 +1,2 @@
+export * from './email-codes';
+export * from './users';

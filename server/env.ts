@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/**
+ * The process environment Collabify reads, validated once at boot. Every variable is listed in
+ * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL) are never logged.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** TCP port the HTTP server listens on. */
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Interface to bind; 0.0.0.0 to serve beyond this machine (containers). */
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** Public base URL used in emailed links; defaults to http://localhost:PORT. */
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Directory for the embedded database, the outbox and generated secrets. */
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** PostgreSQL 15+ connection string; unset means the embedded PGlite under DATA_DIR. */
+    DATABASE_URL: optionalString.pipe(z.url().optional()),
+    /** HMAC key for session tokens (≥ 32 chars). Required in production; generated under DATA_DIR otherwise. */
+    JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    /** smtp:// or smtps:// URL; unset means mail is written to DATA_DIR/outbox as .eml files. */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The From header of platform mail. */
+    MAIL_FROM: z.string().trim().min(3).default('Collabify <no-reply@collabify.localhost>'),
+    /** Comma-separated emails that receive the admin role when they sign up or sign in. */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** Create the demo accounts on first start (default: on, except in production). */
+    SEED_DEMO: booleanFlag,
+    /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required in production (at least 32 characters)',
+      });
+    }
+  });
+
+/** Validated environment. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Thrown when the environment is invalid; its message lists every wrong variable, one per line. */
+export class EnvError extends Error {}
+
+/**
+ * Reads and validates the environment.
+ * @throws EnvError listing each invalid variable and why.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/** The base URL for links in emails: APP_URL, or http://localhost:PORT. */
+export function appUrl(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}

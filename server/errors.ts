@@ -1,0 +1,58 @@
+import type { ProblemFieldError } from '@shared/schemas/problem';
+
+/**
+ * An error the client may see, turned into RFC 9457 problem details by the error handler.
+ * `slug` becomes the problem type `urn:collabify:problem:<slug>`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly slug: string,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: ProblemFieldError[],
+    /** Seconds the client should wait before retrying (sets Retry-After). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(detail ?? title);
+  }
+}
+
+/** 400: the request is invalid; `errors` names each field (`body.email`). */
+export const badRequest = (detail: string, errors?: ProblemFieldError[]) =>
+  new AppError(400, 'validation-error', 'Your request has invalid fields', detail, errors);
+
+/** 400 for a single field, e.g. `fieldError('body.code', 'The code is wrong or has expired')`. */
+export const fieldError = (path: string, message: string) =>
+  badRequest(message, [{ path, message }]);
+
+/** 401: no session, or the session is no longer valid. */
+export const unauthorized = (detail = 'Sign in to continue.') =>
+  new AppError(401, 'unauthorized', 'Not signed in', detail);
+
+/** 403: signed in, but not allowed. */
+export const forbidden = (detail = 'You are not allowed to do this.') =>
+  new AppError(403, 'forbidden', 'Forbidden', detail);
+
+/** 404: absent, or belongs to someone else (never reveal which). */
+export const notFound = (what = 'resource') =>
+  new AppError(404, 'not-found', 'Not found', `This ${what} does not exist.`);
+
+/** 409: the resource already exists or is in a state that forbids the move. */
+export const conflict = (detail: string, errors?: ProblemFieldError[]) =>
+  new AppError(409, 'conflict', 'Conflict', detail, errors);
+
+/** 429: too many requests; the client should retry after `retryAfterSeconds`. */
+export const tooManyRequests = (retryAfterSeconds: number, detail?: string) =>
+  new AppError(
+    429,
+    'rate-limited',
+    'Too many requests',
+    detail ?? `Try again in ${retryAfterSeconds} seconds.`,
+    undefined,
+    retryAfterSeconds,
+  );
+
+/** 503: the server is starting (migrations, first-start import) or shutting down. */
+export const notReady = () =>
+  new AppError(503, 'not-ready', 'Starting up', 'Collabify is starting. Try again shortly.', undefined, 5);

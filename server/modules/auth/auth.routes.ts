@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EMAIL_CODE_TTL_SECONDS } from '@shared/constants/auth';
+import {
+  loginSchema,
+  logonSchema,
+  resetPasswordSchema,
+  sendEmailCodeResultSchema,
+  sendEmailCodeSchema,
+  sessionSchema,
+} from '@shared/schemas/auth';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { signOutEverywhere } from '../users/users.service';
+import { resetPassword, sendEmailCode, signIn, signUp } from './auth.service';
+
+/** Per-IP limits for the auth endpoints (requests per minute). */
+const limit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+
+/** Sign-up, sign-in, emailed codes and password reset: `/api/auth/*`. */
+export function authRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['auth'];
+
+    app.post('/generate-send-email-code', {
+      config: { access: 'public', ...limit(5) },
+      schema: { tags, body: sendEmailCodeSchema, response: { 202: sendEmailCodeResultSchema } },
+      handler: async (request, reply) => {
+        await sendEmailCode(ctx, request.body);
+        return reply.status(202).send({ status: 'sent', expiresInSeconds: EMAIL_CODE_TTL_SECONDS });
+      },
+    });
+
+    app.post('/logon', {
+      config: { access: 'public', ...limit(10) },
+      schema: { tags, body: logonSchema, response: { 201: sessionSchema } },
+      handler: async (request, reply) => reply.status(201).send(await signUp(ctx, request.body)),
+    });
+
+    app.post('/login', {
+      config: { access: 'public', ...limit(10) },
+      schema: { tags, body: loginSchema, response: { 200: sessionSchema } },
+      handler: (request) => signIn(ctx, request.body),
+    });
+
+    app.post('/reset-password', {
+      config: { access: 'public', ...limit(10) },
+      schema: { tags, body: resetPasswordSchema, response: { 200: sessionSchema } },
+      handler: (request) => resetPassword(ctx, request.body),
+    });
+
+    app.post('/logout-all', {
+      config: { access: 'user' },
+      schema: { tags, response: { 204: z.null() } },
+      handler: async (request, reply) => {
+        await signOutEverywhere(ctx, currentUser(request));
+        return reply.status(204).send(null);
+      },
+    });
+  };
+}

@@ -1,0 +1,97 @@
+import type { Login, Logon, ResetPassword, SendEmailCode, Session } from '@shared/schemas/auth';
+import type { Role } from '@shared/constants/roles';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/pg-errors';
+import type { UserRow } from '../../db/schema';
+import { conflict, unauthorized } from '../../errors';
+import { findUserByEmail, insertUser, revokeSessions, updateUser } from '../users/users.repository';
+import { presentSelfUser } from '../users/users.presenter';
+import { accountExistsMail, codeMail } from './auth.mails';
+import { checkEmailCode, invalidCodeError, issueEmailCode, spendEmailCode } from './email-codes.service';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Builds the `{token, user}` answer for a signed-in user. */
+export async function startSession(ctx: AppContext, user: UserRow): Promise<Session> {
+  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { token, user: presentSelfUser(user) };
+}
+
+/**
+ * Mails a one-time code. The answer never tells whether an account exists: a sign-up request for
+ * a taken address mails "you already have an account" instead of a code, and a reset request for
+ * an unknown address mails nothing.
+ * @throws 429 when the address was sent a code less than a minute ago.
+ */
+export async function sendEmailCode(ctx: AppContext, input: Required<SendEmailCode>): Promise<void> {
+  const { email, purpose } = input;
+  const code = await issueEmailCode(ctx.db, ctx.secret, email, purpose);
+  const user = await findUserByEmail(ctx.db, email);
+  if (purpose === 'sign-up') {
+    await ctx.mailer.send(user ? accountExistsMail(email, ctx.appUrl) : codeMail(email, purpose, code, ctx.appUrl));
+  } else if (user) {
+    await ctx.mailer.send(codeMail(email, purpose, code, ctx.appUrl));
+  }
+}
+
+function rolesFor(ctx: AppContext, email: string, role: Role): Role[] {
+  return ctx.adminEmails.includes(email) ? [role, 'admin'] : [role];
+}
+
+/**
+ * Creates an account from a sign-up form and its emailed code; the code is spent only if the
+ * account is created. @throws 400 on a wrong/expired/used code, 409 when the email has an account.
+ */
+export async function signUp(ctx: AppContext, input: Required<Logon>): Promise<Session> {
+  const codeId = await checkEmailCode(ctx.db, ctx.secret, input.email, 'sign-up', input.code);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await ctx.db.transaction(async (tx) => {
+      await spendEmailCode(tx, codeId);
+      return insertUser(tx, {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        roles: rolesFor(ctx, input.email, input.role),
+        emailVerifiedAt: new Date(),
+      });
+    });
+    return startSession(ctx, user);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) {
+      throw conflict('An account with this email already exists. Sign in instead.', [
+        { path: 'body.email', message: 'An account with this email already exists' },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Signs in with email and password. Unknown email and wrong password give the same 401, after the
+ * same argon2 work. Grants the admin role to ADMIN_EMAILS that lack it.
+ */
+export async function signIn(ctx: AppContext, input: Login): Promise<Session> {
+  let user = await findUserByEmail(ctx.db, input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  if (!user || !ok) throw unauthorized('Wrong email or password.');
+  if (ctx.adminEmails.includes(user.email) && !user.roles.includes('admin')) {
+    user = await updateUser(ctx.db, user.id, { roles: [...user.roles, 'admin'] });
+  }
+  return startSession(ctx, user);
+}
+
+/**
+ * Sets a new password with an emailed reset code, revoking every earlier session, and signs in.
+ * @throws 400 naming `body.code` when the code is wrong, spent, expired, or the address has no account.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPassword): Promise<Session> {
+  const codeId = await checkEmailCode(ctx.db, ctx.secret, input.email, 'reset-password', input.code);
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    if (!existing) throw invalidCodeError();
+    await spendEmailCode(tx, codeId);
+    return revokeSessions(tx, existing.id, passwordHash);
+  });
+  return startSession(ctx, user);
+}

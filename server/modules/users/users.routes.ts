@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordSchema, sessionSchema } from '@shared/schemas/auth';
+import {
+  publicUserSchema,
+  selfUserSchema,
+  setNicknameSchema,
+  updateUserSchema,
+  userParamsSchema,
+} from '@shared/schemas/users';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { presentPublicUser, presentSelfUser } from './users.presenter';
+import { changePassword, getUser, setNickname, updateProfile } from './users.service';
+
+/** The signed-in user's account and public user profiles: `/api/users/*`. */
+export function usersRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['users'];
+
+    app.get('/self', {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: selfUserSchema } },
+      handler: async (request) => presentSelfUser(currentUser(request)),
+    });
+
+    app.patch('/', {
+      config: { access: 'user' },
+      schema: { tags, body: updateUserSchema, response: { 200: selfUserSchema } },
+      handler: async (request) => presentSelfUser(await updateProfile(ctx, currentUser(request), request.body)),
+    });
+
+    app.post('/nickname', {
+      config: { access: 'user' },
+      schema: { tags, body: setNicknameSchema, response: { 200: selfUserSchema } },
+      handler: async (request) =>
+        presentSelfUser(await setNickname(ctx, currentUser(request), request.body.nickname)),
+    });
+
+    app.post('/password', {
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags, body: changePasswordSchema, response: { 200: sessionSchema } },
+      handler: (request) => changePassword(ctx, currentUser(request), request.body),
+    });
+
+    app.get('/:id', {
+      config: { access: 'public' },
+      schema: { tags, params: userParamsSchema, response: { 200: publicUserSchema } },
+      handler: async (request) => presentPublicUser(await getUser(ctx, request.params.id)),
+    });
+  };
+}

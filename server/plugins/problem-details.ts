@@ -1,0 +1,93 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Problem, ProblemFieldError } from '@shared/schemas/problem';
+import { AppError, notFound } from '../errors';
+
+const PROBLEM_TYPE = 'urn:collabify:problem:';
+
+/** Sends `problem` as `application/problem+json` (RFC 9457). */
+function sendProblem(reply: FastifyReply, problem: Problem, retryAfterSeconds?: number) {
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  return reply.status(problem.status).type('application/problem+json').send(problem);
+}
+
+function fromAppError(error: AppError, request: FastifyRequest): Problem {
+  return {
+    type: `${PROBLEM_TYPE}${error.slug}`,
+    title: error.title,
+    status: error.status,
+    ...(error.detail !== undefined && { detail: error.detail }),
+    instance: request.url.split('?')[0],
+    ...(error.errors && { errors: error.errors }),
+  };
+}
+
+/** Turns zod validation issues into `{path, message}` entries such as `body.email`. */
+function fieldErrors(error: FastifyError): ProblemFieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  const context = error.validationContext ?? 'body';
+  return error.validation.flatMap((issue) => {
+    const base = [context, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+    const keys = (issue.params as { keys?: unknown }).keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((key) => ({ path: `${base}.${String(key)}`, message: 'Unknown field' }));
+    }
+    return [{ path: base, message: issue.message ?? 'Invalid value' }];
+  });
+}
+
+function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Maps an unknown error to an AppError the client may see; `undefined` means a 500. */
+function classify(error: FastifyError): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (error.validation) {
+    const errors = fieldErrors(error);
+    const detail = errors.map((e) => `${e.path}: ${e.message}`).join('; ') || error.message;
+    return new AppError(400, 'validation-error', 'Your request has invalid fields', detail, errors);
+  }
+  if (pgErrorCode(error) === '23505') {
+    return new AppError(409, 'conflict', 'Conflict', 'This already exists.');
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const slug = (error.code ?? 'client-error').toLowerCase().replace(/_/g, '-');
+    return new AppError(status, slug, STATUS_CODES[status] ?? 'Bad request', error.message);
+  }
+  return undefined;
+}
+
+/**
+ * Installs the one error handler and the not-found handler for `/api`: every error becomes
+ * RFC 9457 problem details; zod issues name their field; PostgreSQL 23505 becomes 409; 5xx detail
+ * is logged and hidden from the client.
+ */
+export function registerProblemDetails(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = classify(error);
+    if (known) {
+      if (known.status >= 500) request.log.warn({ err: error }, known.title);
+      return sendProblem(reply, fromAppError(known, request), known.retryAfterSeconds);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, {
+      type: `${PROBLEM_TYPE}internal`,
+      title: 'Internal server error',
+      status: 500,
+      detail: 'Something went wrong on our side. It has been logged.',
+      instance: request.url.split('?')[0],
+    });
+  });
+}
+
+/** Answers an unknown API path with a 404 problem. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendProblem(reply, fromAppError(notFound('endpoint'), request));
+}

@@ -1,0 +1,30 @@
+import type { Role } from '@shared/constants/roles';
+import type { Db } from '../db/client';
+import { hashPassword } from '../modules/auth/passwords';
+import { findUserByEmail, insertUser } from '../modules/users/users.repository';
+
+/** Password of every demo account (documented in the README; demo data only). */
+export const DEMO_PASSWORD = 'collabify-demo';
+
+/** The demo accounts created on first start of the embedded demo. */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
+  { email: 'brand@collabify.test', name: 'Demo Brand', role: 'advertiser' },
+  { email: 'creator@collabify.test', name: 'Demo Creator', role: 'influencer' },
+];
+
+/** Creates the demo accounts that do not exist yet; safe to run at every start. @returns how many were created. */
+export async function seedDemoAccounts(db: Db): Promise<number> {
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByEmail(db, account.email)) continue;
+    await insertUser(db, {
+      email: account.email,
+      name: account.name,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      roles: [account.role],
+      emailVerifiedAt: new Date(),
+    });
+    created += 1;
+  }
+  return created;
+}

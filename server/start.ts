@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { appUrl, type Env } from './env';
+import { createMailer } from './integrations/smtp/client';
+import { SessionTokens } from './modules/auth/session-tokens';
+import { resolveJwtSecret } from './secrets';
+import { seedDemoAccounts } from './seed/demo-accounts';
+
+/** A running server and how to stop it cleanly. */
+export interface RunningServer {
+  app: FastifyInstance;
+  /** Stops accepting requests, then closes the mailer and the database (releasing the PGlite lock). */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Collabify: opens the database (refusing a PGlite directory another process holds),
+ * listens at once (health answers 503), runs migrations and first-start seeding, then turns ready.
+ */
+export async function startServer(env: Env, staticDir = resolve(import.meta.dirname, '../dist/app')): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const secret = resolveJwtSecret(env);
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: resolve(env.DATA_DIR, 'outbox'),
+    from: env.MAIL_FROM,
+  });
+  const ctx: AppContext = {
+    db: database.db,
+    mailer,
+    tokens: new SessionTokens(secret),
+    secret,
+    adminEmails: env.ADMIN_EMAILS,
+    appUrl: appUrl(env),
+  };
+  let ready = false;
+  const app = await buildApp({
+    ctx,
+    isReady: () => ready,
+    staticDir,
+    trustProxy: env.TRUST_PROXY ?? false,
+    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  });
+  const close = async () => {
+    await app.close();
+    mailer.close();
+    await database.close();
+  };
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST });
+    await database.migrate();
+    const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
+    if (seedDemo) {
+      const created = await seedDemoAccounts(database.db);
+      if (created) app.log.info({ created }, 'demo accounts created');
+    }
+    ready = true;
+    app.log.info({ engine: database.engine, url: appUrl(env) }, 'Collabify is ready');
+    return { app, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
