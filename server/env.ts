@@ -49,15 +49,6 @@ export const envSchema = z
     /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'is required in production (at least 32 characters)',
-      });
-    }
   });
 
 /** Validated environment. */
@@ -72,8 +63,11 @@ export class EnvError extends Error {}
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (parsed.success) return parsed.data;
-  const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+  const lines = parsed.error?.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`) ?? [];
+  if (source.NODE_ENV === 'production' && !source.JWT_SECRET?.trim()) {
+    lines.push('  - JWT_SECRET: is required in production (at least 32 characters)');
+  }
+  if (parsed.success && lines.length === 0) return parsed.data;
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
 }
 

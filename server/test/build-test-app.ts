@@ -1,0 +1,83 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Session } from '@shared/schemas/auth';
+import { buildApp } from '../app';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { createMailer } from '../integrations/smtp/client';
+import { SessionTokens } from '../modules/auth/session-tokens';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
+import { createTestDatabase } from './test-database';
+
+/** The app under test with its real database and real SMTP sink. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  ctx: AppContext;
+  smtp: SmtpSink;
+  /** `app.inject` from a given client address (rate limits are per address). */
+  request(options: InjectOptions & { ip?: string; token?: string }): ReturnType<FastifyInstance['inject']>;
+  /** Signs a new user up through the API (code read from the SMTP sink). */
+  signUp(input?: Partial<{ email: string; password: string; name: string; role: 'advertiser' | 'influencer' }>): Promise<Session & { password: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+/** A unique address per call, so tests never collide on the same email or rate-limit key. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++counter}@example.com`;
+/** A unique client IP per call (for `request({ ip })`). */
+export const uniqueIp = () => `10.0.${Math.floor(++counter / 250) % 250}.${(counter % 250) + 1}`;
+
+/** Extracts the 6-digit code from a code mail's subject. */
+export const codeFrom = (subject: string | undefined) => /\b(\d{6})\b/.exec(subject ?? '')?.[1] ?? '';
+
+/** Builds the whole API on a fresh database with mail going to a loopback SMTP server. */
+export async function buildTestApp(options: { ready?: () => boolean; staticDir?: string } = {}): Promise<TestApp> {
+  const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()]);
+  const secret = 'test-secret-that-is-at-least-32-characters-long';
+  const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'Collabify <no-reply@collabify.test>' });
+  const ctx: AppContext = {
+    db: database.db,
+    mailer,
+    tokens: new SessionTokens(secret),
+    secret,
+    adminEmails: ['admin@example.com'],
+    appUrl: 'http://localhost:3000',
+  };
+  const app = await buildApp({ ctx, isReady: options.ready ?? (() => true), staticDir: options.staticDir });
+  await app.ready();
+
+  const request: TestApp['request'] = ({ ip, token, headers, ...rest }) =>
+    app.inject({
+      ...rest,
+      remoteAddress: ip ?? uniqueIp(),
+      headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) },
+    });
+
+  const signUp: TestApp['signUp'] = async (input = {}) => {
+    const email = input.email ?? uniqueEmail();
+    const password = input.password ?? 'correct horse battery';
+    await request({ method: 'POST', url: '/api/auth/generate-send-email-code', payload: { email } });
+    const mail = await smtp.waitFor(email);
+    const res = await request({
+      method: 'POST',
+      url: '/api/auth/logon',
+      payload: { email, password, name: input.name ?? 'Test User', code: codeFrom(mail.email.subject), ...(input.role && { role: input.role }) },
+    });
+    if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    return { ...(res.json() as Session), password };
+  };
+
+  return {
+    app,
+    database,
+    ctx,
+    smtp,
+    request,
+    signUp,
+    close: async () => {
+      await app.close();
+      mailer.close();
+      await Promise.all([database.close(), smtp.close()]);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import PostalMime, { type Email } from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+/** A received message: the parsed email plus the SMTP envelope recipients. */
+export interface ReceivedMail {
+  envelopeTo: string[];
+  email: Email;
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps every message it receives, for tests. */
+export interface SmtpSink {
+  /** `smtp://127.0.0.1:<port>` to give the mailer. */
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves with the first message (already received or arriving within `timeoutMs`, default 5 s) sent to `to` and matching `filter`. */
+  waitFor(to: string, filter?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** Starts an SMTP server on a free loopback port (no TLS, no auth: STARTTLS would use smtp-server's expired demo cert). */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const listeners = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        PostalMime.parse(raw)
+          .then((email) => {
+            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), email, raw });
+            listeners.forEach((l) => l());
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+
+  const find = (to: string, filter?: (m: ReceivedMail) => boolean) =>
+    messages.find((m) => m.envelopeTo.includes(to.toLowerCase()) && (!filter || filter(m)));
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor: (to, filter, timeoutMs = 5_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          const found = find(to, filter);
+          if (!found) return;
+          listeners.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          listeners.delete(check);
+          reject(new Error(`No mail to ${to} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        listeners.add(check);
+        check();
+      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
