@@ -8,7 +8,10 @@ let t: TestApp;
 let ready = false;
 beforeAll(async () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'collabify-spa-'));
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Collabify</title><div id="root"></div>');
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    '<!doctype html><title>Collabify</title><div id="root"></div>',
+  );
   writeFileSync(join(staticDir, 'app.js'), 'console.log(1)');
   t = await buildTestApp({ ready: () => ready, staticDir });
 });
@@ -20,7 +23,9 @@ describe('readiness', () => {
     const health = await t.request({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.headers['retry-after']).toBeDefined();
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: {} })).statusCode).toBe(503);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/login', payload: {} })).statusCode,
+    ).toBe(503);
     ready = true;
     const ok = await t.request({ method: 'GET', url: '/api/health' });
     expect(ok.statusCode).toBe(200);
@@ -59,7 +64,9 @@ describe('HTTP conventions', () => {
   it('keeps the API docs same-origin too', async () => {
     const res = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
-    expect(String(res.headers['content-security-policy'])).not.toMatch(/validator\.swagger\.io|https:/);
+    expect(String(res.headers['content-security-policy'])).not.toMatch(
+      /validator\.swagger\.io|https:/,
+    );
   });
 
   it('publishes the OpenAPI document with the auth routes', async () => {
@@ -67,7 +74,9 @@ describe('HTTP conventions', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/logon', '/api/auth/login', '/api/users/self']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/logon', '/api/auth/login', '/api/users/self']),
+    );
   });
 });
 

@@ -6,7 +6,11 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { notReady, tooManyRequests } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -45,10 +49,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerProblemDetails(app);
   // Before auth: nothing may touch the database until migrations have run.
   app.addHook('onRequest', async (request) => {
-    if (!opts.isReady() && request.url.startsWith('/api/') && request.url !== '/api/health') throw notReady();
+    if (!opts.isReady() && request.url.startsWith('/api/') && request.url !== '/api/health')
+      throw notReady();
   });
   registerAuth(app, opts.ctx);
-
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -67,16 +71,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'Collabify API',
         version: '0.1.0',
-        description: 'Errors are RFC 9457 problem details. Authenticate with `Authorization: Bearer <token>`.',
+        description:
+          'Errors are RFC 9457 problem details. Authenticate with `Authorization: Bearer <token>`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -95,7 +103,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes(opts.isReady));
       await api.register(authRoutes(opts.ctx), { prefix: '/auth' });
       await api.register(usersRoutes(opts.ctx), { prefix: '/users' });
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
     },
     { prefix: '/api' },
   );

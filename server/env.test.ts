@@ -4,7 +4,12 @@ import { appUrl, EnvError, loadEnv } from './env';
 describe('loadEnv', () => {
   it('applies the defaults on an empty environment', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', NODE_ENV: 'development' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(appUrl(env)).toBe('http://localhost:3000');
   });

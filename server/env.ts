@@ -15,41 +15,40 @@ const booleanFlag = z
  * The process environment Collabify reads, validated once at boot. Every variable is listed in
  * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL) are never logged.
  */
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** TCP port the HTTP server listens on. */
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Interface to bind; 0.0.0.0 to serve beyond this machine (containers). */
-    HOST: z.string().trim().min(1).default('127.0.0.1'),
-    /** Public base URL used in emailed links; defaults to http://localhost:PORT. */
-    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** Directory for the embedded database, the outbox and generated secrets. */
-    DATA_DIR: z.string().trim().min(1).default('./data'),
-    /** PostgreSQL 15+ connection string; unset means the embedded PGlite under DATA_DIR. */
-    DATABASE_URL: optionalString.pipe(z.url().optional()),
-    /** HMAC key for session tokens (≥ 32 chars). Required in production; generated under DATA_DIR otherwise. */
-    JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
-    /** smtp:// or smtps:// URL; unset means mail is written to DATA_DIR/outbox as .eml files. */
-    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    /** The From header of platform mail. */
-    MAIL_FROM: z.string().trim().min(3).default('Collabify <no-reply@collabify.localhost>'),
-    /** Comma-separated emails that receive the admin role when they sign up or sign in. */
-    ADMIN_EMAILS: z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    /** Create the demo accounts on first start (default: on, except in production). */
-    SEED_DEMO: booleanFlag,
-    /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
-    TRUST_PROXY: booleanFlag,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  });
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** TCP port the HTTP server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to bind; 0.0.0.0 to serve beyond this machine (containers). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Public base URL used in emailed links; defaults to http://localhost:PORT. */
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Directory for the embedded database, the outbox and generated secrets. */
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** PostgreSQL 15+ connection string; unset means the embedded PGlite under DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  /** HMAC key for session tokens (≥ 32 chars). Required in production; generated under DATA_DIR otherwise. */
+  JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** smtp:// or smtps:// URL; unset means mail is written to DATA_DIR/outbox as .eml files. */
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** The From header of platform mail. */
+  MAIL_FROM: z.string().trim().min(3).default('Collabify <no-reply@collabify.localhost>'),
+  /** Comma-separated emails that receive the admin role when they sign up or sign in. */
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Create the demo accounts on first start (default: on, except in production). */
+  SEED_DEMO: booleanFlag,
+  /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
 
 /** Validated environment. */
 export type Env = z.infer<typeof envSchema>;
@@ -63,7 +62,8 @@ export class EnvError extends Error {}
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  const lines = parsed.error?.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`) ?? [];
+  const lines =
+    parsed.error?.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`) ?? [];
   if (source.NODE_ENV === 'production' && !source.JWT_SECRET?.trim()) {
     lines.push('  - JWT_SECRET: is required in production (at least 32 characters)');
   }

@@ -55,4 +55,11 @@ export const tooManyRequests = (retryAfterSeconds: number, detail?: string) =>
 
 /** 503: the server is starting (migrations, first-start import) or shutting down. */
 export const notReady = () =>
-  new AppError(503, 'not-ready', 'Starting up', 'Collabify is starting. Try again shortly.', undefined, 5);
+  new AppError(
+    503,
+    'not-ready',
+    'Starting up',
+    'Collabify is starting. Try again shortly.',
+    undefined,
+    5,
+  );

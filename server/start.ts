@@ -20,7 +20,10 @@ export interface RunningServer {
  * Starts Collabify: opens the database (refusing a PGlite directory another process holds),
  * listens at once (health answers 503), runs migrations and first-start seeding, then turns ready.
  */
-export async function startServer(env: Env, staticDir = resolve(import.meta.dirname, '../dist/app')): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  staticDir = resolve(import.meta.dirname, '../dist/app'),
+): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const secret = resolveJwtSecret(env);
   const mailer = createMailer({

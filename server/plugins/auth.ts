@@ -52,7 +52,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (access === 'public') return;
     if (!request.user) {
       throw unauthorized(
-        request.headers.authorization ? 'Your session has ended. Sign in again.' : 'Sign in to continue.',
+        request.headers.authorization
+          ? 'Your session has ended. Sign in again.'
+          : 'Sign in to continue.',
       );
     }
     if (access === 'admin' && !request.user.roles.includes('admin')) throw forbidden();

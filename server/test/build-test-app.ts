@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Session } from '@shared/schemas/auth';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
@@ -15,9 +15,18 @@ export interface TestApp {
   ctx: AppContext;
   smtp: SmtpSink;
   /** `app.inject` from a given client address (rate limits are per address). */
-  request(options: InjectOptions & { ip?: string; token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(
+    options: InjectOptions & { ip?: string; token?: string },
+  ): Promise<LightMyRequestResponse>;
   /** Signs a new user up through the API (code read from the SMTP sink). */
-  signUp(input?: Partial<{ email: string; password: string; name: string; role: 'advertiser' | 'influencer' }>): Promise<Session & { password: string }>;
+  signUp(
+    input?: Partial<{
+      email: string;
+      password: string;
+      name: string;
+      role: 'advertiser' | 'influencer';
+    }>,
+  ): Promise<Session & { password: string }>;
   close(): Promise<void>;
 }
 
@@ -28,13 +37,20 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${++cou
 export const uniqueIp = () => `10.0.${Math.floor(++counter / 250) % 250}.${(counter % 250) + 1}`;
 
 /** Extracts the 6-digit code from a code mail's subject. */
-export const codeFrom = (subject: string | undefined) => /\b(\d{6})\b/.exec(subject ?? '')?.[1] ?? '';
+export const codeFrom = (subject: string | undefined) =>
+  /\b(\d{6})\b/.exec(subject ?? '')?.[1] ?? '';
 
 /** Builds the whole API on a fresh database with mail going to a loopback SMTP server. */
-export async function buildTestApp(options: { ready?: () => boolean; staticDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { ready?: () => boolean; staticDir?: string } = {},
+): Promise<TestApp> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()]);
   const secret = 'test-secret-that-is-at-least-32-characters-long';
-  const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'Collabify <no-reply@collabify.test>' });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    outboxDir: '/nonexistent',
+    from: 'Collabify <no-reply@collabify.test>',
+  });
   const ctx: AppContext = {
     db: database.db,
     mailer,
@@ -43,7 +59,11 @@ export async function buildTestApp(options: { ready?: () => boolean; staticDir?:
     adminEmails: ['admin@example.com'],
     appUrl: 'http://localhost:3000',
   };
-  const app = await buildApp({ ctx, isReady: options.ready ?? (() => true), staticDir: options.staticDir });
+  const app = await buildApp({
+    ctx,
+    isReady: options.ready ?? (() => true),
+    staticDir: options.staticDir,
+  });
   await app.ready();
 
   const request: TestApp['request'] = ({ ip, token, headers, ...rest }) =>
@@ -56,12 +76,22 @@ export async function buildTestApp(options: { ready?: () => boolean; staticDir?:
   const signUp: TestApp['signUp'] = async (input = {}) => {
     const email = input.email ?? uniqueEmail();
     const password = input.password ?? 'correct horse battery';
-    await request({ method: 'POST', url: '/api/auth/generate-send-email-code', payload: { email } });
+    await request({
+      method: 'POST',
+      url: '/api/auth/generate-send-email-code',
+      payload: { email },
+    });
     const mail = await smtp.waitFor(email);
     const res = await request({
       method: 'POST',
       url: '/api/auth/logon',
-      payload: { email, password, name: input.name ?? 'Test User', code: codeFrom(mail.email.subject), ...(input.role && { role: input.role }) },
+      payload: {
+        email,
+        password,
+        name: input.name ?? 'Test User',
+        code: codeFrom(mail.email.subject),
+        ...(input.role && { role: input.role }),
+      },
     });
     if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
     return { ...(res.json() as Session), password };

@@ -14,7 +14,11 @@ export interface SmtpSink {
   url: string;
   messages: ReceivedMail[];
   /** Resolves with the first message (already received or arriving within `timeoutMs`, default 5 s) sent to `to` and matching `filter`. */
-  waitFor(to: string, filter?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  waitFor(
+    to: string,
+    filter?: (mail: ReceivedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -33,7 +37,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const raw = Buffer.concat(chunks).toString('utf8');
         PostalMime.parse(raw)
           .then((email) => {
-            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), email, raw });
+            messages.push({
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+              email,
+              raw,
+            });
             listeners.forEach((l) => l());
             callback();
           })

@@ -44,8 +44,16 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
 export const updateUserSchema = z.strictObject({
   name: userNameSchema.optional(),
   company: optionalText(100),
-  website: z.url({ protocol: /^https?$/ }).max(300).nullable().optional(),
-  avatarUrl: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
+  website: z
+    .url({ protocol: /^https?$/ })
+    .max(300)
+    .nullable()
+    .optional(),
+  avatarUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .optional(),
 });
 
 /** Body of `POST /api/users/nickname`. */

@@ -10,7 +10,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     name: text('name').notNull(),
     nickname: text('nickname'),
-    roles: text('roles').array().notNull().default(sql`'{advertiser}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{advertiser}'::text[]`),
     company: text('company'),
     website: text('website'),
     avatarUrl: text('avatar_url'),

@@ -10,11 +10,14 @@ describe('createMailer', () => {
   it('writes one complete RFC 5322 .eml per message to the outbox, newest last by name', async () => {
     const outboxDir = join(mkdtempSync(join(tmpdir(), 'collabify-outbox-')), 'outbox');
     const mailer = createMailer({ outboxDir, from: 'Collabify <no-reply@collabify.test>' });
-    for (const n of [1, 2, 3]) await mailer.send({ to: 'ada@example.com', subject: `Message ${n}`, text: `Body ${n}` });
+    for (const n of [1, 2, 3])
+      await mailer.send({ to: 'ada@example.com', subject: `Message ${n}`, text: `Body ${n}` });
     const files = readdirSync(outboxDir).sort();
     expect(files).toHaveLength(3);
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
-    const parsed = await Promise.all(files.map((f) => PostalMime.parse(readFileSync(join(outboxDir, f), 'utf8'))));
+    const parsed = await Promise.all(
+      files.map((f) => PostalMime.parse(readFileSync(join(outboxDir, f), 'utf8'))),
+    );
     expect(parsed.map((p) => p.subject)).toEqual(['Message 1', 'Message 2', 'Message 3']);
     expect(parsed[0]!.from?.address).toBe('no-reply@collabify.test');
     expect(parsed[0]!.to?.[0]?.address).toBe('ada@example.com');
@@ -24,7 +27,11 @@ describe('createMailer', () => {
 
   it('sends over SMTP when a URL is given', async () => {
     const sink = await startSmtpSink();
-    const mailer = createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: 'Collabify <no-reply@collabify.test>' });
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      outboxDir: '/nonexistent',
+      from: 'Collabify <no-reply@collabify.test>',
+    });
     await mailer.send({ to: 'grace@example.com', subject: 'Hello', text: 'Over the wire' });
     const mail = await sink.waitFor('grace@example.com');
     expect(mail.email.text?.trim()).toBe('Over the wire');

@@ -22,7 +22,11 @@ export interface Mailer {
  * outbox directory as one complete RFC 5322 `.eml` file per message, named so that the newest
  * sorts last (`<UTC timestamp>-<sequence>.eml`).
  */
-export function createMailer(opts: { smtpUrl?: string | undefined; outboxDir: string; from: string }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  from: string;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
     return {
@@ -32,7 +36,10 @@ export function createMailer(opts: { smtpUrl?: string | undefined; outboxDir: st
       close: () => transport.close(),
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from: opts.from });
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: 'unix' },
+    { from: opts.from },
+  );
   let sequence = 0;
   return {
     send: async (message) => {

@@ -5,9 +5,20 @@ import type { MailMessage } from '../../integrations/smtp/client';
 const minutes = EMAIL_CODE_TTL_SECONDS / 60;
 
 /** The mail carrying a one-time code for sign-up or password reset. */
-export function codeMail(to: string, purpose: EmailCodePurpose, code: string, appUrl: string): MailMessage {
-  const what = purpose === 'sign-up' ? 'finish creating your Collabify account' : 'reset your Collabify password';
-  const subject = purpose === 'sign-up' ? `${code} is your Collabify sign-up code` : `${code} is your Collabify password reset code`;
+export function codeMail(
+  to: string,
+  purpose: EmailCodePurpose,
+  code: string,
+  appUrl: string,
+): MailMessage {
+  const what =
+    purpose === 'sign-up'
+      ? 'finish creating your Collabify account'
+      : 'reset your Collabify password';
+  const subject =
+    purpose === 'sign-up'
+      ? `${code} is your Collabify sign-up code`
+      : `${code} is your Collabify password reset code`;
   const text = [
     `Your code: ${code}`,
     '',

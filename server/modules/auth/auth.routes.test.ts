@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, users } from '../../db/schema';
-import { buildTestApp, codeFrom, type TestApp, uniqueEmail, uniqueIp } from '../../test/build-test-app';
+import {
+  buildTestApp,
+  codeFrom,
+  type TestApp,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/build-test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,9 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const sendCode = (email: string, purpose?: string, ip?: string) =>
-  t.request({ method: 'POST', url: '/api/auth/generate-send-email-code', payload: { email, ...(purpose && { purpose }) }, ip });
+  t.request({
+    method: 'POST',
+    url: '/api/auth/generate-send-email-code',
+    payload: { email, ...(purpose && { purpose }) },
+    ip,
+  });
 
-const logon = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/auth/logon', payload });
+const logon = (payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/auth/logon', payload });
 
 async function codeMailedTo(email: string, subjectPart = 'sign-up code') {
   const mail = await t.smtp.waitFor(email, (m) => (m.email.subject ?? '').includes(subjectPart));
@@ -57,14 +69,19 @@ describe('sign-up with an emailed code', () => {
     const res = await logon({ email, password: 'long enough pw', name: 'Ada', code: wrong });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json().errors).toEqual([{ path: 'body.code', message: expect.stringContaining('wrong or has expired') }]);
+    expect(res.json().errors).toEqual([
+      { path: 'body.code', message: expect.stringContaining('wrong or has expired') },
+    ]);
   });
 
   it('rejects an expired code', async () => {
     const email = uniqueEmail();
     await sendCode(email);
     const code = await codeMailedTo(email);
-    await t.database.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.email, email));
+    await t.database.db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.email, email));
     const res = await logon({ email, password: 'long enough pw', name: 'Ada', code });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('body.code');
@@ -74,8 +91,15 @@ describe('sign-up with an emailed code', () => {
     const email = uniqueEmail();
     await sendCode(email);
     const code = await codeMailedTo(email);
-    expect((await logon({ email, password: 'long enough pw', name: 'Ada', code })).statusCode).toBe(201);
-    const again = await logon({ email: email.toUpperCase(), password: 'other password', name: 'Eve', code });
+    expect((await logon({ email, password: 'long enough pw', name: 'Ada', code })).statusCode).toBe(
+      201,
+    );
+    const again = await logon({
+      email: email.toUpperCase(),
+      password: 'other password',
+      name: 'Eve',
+      code,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors[0].path).toBe('body.code');
   });
@@ -85,7 +109,8 @@ describe('sign-up with an emailed code', () => {
     await sendCode(email);
     const code = await codeMailedTo(email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await logon({ email, password: 'long enough pw', name: 'Ada', code: wrong });
+    for (let i = 0; i < 5; i++)
+      await logon({ email, password: 'long enough pw', name: 'Ada', code: wrong });
     const res = await logon({ email, password: 'long enough pw', name: 'Ada', code });
     expect(res.statusCode).toBe(400);
   });
@@ -100,7 +125,9 @@ describe('sign-up with an emailed code', () => {
     const res = await sendCode(user.email);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'sent', expiresInSeconds: 600 });
-    const mail = await t.smtp.waitFor(user.email, (m) => (m.email.subject ?? '').includes('already have'));
+    const mail = await t.smtp.waitFor(user.email, (m) =>
+      (m.email.subject ?? '').includes('already have'),
+    );
     expect(mail.email.text).toContain('/forgot-password');
     expect(mail.email.text).not.toMatch(/\b\d{6}\b/);
   });
@@ -113,16 +140,36 @@ describe('sign-up with an emailed code', () => {
 
 describe('bad input', () => {
   it('rejects unknown fields and bad types, naming each field', async () => {
-    const res = await logon({ email: 'not-an-email', password: 123, name: '', code: 'abc', isAdmin: true });
+    const res = await logon({
+      email: 'not-an-email',
+      password: 123,
+      name: '',
+      code: 'abc',
+      isAdmin: true,
+    });
     expect(res.statusCode).toBe(400);
-    const paths = res.json().errors.map((e: { path: string }) => e.path).sort();
-    expect(paths).toEqual(['body.code', 'body.email', 'body.isAdmin', 'body.name', 'body.password']);
-    expect(res.json()).toMatchObject({ type: 'urn:collabify:problem:validation-error', status: 400 });
+    const paths = res
+      .json()
+      .errors.map((e: { path: string }) => e.path)
+      .sort();
+    expect(paths).toEqual([
+      'body.code',
+      'body.email',
+      'body.isAdmin',
+      'body.name',
+      'body.password',
+    ]);
+    expect(res.json()).toMatchObject({
+      type: 'urn:collabify:problem:validation-error',
+      status: 400,
+    });
   });
 
   it('rejects a short password with its minimum', async () => {
     const res = await logon({ email: uniqueEmail(), password: 'short', name: 'A', code: '123456' });
-    expect(res.json().errors).toEqual([{ path: 'body.password', message: expect.stringContaining('8') }]);
+    expect(res.json().errors).toEqual([
+      { path: 'body.password', message: expect.stringContaining('8') },
+    ]);
   });
 
   it('rejects malformed JSON as a problem', async () => {
@@ -140,15 +187,27 @@ describe('bad input', () => {
 describe('login', () => {
   it('signs in with the right password, case-insensitively on the email', async () => {
     const { user, password } = await t.signUp();
-    const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email.toUpperCase(), password } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email.toUpperCase(), password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(user.id);
   });
 
   it('answers a wrong password and an unknown email identically', async () => {
     const { user } = await t.signUp();
-    const wrong = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'nope nope' } });
-    const unknown = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'nope nope' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'nope nope' },
+    });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail(), password: 'nope nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     const strip = (body: Record<string, unknown>) => ({ ...body, instance: undefined });
     expect(strip(wrong.json())).toEqual(strip(unknown.json()));
@@ -165,8 +224,13 @@ describe('password change and reset revoke old tokens', () => {
       payload: { currentPassword: password, newPassword: 'a brand new password' },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/users/self', token })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url: '/api/users/self', token: changed.json().token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/users/self', token })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users/self', token: changed.json().token }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a password change with the wrong current password', async () => {
@@ -191,8 +255,14 @@ describe('password change and reset revoke old tokens', () => {
       payload: { email: user.email, code, password: 'my new secret pw' },
     });
     expect(res.statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/users/self', token })).statusCode).toBe(401);
-    const login = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'my new secret pw' } });
+    expect((await t.request({ method: 'GET', url: '/api/users/self', token })).statusCode).toBe(
+      401,
+    );
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'my new secret pw' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -205,8 +275,12 @@ describe('password change and reset revoke old tokens', () => {
 
   it('signs out everywhere', async () => {
     const { token } = await t.signUp();
-    expect((await t.request({ method: 'POST', url: '/api/auth/logout-all', token })).statusCode).toBe(204);
-    expect((await t.request({ method: 'GET', url: '/api/users/self', token })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/auth/logout-all', token })).statusCode,
+    ).toBe(204);
+    expect((await t.request({ method: 'GET', url: '/api/users/self', token })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -234,7 +308,13 @@ describe('rate limits', () => {
 
   it('limits login attempts per client address', async () => {
     const ip = uniqueIp();
-    const attempt = () => t.request({ method: 'POST', url: '/api/auth/login', ip, payload: { email: uniqueEmail(), password: 'guess guess' } });
+    const attempt = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        ip,
+        payload: { email: uniqueEmail(), password: 'guess guess' },
+      });
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);

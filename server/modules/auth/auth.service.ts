@@ -7,7 +7,12 @@ import { conflict, unauthorized } from '../../errors';
 import { findUserByEmail, insertUser, revokeSessions, updateUser } from '../users/users.repository';
 import { presentSelfUser } from '../users/users.presenter';
 import { accountExistsMail, codeMail } from './auth.mails';
-import { checkEmailCode, invalidCodeError, issueEmailCode, spendEmailCode } from './email-codes.service';
+import {
+  checkEmailCode,
+  invalidCodeError,
+  issueEmailCode,
+  spendEmailCode,
+} from './email-codes.service';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Builds the `{token, user}` answer for a signed-in user. */
@@ -22,12 +27,17 @@ export async function startSession(ctx: AppContext, user: UserRow): Promise<Sess
  * an unknown address mails nothing.
  * @throws 429 when the address was sent a code less than a minute ago.
  */
-export async function sendEmailCode(ctx: AppContext, input: Required<SendEmailCode>): Promise<void> {
+export async function sendEmailCode(
+  ctx: AppContext,
+  input: Required<SendEmailCode>,
+): Promise<void> {
   const { email, purpose } = input;
   const code = await issueEmailCode(ctx.db, ctx.secret, email, purpose);
   const user = await findUserByEmail(ctx.db, email);
   if (purpose === 'sign-up') {
-    await ctx.mailer.send(user ? accountExistsMail(email, ctx.appUrl) : codeMail(email, purpose, code, ctx.appUrl));
+    await ctx.mailer.send(
+      user ? accountExistsMail(email, ctx.appUrl) : codeMail(email, purpose, code, ctx.appUrl),
+    );
   } else if (user) {
     await ctx.mailer.send(codeMail(email, purpose, code, ctx.appUrl));
   }
@@ -85,7 +95,13 @@ export async function signIn(ctx: AppContext, input: Login): Promise<Session> {
  * @throws 400 naming `body.code` when the code is wrong, spent, expired, or the address has no account.
  */
 export async function resetPassword(ctx: AppContext, input: ResetPassword): Promise<Session> {
-  const codeId = await checkEmailCode(ctx.db, ctx.secret, input.email, 'reset-password', input.code);
+  const codeId = await checkEmailCode(
+    ctx.db,
+    ctx.secret,
+    input.email,
+    'reset-password',
+    input.code,
+  );
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);

@@ -11,7 +11,11 @@ export async function insertEmailCode(
 }
 
 /** The most recently issued code for this email and purpose, or null. */
-export async function findLatestEmailCode(db: DbOrTx, email: string, purpose: string): Promise<EmailCodeRow | null> {
+export async function findLatestEmailCode(
+  db: DbOrTx,
+  email: string,
+  purpose: string,
+): Promise<EmailCodeRow | null> {
   const [row] = await db
     .select()
     .from(emailCodes)

@@ -16,7 +16,8 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
 
 /** The one answer for any unusable code: 400 naming `body.code`. */
-export const invalidCodeError = () => fieldError('body.code', 'The code is wrong or has expired. Ask for a new one.');
+export const invalidCodeError = () =>
+  fieldError('body.code', 'The code is wrong or has expired. Ask for a new one.');
 
 function hmac(secret: string, purpose: string, email: string, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${email}:${code}`).digest('hex');
@@ -66,7 +67,12 @@ export async function checkEmailCode(
   code: string,
 ): Promise<string> {
   const latest = await findLatestEmailCode(db, email, purpose);
-  if (!latest || latest.consumedAt || latest.expiresAt.getTime() <= Date.now() || latest.attempts >= MAX_ATTEMPTS) {
+  if (
+    !latest ||
+    latest.consumedAt ||
+    latest.expiresAt.getTime() <= Date.now() ||
+    latest.attempts >= MAX_ATTEMPTS
+  ) {
     throw invalidCodeError();
   }
   const expected = Buffer.from(latest.codeHash, 'hex');

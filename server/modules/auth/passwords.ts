@@ -16,7 +16,10 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** True when `password` matches `storedHash`; with no hash, spends the same time and answers false. */
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoyHash ??= hashPassword('decoy password that never matches');
     await verify(await decoyHash, password);

@@ -1,4 +1,4 @@
-import type { PublicUser, SelfUser } from '@shared/schemas/users';
+import { publicUserSchema, type PublicUser, type SelfUser } from '@shared/schemas/users';
 import type { Role } from '@shared/constants/roles';
 import type { UserRow } from '../../db/schema';
 
@@ -17,15 +17,7 @@ export function presentSelfUser(row: UserRow): SelfUser {
   };
 }
 
-/** Another user's public view: no email, no security fields. */
+/** Another user's public view: the self view narrowed to the public schema (no email, no dates). */
 export function presentPublicUser(row: UserRow): PublicUser {
-  return {
-    id: row.id,
-    name: row.name,
-    nickname: row.nickname,
-    roles: row.roles as Role[],
-    company: row.company,
-    website: row.website,
-    avatarUrl: row.avatarUrl,
-  };
+  return publicUserSchema.parse(presentSelfUser(row));
 }

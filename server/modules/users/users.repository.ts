@@ -51,7 +51,11 @@ export async function updateUser(db: DbOrTx, id: string, patch: UserPatch): Prom
  * Replaces the password hash (when given) and bumps the token version, which revokes every
  * session token issued before.
  */
-export async function revokeSessions(db: DbOrTx, id: string, passwordHash?: string): Promise<UserRow> {
+export async function revokeSessions(
+  db: DbOrTx,
+  id: string,
+  passwordHash?: string,
+): Promise<UserRow> {
   const [row] = await db
     .update(users)
     .set({

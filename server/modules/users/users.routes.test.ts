@@ -28,7 +28,9 @@ describe('GET /api/users/self', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(t.ctx.secret));
     for (const bad of [forged, none, hs512]) {
-      expect((await t.request({ method: 'GET', url: '/api/users/self', token: bad })).statusCode).toBe(401);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/users/self', token: bad })).statusCode,
+      ).toBe(401);
     }
   });
 
@@ -41,7 +43,9 @@ describe('GET /api/users/self', () => {
       .setAudience('collabify:session')
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(t.ctx.secret));
-    expect((await t.request({ method: 'GET', url: '/api/users/self', token: expired })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users/self', token: expired })).statusCode,
+    ).toBe(401);
   });
 
   it('issues tokens that expire in 7 days', async () => {
@@ -61,19 +65,38 @@ describe('PATCH /api/users', () => {
       payload: { name: 'Grace Hopper', company: 'Navy', website: 'https://example.org' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Grace Hopper', company: 'Navy', website: 'https://example.org' });
+    expect(res.json()).toMatchObject({
+      name: 'Grace Hopper',
+      company: 'Navy',
+      website: 'https://example.org',
+    });
   });
 
   it('rejects changing roles or email through the profile, naming the fields', async () => {
     const { token } = await t.signUp();
-    const res = await t.request({ method: 'PATCH', url: '/api/users', token, payload: { roles: ['admin'], email: 'x@y.z' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/users',
+      token,
+      payload: { roles: ['admin'], email: 'x@y.z' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['body.email', 'body.roles']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['body.email', 'body.roles']);
   });
 
   it('rejects a website that is not http(s)', async () => {
     const { token } = await t.signUp();
-    const res = await t.request({ method: 'PATCH', url: '/api/users', token, payload: { website: 'javascript:alert(1)' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/api/users',
+      token,
+      payload: { website: 'javascript:alert(1)' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('body.website');
   });
@@ -84,17 +107,32 @@ describe('POST /api/users/nickname', () => {
     const a = await t.signUp();
     const b = await t.signUp();
     const nickname = `Ada_${Date.now()}`;
-    const first = await t.request({ method: 'POST', url: '/api/users/nickname', token: a.token, payload: { nickname } });
+    const first = await t.request({
+      method: 'POST',
+      url: '/api/users/nickname',
+      token: a.token,
+      payload: { nickname },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().nickname).toBe(nickname.toLowerCase());
-    const second = await t.request({ method: 'POST', url: '/api/users/nickname', token: b.token, payload: { nickname } });
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/users/nickname',
+      token: b.token,
+      payload: { nickname },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().errors[0].path).toBe('body.nickname');
   });
 
   it('rejects a nickname with spaces', async () => {
     const { token } = await t.signUp();
-    const res = await t.request({ method: 'POST', url: '/api/users/nickname', token, payload: { nickname: 'a b' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users/nickname',
+      token,
+      payload: { nickname: 'a b' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('body.nickname');
   });
@@ -117,7 +155,10 @@ describe('GET /api/users/{id}', () => {
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     const bad = await t.request({ method: 'GET', url: '/api/users/not-a-uuid' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('params.id');

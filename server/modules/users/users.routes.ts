@@ -28,7 +28,8 @@ export function usersRoutes(ctx: AppContext) {
     app.patch('/', {
       config: { access: 'user' },
       schema: { tags, body: updateUserSchema, response: { 200: selfUserSchema } },
-      handler: async (request) => presentSelfUser(await updateProfile(ctx, currentUser(request), request.body)),
+      handler: async (request) =>
+        presentSelfUser(await updateProfile(ctx, currentUser(request), request.body)),
     });
 
     app.post('/nickname', {

@@ -21,12 +21,18 @@ export function updateProfile(ctx: AppContext, user: UserRow, patch: UpdateUser)
 }
 
 /** Sets the user's public handle. @throws 409 naming `body.nickname` when another user has it. */
-export async function setNickname(ctx: AppContext, user: UserRow, nickname: string): Promise<UserRow> {
+export async function setNickname(
+  ctx: AppContext,
+  user: UserRow,
+  nickname: string,
+): Promise<UserRow> {
   try {
     return await updateUser(ctx.db, user.id, { nickname });
   } catch (error) {
     if (isUniqueViolation(error, 'users_nickname_key')) {
-      throw conflict('This nickname is taken.', [{ path: 'body.nickname', message: 'This nickname is taken' }]);
+      throw conflict('This nickname is taken.', [
+        { path: 'body.nickname', message: 'This nickname is taken' },
+      ]);
     }
     throw error;
   }
@@ -36,7 +42,11 @@ export async function setNickname(ctx: AppContext, user: UserRow, nickname: stri
  * Changes the password after checking the current one, revokes every other session and returns a
  * fresh one. @throws 400 naming `body.currentPassword` when it is wrong.
  */
-export async function changePassword(ctx: AppContext, user: UserRow, input: ChangePassword): Promise<Session> {
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: ChangePassword,
+): Promise<Session> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw fieldError('body.currentPassword', 'The current password is wrong');
   }

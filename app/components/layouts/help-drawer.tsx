@@ -1,0 +1,63 @@
+import { Button, Drawer, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { HELP_DRAWER_TITLE, HELP_STEPS } from './help-steps';
+
+/** Props of {@link HelpDrawer}. */
+export interface HelpDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The drawer 'Instruction For Shopify User': a four-step timeline, each step with a link button. */
+export function HelpDrawer({ opened, onClose }: HelpDrawerProps) {
+  const navigate = useNavigate();
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={HELP_DRAWER_TITLE}
+      position="right"
+      size="md"
+      padding="lg"
+      closeButtonProps={{ 'aria-label': 'Close instructions' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Text size="sm" c="dimmed" mb="lg">
+        Four steps from a first campaign to tracking results with your influencers.
+      </Text>
+      <Timeline active={HELP_STEPS.length - 1} bulletSize={28} lineWidth={2}>
+        {HELP_STEPS.map((step, index) => (
+          <Timeline.Item
+            key={step.to}
+            title={step.title}
+            bullet={
+              <ThemeIcon size={28} radius="xl">
+                <Text fz="xs" fw={700} c="white">
+                  {index + 1}
+                </Text>
+              </ThemeIcon>
+            }
+          >
+            <Text size="sm" c="dimmed" mt={4}>
+              {step.description}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              mt="sm"
+              rightSection={<IconArrowRight size={14} />}
+              onClick={() => {
+                onClose();
+                navigate(step.to);
+              }}
+            >
+              {step.buttonLabel}
+            </Button>
+          </Timeline.Item>
+        ))}
+      </Timeline>
+    </Drawer>
+  );
+}

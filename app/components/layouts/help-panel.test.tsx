@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '@app/test/fixtures';
+import { currentAddress, renderApp } from '@app/test/render-app';
+
+const STEP_TITLES = [
+  'Launch a New Campaign',
+  'Discover and Favorite Influencers',
+  'Connect with Influencers in MyInfluencers',
+  'Monitor Collaboration Activities',
+];
+
+describe('help panel', () => {
+  it('is closed by default and opens a drawer with the four steps and their buttons', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'HELP' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
+    for (const title of STEP_TITLES) {
+      expect(within(drawer).getByText(title)).toBeInTheDocument();
+    }
+    expect(
+      within(drawer).getByText('Create a campaign to promote your product.'),
+    ).toBeInTheDocument();
+    const buttons = [
+      'Go To Campaign',
+      'Go To Influencer',
+      'Go To My Influencer',
+      'Go To Collaboration',
+    ];
+    for (const name of buttons) {
+      expect(within(drawer).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('navigates and closes when a step button is clicked', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
+
+    await user.click(screen.getByRole('button', { name: 'HELP' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
+    await user.click(within(drawer).getByRole('button', { name: 'Go To My Influencer' }));
+
+    await waitFor(() => expect(currentAddress(router)).toBe('/my-influencers'));
+    expect(screen.getByRole('heading', { name: 'My Influencers', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'HELP' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
+    await user.click(within(drawer).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('is hidden for a user whose roles include influencer', () => {
+    renderApp('/', { user: makeUser({ roles: ['influencer'] }) });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'HELP' })).not.toBeInTheDocument();
+  });
+
+  it('is shown to advertisers', () => {
+    renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
+    expect(screen.getByRole('button', { name: 'HELP' })).toBeInTheDocument();
+  });
+});

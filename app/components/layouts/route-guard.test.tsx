@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
+import { makeUser } from '@app/test/fixtures';
+import { currentAddress, renderApp } from '@app/test/render-app';
+
+describe('route guard', () => {
+  it('sends a visitor on a protected page to /login with the full address, URL-encoded', async () => {
+    const { router } = renderApp('/campaign?status=active#drafts');
+    await waitFor(() =>
+      expect(currentAddress(router)).toBe('/login?redirect=%2Fcampaign%3Fstatus%3Dactive%23drafts'),
+    );
+    expect(screen.getByRole('heading', { name: 'Sign in to Collabify' })).toBeInTheDocument();
+  });
+
+  it('also guards unknown paths', async () => {
+    const { router } = renderApp('/no-such-page');
+    await waitFor(() => expect(currentAddress(router)).toBe('/login?redirect=%2Fno-such-page'));
+  });
+
+  it.each(['/', '/login', '/influencer', '/forgot-password', '/campaign-detail/12'])(
+    'lets a visitor open the public path %s',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(currentAddress(router)).toBe(path);
+    },
+  );
+
+  it('lets a signed-in user open a protected page', async () => {
+    const { router } = renderApp('/campaign', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(currentAddress(router)).toBe('/campaign');
+  });
+
+  it('brings the visitor back to the address they asked for after signing in', async () => {
+    const user = userEvent.setup();
+    const seen = stubFetch((request) =>
+      request.url === '/api/auth/login'
+        ? jsonResponse({ token: 'new-token', user: makeUser() })
+        : jsonResponse(makeUser()),
+    );
+    const { router } = renderApp('/my-influencers?list=3');
+    await screen.findByRole('heading', { name: 'Sign in to Collabify' });
+
+    await user.type(screen.getByLabelText('Email'), 'jane@brand.example');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(currentAddress(router)).toBe('/my-influencers?list=3'));
+    expect(seen[0]).toMatchObject({
+      url: '/api/auth/login',
+      method: 'POST',
+      body: { email: 'jane@brand.example', password: 'correct horse' },
+    });
+    expect(window.localStorage.getItem('token')).toBe('new-token');
+    expect(await screen.findByRole('heading', { name: 'My Influencers' })).toBeInTheDocument();
+  });
+
+  it('ignores a redirect to another site and lands on the home page', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => jsonResponse({ token: 'new-token', user: makeUser() }));
+    const { router } = renderApp(`/login?redirect=${encodeURIComponent('//evil.example/x')}`);
+
+    await user.type(screen.getByLabelText('Email'), 'jane@brand.example');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(currentAddress(router)).toBe('/'));
+  });
+});

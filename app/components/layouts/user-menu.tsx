@@ -1,0 +1,46 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import type { SelfUser } from '@shared/schemas/users';
+import { Link } from 'react-router';
+
+/** Props of {@link UserMenu}. */
+export interface UserMenuProps {
+  user: SelfUser;
+  onSignOut: () => void;
+}
+
+/** The signed-in user's avatar and name, opening a menu with Profile and Sign out. */
+export function UserMenu({ user, onSignOut }: UserMenuProps) {
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${user.name}`}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar
+              src={user.avatarUrl}
+              alt=""
+              name={user.name}
+              color="initials"
+              radius="xl"
+              size={34}
+            />
+            <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate="end">
+              {user.name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Problem, ProblemFieldError } from '@shared/schemas/problem';
+
+/** An API call that failed: the RFC 9457 problem details the server answered, as an Error. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly type: string;
+  readonly fieldErrors: ProblemFieldError[];
+  /** Seconds to wait before retrying, from `Retry-After` (429 and 503 answers). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(problem: Problem, retryAfterSeconds?: number) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ApiError';
+    this.status = problem.status;
+    this.title = problem.title;
+    this.detail = problem.detail;
+    this.type = problem.type;
+    this.fieldErrors = problem.errors ?? [];
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Tells whether `error` is an {@link ApiError}, optionally with the given HTTP status. */
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** A sentence to show a person for any error: the problem's detail, else its title. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429 && error.retryAfterSeconds !== undefined) {
+      const wait = `Try again in ${error.retryAfterSeconds} s.`;
+      return error.detail ? `${error.detail} ${wait}` : `Too many attempts. ${wait}`;
+    }
+    return error.detail ?? error.title;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

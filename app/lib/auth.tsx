@@ -1,0 +1,85 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { Session } from '@shared/schemas/auth';
+import type { SelfUser } from '@shared/schemas/users';
+import { api } from './api-client';
+import { clearToken, getToken, setToken, subscribeToken } from './token-storage';
+
+/** Cache key of the signed-in user (`GET /api/users/self`). */
+export const currentUserQueryKey = ['users', 'self'] as const;
+
+/** Fetches the signed-in user. */
+export function getCurrentUser(signal?: AbortSignal): Promise<SelfUser> {
+  return api.get<SelfUser>('/users/self', { signal });
+}
+
+/** Query options for the signed-in user, the app's "current user". */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** What the auth context offers. */
+export interface AuthContextValue {
+  /** The stored session token; null for a visitor. */
+  token: string | null;
+  /** The signed-in user once loaded; null for a visitor or while loading. */
+  user: SelfUser | null;
+  /** True while a token is stored but the user has not been loaded yet. */
+  isUserLoading: boolean;
+  /** Stores a session (token and user) answered by sign-in, sign-up or password calls. */
+  signIn: (session: Session) => void;
+  /** Forgets the token and every cached answer of the session. */
+  signOut: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Provides the token and the current user to the app; needs a QueryClientProvider above it. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const token = useSyncExternalStore(subscribeToken, getToken, () => null);
+  const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
+
+  useEffect(() => {
+    // The token went away (sign-out, a 401, another tab): drop the old session's cached answers.
+    if (token === null) queryClient.removeQueries({ queryKey: currentUserQueryKey });
+  }, [token, queryClient]);
+
+  const signIn = useCallback(
+    (session: Session) => {
+      queryClient.setQueryData(currentUserQueryKey, session.user);
+      setToken(session.token);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(() => {
+    clearToken();
+    queryClient.clear();
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      token,
+      user: token ? (userQuery.data ?? null) : null,
+      isUserLoading: token !== null && userQuery.isPending,
+      signIn,
+      signOut,
+    }),
+    [token, userQuery.data, userQuery.isPending, signIn, signOut],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+/** Reads the auth context: token, current user, signIn and signOut. */
+export function useAuth(): AuthContextValue {
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth must be used inside <AuthProvider>');
+  return context;
+}

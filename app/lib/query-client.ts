@@ -1,0 +1,32 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error';
+import { notifyError } from './notify';
+
+/** Retries only what may succeed on a second try: network and server errors, at most twice. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status > 0 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/**
+ * Creates the app's TanStack Query client. A failed mutation shows a red notification with the
+ * problem's detail (or title) unless the mutation handles its own errors (an `onError` option)
+ * or sets `meta: { silent: true }`.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (mutation.options.onError || mutation.meta?.silent) return;
+        notifyError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The query client the app runs with. */
+export const queryClient = createQueryClient();

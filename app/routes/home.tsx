@@ -1,0 +1,24 @@
+import { useDocumentTitle } from '@mantine/hooks';
+import { ClosingCta } from '@app/features/home/components/closing-cta';
+import { CreatorsSection } from '@app/features/home/components/creators-section';
+import { FeatureGrid } from '@app/features/home/components/feature-grid';
+import { HomeHero } from '@app/features/home/components/home-hero';
+import { HowItWorks } from '@app/features/home/components/how-it-works';
+import { useAuth } from '@app/lib/auth';
+
+/** `/`: what Collabify does, for brands and for influencers, with calls to action. */
+export function HomePage() {
+  const { token } = useAuth();
+  const signedIn = token !== null;
+  useDocumentTitle('Collabify · Influencer marketing for brands and Shopify merchants');
+
+  return (
+    <>
+      <HomeHero signedIn={signedIn} />
+      <FeatureGrid />
+      <HowItWorks />
+      <CreatorsSection signedIn={signedIn} />
+      <ClosingCta signedIn={signedIn} />
+    </>
+  );
+}

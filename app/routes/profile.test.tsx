@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
+import { makeUser } from '@app/test/fixtures';
+import { renderApp } from '@app/test/render-app';
+
+describe('/profile', () => {
+  it('saves name, company and website, adding https:// to a bare domain', async () => {
+    const user = userEvent.setup();
+    const seen = stubFetch(() =>
+      jsonResponse(makeUser({ company: 'Brand Co', website: 'https://brand.example' })),
+    );
+    renderApp('/profile', { user: makeUser() });
+
+    await user.type(screen.getByLabelText('Company'), 'Brand Co');
+    await user.type(screen.getByLabelText('Website'), 'brand.example');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({
+      url: '/api/users',
+      method: 'PATCH',
+      body: { name: 'Jane Cooper', company: 'Brand Co', website: 'https://brand.example' },
+    });
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+  });
+
+  it('shows a taken nickname under the nickname field', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => problemResponse(409, 'Conflict', { detail: 'That nickname is taken' }));
+    renderApp('/profile', { user: makeUser() });
+
+    await user.type(screen.getByLabelText('Nickname'), 'janec');
+    await user.click(screen.getByRole('button', { name: 'Save nickname' }));
+
+    expect(await screen.findByText('That nickname is taken')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nickname')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('changes the password with the old token and stores the new token', async () => {
+    const user = userEvent.setup();
+    const seen = stubFetch(() => jsonResponse({ token: 'token-after-change', user: makeUser() }));
+    renderApp('/profile', { user: makeUser(), token: 'token-before-change' });
+
+    await user.type(screen.getByLabelText('Current password'), 'old password');
+    await user.type(screen.getByLabelText('New password'), 'a much better one');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+
+    await waitFor(() => expect(window.localStorage.getItem('token')).toBe('token-after-change'));
+    expect(seen[0]).toMatchObject({
+      url: '/api/users/password',
+      headers: { authorization: 'Bearer token-before-change' },
+      body: { currentPassword: 'old password', newPassword: 'a much better one' },
+    });
+    expect(document.cookie).toContain('token=token-after-change');
+  });
+
+  it('signs out from the user menu and goes home', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/profile', { user: makeUser() });
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Jane Cooper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});

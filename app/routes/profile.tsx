@@ -1,0 +1,106 @@
+import {
+  Avatar,
+  Badge,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { ChangePasswordForm } from '@app/features/users/components/change-password-form';
+import { NicknameForm } from '@app/features/users/components/nickname-form';
+import { ProfileForm } from '@app/features/users/components/profile-form';
+import { useAuth } from '@app/lib/auth';
+
+const ROLE_LABELS: Record<string, string> = {
+  advertiser: 'Brand',
+  influencer: 'Influencer',
+  admin: 'Admin',
+};
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section">
+      <Stack gap={4} mb="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+/** `/profile`: the signed-in user's details, public nickname and password. */
+export function ProfilePage() {
+  const { user } = useAuth();
+  useDocumentTitle('Profile · Collabify');
+
+  if (!user) {
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading your profile" />
+      </Center>
+    );
+  }
+
+  return (
+    <Container size="sm" py={40}>
+      <Stack gap="lg">
+        <Group gap="md" wrap="nowrap">
+          <Avatar
+            src={user.avatarUrl}
+            name={user.name}
+            color="initials"
+            size={64}
+            radius="xl"
+            alt=""
+          />
+          <Stack gap={2}>
+            <Title order={1} fz={28}>
+              Profile
+            </Title>
+            <Group gap="xs">
+              <Text c="dimmed" size="sm">
+                {user.email}
+              </Text>
+              {user.roles.map((role) => (
+                <Badge key={role} variant="light" size="sm">
+                  {ROLE_LABELS[role] ?? role}
+                </Badge>
+              ))}
+            </Group>
+          </Stack>
+        </Group>
+        <Section title="Your details" description="How brands and creators see you on Collabify.">
+          <ProfileForm user={user} />
+        </Section>
+        <Section title="Public nickname" description="A unique handle for your public pages.">
+          <NicknameForm user={user} />
+        </Section>
+        <Section
+          title="Password"
+          description="Changing your password signs you out on every other device."
+        >
+          <ChangePasswordForm />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}

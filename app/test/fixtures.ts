@@ -1,0 +1,17 @@
+import type { SelfUser } from '@shared/schemas/users';
+
+/** A signed-in user as `GET /api/users/self` answers it; override any field. */
+export function makeUser(overrides: Partial<SelfUser> = {}): SelfUser {
+  return {
+    id: '5b0e0b9e-3f0c-4a4e-9f62-1f8f0f7f9a10',
+    email: 'jane@brand.example',
+    name: 'Jane Cooper',
+    nickname: null,
+    roles: ['advertiser'],
+    company: null,
+    website: null,
+    avatarUrl: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

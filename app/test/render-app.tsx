@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SelfUser } from '@shared/schemas/users';
+import { AppProvider } from '@app/provider';
+import { currentUserQueryKey } from '@app/lib/auth';
+import { createQueryClient } from '@app/lib/query-client';
+import { setToken } from '@app/lib/token-storage';
+import { routes } from '@app/router';
+
+/** Options of {@link renderApp}. */
+export interface RenderAppOptions {
+  /** Signs in with this user (a token is stored and the user is cached). */
+  user?: SelfUser;
+  token?: string;
+}
+
+/**
+ * Renders the whole app (providers, route guard, shell, pages) on a memory router at `address`.
+ * Returns Testing Library's result plus the router, to read `router.state.location`.
+ */
+export function renderApp(address: string, options: RenderAppOptions = {}) {
+  notifications.clean();
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  if (options.user) {
+    setToken(options.token ?? 'test-token');
+    queryClient.setQueryData(currentUserQueryKey, options.user);
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  const result = render(
+    <AppProvider queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** The router's current address: pathname + search + hash. */
+export function currentAddress(router: ReturnType<typeof createMemoryRouter>): string {
+  const { pathname, search, hash } = router.state.location;
+  return `${pathname}${search}${hash}`;
+}

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { latestCodeTo } from './support/outbox';
+
+test('a brand signs up with the emailed code, signs out, and is sent back to a protected page after signing in', async ({
+  page,
+}) => {
+  const email = `ada-${Date.now()}@example.com`;
+  const password = 'a long password';
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign up' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/mail-verify$/);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestCodeTo(email));
+  await page.getByRole('button', { name: 'Verify and create account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 6.9 * 24 * 3600);
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+  await page.goto('/campaign?tab=active#top');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/campaign?tab=active#top');
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong email or password.').first()).toBeVisible();
+
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/campaign\?tab=active#top$/);
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+});
+
+test('a forgotten password is reset with an emailed code', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email').fill('brand@collabify.test');
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestCodeTo('brand@collabify.test'));
+  await page.getByLabel('New password').fill('collabify-demo');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Demo Brand' })).toBeVisible();
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('brand@collabify.test');
+  await page.getByLabel('Password').fill('collabify-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Demo Brand' })).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('collabify-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('an advertiser opens the HELP drawer with its four steps and follows one', async ({
+  page,
+}) => {
+  await signIn(page, 'brand@collabify.test');
+  await page.getByRole('button', { name: 'HELP' }).click();
+
+  const drawer = page.getByRole('dialog', { name: 'Instruction For Shopify User' });
+  await expect(drawer).toBeVisible();
+  for (const title of [
+    'Launch a New Campaign',
+    'Discover and Favorite Influencers',
+    'Connect with Influencers in MyInfluencers',
+    'Monitor Collaboration Activities',
+  ]) {
+    await expect(drawer.getByText(title, { exact: true })).toBeVisible();
+  }
+  for (const label of [
+    'Go To Campaign',
+    'Go To Influencer',
+    'Go To My Influencer',
+    'Go To Collaboration',
+  ]) {
+    await expect(drawer.getByRole('button', { name: label, exact: true })).toBeVisible();
+  }
+  await drawer.getByRole('button', { name: 'Go To Influencer' }).click();
+  await expect(page).toHaveURL(/\/influencer$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('an influencer sees no HELP button', async ({ page }) => {
+  await signIn(page, 'creator@collabify.test');
+  await expect(page.getByRole('button', { name: 'Account menu for Demo Creator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'HELP' })).toHaveCount(0);
+});

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e/support/paths';
+
+/** Port of the server the e2e suite starts (fresh embedded database under E2E_DATA_DIR). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * E2E against the built app served by the real server, in Debian's Chromium (/usr/bin/chromium).
+ * Playwright downloads no browser: `npm run test:e2e` installs Debian's chromium when missing.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && tsx server/main.ts`,
+    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});
