@@ -93,9 +93,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null },
     staticCSP: true,
-    // Same-origin only: drop the third-party validator badge, `https:` wildcards and the upgrade.
+    // Same-origin only: drop the third-party validator badge, `https:` wildcards and the upgrade;
+    // Swagger UI sets inline styles, as the app does.
     transformStaticCSP: (header) =>
-      header.replace(/ validator\.swagger\.io| https:|upgrade-insecure-requests;/g, ''),
+      header
+        .replace(/ validator\.swagger\.io| https:|upgrade-insecure-requests;/g, '')
+        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
   });
 
   await app.register(
