@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -63,12 +64,20 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     dir = resolve(root, 'pglite');
   }
   try {
-    const client = await PGlite.create(dir ? { dataDir: dir } : {});
+    // Only pg_trgm: loading btree_gin after it breaks `%` and hangs the next query (stack-notes §4.1).
+    const client = await PGlite.create({ ...(dir && { dataDir: dir }), extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       engine: 'pglite',
-      migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      migrate: async () => {
+        await migratePglite(drizzlePglite(client), { migrationsFolder });
+        // Smoke test of the trigram operator (a broken extension load returns nothing, then hangs).
+        const { rows } = await client.query<{ ok: boolean }>(
+          "select 'ab'::text % 'ab'::text as ok",
+        );
+        if (!rows[0]?.ok) throw new Error('pg_trgm is not working in the embedded database');
+      },
       close: async () => {
         await client.close();
         await release?.();

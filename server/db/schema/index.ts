@@ -1,2 +1,3 @@
 export * from './email-codes';
 export * from './users';
+export * from './influencers';

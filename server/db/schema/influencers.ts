@@ -1,0 +1,144 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Influencer profiles (PRODUCT §2). One row per platform + handle (case-insensitive). Counts are
+ * integers; `engagement_rate` is a percent. `curated_fields` names the fields an admin set by hand,
+ * which imports never overwrite. `search` is the full-text document over name, handle and bio.
+ */
+export const influencers = pgTable(
+  'influencers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platform: text('platform').notNull(),
+    platformId: text('platform_id'),
+    username: text('username').notNull(),
+    name: text('name'),
+    avatarUrl: text('avatar_url'),
+    bio: text('bio'),
+    email: text('email'),
+    website: text('website'),
+    country: text('country'),
+    audienceCountry: text('audience_country'),
+    /** Creator country when known, else the audience's: what the countries filter matches. */
+    searchCountry: text('search_country').generatedAlwaysAs(
+      (): SQL => sql`coalesce(${influencers.country}, ${influencers.audienceCountry})`,
+    ),
+    language: text('language'),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    officialCategories: text('official_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    followers: bigint('followers', { mode: 'number' }),
+    posts: bigint('posts', { mode: 'number' }),
+    avgLikes: bigint('avg_likes', { mode: 'number' }),
+    avgComments: bigint('avg_comments', { mode: 'number' }),
+    avgViews: bigint('avg_views', { mode: 'number' }),
+    engagementRate: doublePrecision('engagement_rate'),
+    verified: boolean('verified').notNull().default(false),
+    profileUrl: text('profile_url'),
+    sources: text('sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    curatedFields: text('curated_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    updateCount: integer('update_count').notNull().default(0),
+    similarCount: integer('similar_count').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', coalesce(${influencers.name}, '') || ' ' || ${influencers.username} || ' ' || coalesce(${influencers.bio}, ''))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('influencers_platform_username_key').on(t.platform, sql`lower(${t.username})`),
+    index('influencers_followers_idx').on(sql`${t.followers} desc nulls last`, t.id),
+    index('influencers_platform_followers_idx').on(
+      t.platform,
+      sql`${t.followers} desc nulls last`,
+      t.id,
+    ),
+    index('influencers_platform_engagement_idx').on(
+      t.platform,
+      sql`${t.engagementRate} desc nulls last`,
+      t.id,
+    ),
+    index('influencers_platform_views_idx').on(
+      t.platform,
+      sql`${t.avgViews} desc nulls last`,
+      t.id,
+    ),
+    index('influencers_platform_likes_idx').on(
+      t.platform,
+      sql`${t.avgLikes} desc nulls last`,
+      t.id,
+    ),
+    index('influencers_platform_country_idx').on(t.platform, t.searchCountry),
+    index('influencers_platform_language_idx').on(t.platform, t.language),
+    index('influencers_categories_idx').using('gin', t.categories),
+    index('influencers_search_idx').using('gin', t.search),
+    index('influencers_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+  ],
+);
+
+/** Dated measurements of a profile, one per day at most: growth charts and trending. */
+export const influencerSnapshots = pgTable(
+  'influencer_snapshots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    takenOn: date('taken_on', { mode: 'string' }).notNull(),
+    followers: bigint('followers', { mode: 'number' }),
+    avgViews: bigint('avg_views', { mode: 'number' }),
+    engagementRate: doublePrecision('engagement_rate'),
+    source: text('source').notNull(),
+  },
+  (t) => [
+    uniqueIndex('influencer_snapshots_influencer_day_key').on(t.influencerId, t.takenOn),
+    index('influencer_snapshots_day_idx').on(t.takenOn),
+  ],
+);
+
+/** Dataset files already imported (by content hash), so later starts skip them; with each run's report. */
+export const datasetImports = pgTable(
+  'dataset_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    sha256: text('sha256').notNull(),
+    mapping: text('mapping').notNull(),
+    report: text('report').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('dataset_imports_sha_mapping_key').on(t.sha256, t.mapping)],
+);
+
+export type InfluencerRow = typeof influencers.$inferSelect;
+export type NewInfluencerRow = typeof influencers.$inferInsert;
+export type InfluencerSnapshotRow = typeof influencerSnapshots.$inferSelect;

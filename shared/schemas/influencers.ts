@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { MAX_LIMIT, PAGE_SIZE, PLATFORMS, SORTS } from '../constants/discovery';
+import { CATEGORY_SLUGS } from '../constants/taxonomy';
+import { parseRangeParam } from '../discovery/ranges';
+
+/** An influencer profile id (UUID). */
+export const influencerIdSchema = z.uuid();
+
+const commaList = <T extends z.ZodType<unknown, string>>(item: T, max = 100) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max));
+
+const rangeParam = z.string().transform((value, ctx) => {
+  const range = parseRangeParam(value);
+  if (!range) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Use "min,max" in real units, e.g. "1000,50000" or "1000,"',
+    });
+    return z.NEVER;
+  }
+  return range;
+});
+
+/**
+ * Query of `GET /api/influencer` and `/api/influencer/public-list` (PRODUCT §3). Lists are comma
+ * separated; ranges are `min,max` in real units (followers, views and publications are counts,
+ * engagements a percent) with max optional. `ids` or `names` (with `platform`) look profiles up
+ * instead of searching.
+ */
+export const influencerSearchQuerySchema = z.strictObject({
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(PAGE_SIZE),
+  keywords: z.string().trim().max(200).optional(),
+  categories: commaList(z.enum(CATEGORY_SLUGS)).optional(),
+  languages: commaList(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^[a-z]{2}$/, 'Use ISO 639-1 codes such as "en"'),
+  ).optional(),
+  countries: commaList(
+    z
+      .string()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Use ISO 3166-1 alpha-2 codes such as "US"'),
+  ).optional(),
+  followers: rangeParam.optional(),
+  averageViews: rangeParam.optional(),
+  engagements: rangeParam.optional(),
+  publications: rangeParam.optional(),
+  platform: z.enum(PLATFORMS).optional(),
+  sort: z.enum(SORTS).optional(),
+  ids: commaList(influencerIdSchema).optional(),
+  names: commaList(z.string().max(100)).optional(),
+});
+
+/** A card in the discovery grid. Counts are integers; `engagementRate` is a percent. */
+export const influencerCardSchema = z.object({
+  id: influencerIdSchema,
+  platform: z.enum(PLATFORMS),
+  username: z.string(),
+  name: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  /** The creator's country (ISO 3166-1 alpha-2), when known. */
+  country: z.string().nullable(),
+  /** The main country of the audience, when the source gives that instead. */
+  audienceCountry: z.string().nullable(),
+  language: z.string().nullable(),
+  categories: z.array(z.string()),
+  followers: z.number().nullable(),
+  engagementRate: z.number().nullable(),
+  avgViews: z.number().nullable(),
+  avgLikes: z.number().nullable(),
+  posts: z.number().nullable(),
+  verified: z.boolean(),
+  hasEmail: z.boolean(),
+  /** The public contact email; always null on the public list. */
+  email: z.string().nullable(),
+});
+
+/** Answer of the discovery calls: the page of cards and the total, exact up to 10,000. */
+export const influencerListSchema = z.object({
+  /** Matches, exact when `countCapped` is false; otherwise at least this many (shown "10,000+"). */
+  count: z.number().int(),
+  countCapped: z.boolean(),
+  query: z.array(influencerCardSchema),
+});
+
+/** One dated measurement of a profile, for growth charts. `takenOn` is a UTC date (YYYY-MM-DD). */
+export const influencerSnapshotSchema = z.object({
+  takenOn: z.iso.date(),
+  followers: z.number().nullable(),
+  avgViews: z.number().nullable(),
+  engagementRate: z.number().nullable(),
+});
+
+/** The full profile of `GET /api/influencer/{id}`. */
+export const influencerProfileSchema = influencerCardSchema.extend({
+  platformId: z.string().nullable(),
+  bio: z.string().nullable(),
+  website: z.string().nullable(),
+  profileUrl: z.string().nullable(),
+  officialCategories: z.array(z.string()),
+  avgComments: z.number().nullable(),
+  sources: z.array(z.string()),
+  refreshedAt: z.iso.datetime().nullable(),
+  updateCount: z.number().int(),
+  similarCount: z.number().int(),
+  snapshots: z.array(influencerSnapshotSchema),
+});
+
+/** Totals for the home page: profiles per platform, top countries and categories. */
+export const influencerStatisticsSchema = z.object({
+  total: z.number().int(),
+  platforms: z.array(z.object({ platform: z.enum(PLATFORMS), profiles: z.number().int() })),
+  countries: z.array(z.object({ country: z.string(), profiles: z.number().int() })),
+  categories: z.array(z.object({ category: z.string(), profiles: z.number().int() })),
+});
+
+/** `GET /api/influencer/trending`: cards with their follower growth over the snapshot window. */
+export const trendingInfluencersSchema = z.object({
+  query: z.array(
+    influencerCardSchema.extend({
+      /** Follower change between the first and last snapshot in the window (count). */
+      followersGrowth: z.number().nullable(),
+      /** The same change as a percent of the first snapshot. */
+      followersGrowthPercent: z.number().nullable(),
+    }),
+  ),
+});
+
+/** Query of `/api/influencer/trending`. */
+export const trendingQuerySchema = z.strictObject({
+  platform: z.enum(PLATFORMS).optional(),
+  limit: z.coerce.number().int().min(1).max(24).default(6),
+});
+
+export const influencerParamsSchema = z.strictObject({ id: influencerIdSchema });
+
+export type InfluencerSearchQuery = z.infer<typeof influencerSearchQuerySchema>;
+export type InfluencerCard = z.infer<typeof influencerCardSchema>;
+export type InfluencerList = z.infer<typeof influencerListSchema>;
+export type InfluencerProfile = z.infer<typeof influencerProfileSchema>;
+export type InfluencerSnapshot = z.infer<typeof influencerSnapshotSchema>;
+export type InfluencerStatistics = z.infer<typeof influencerStatisticsSchema>;
+export type TrendingInfluencers = z.infer<typeof trendingInfluencersSchema>;
