@@ -15,6 +15,7 @@ import type { AppContext } from './context';
 import { notReady, tooManyRequests } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { influencersRoutes } from './modules/influencers/influencers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerProblemDetails, sendApiNotFound } from './plugins/problem-details';
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes(opts.isReady));
       await api.register(authRoutes(opts.ctx), { prefix: '/auth' });
       await api.register(usersRoutes(opts.ctx), { prefix: '/users' });
+      await api.register(influencersRoutes(opts.ctx), { prefix: '/influencer' });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

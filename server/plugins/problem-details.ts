@@ -26,9 +26,13 @@ function fromAppError(error: AppError, request: FastifyRequest): Problem {
 /** Turns zod validation issues into `{path, message}` entries such as `body.email`. */
 function fieldErrors(error: FastifyError): ProblemFieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  const context = error.validationContext ?? 'body';
+  // Name query parameters as `query.<name>`; a comma list's item index is not a parameter name.
+  const context =
+    error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
   return error.validation.flatMap((issue) => {
-    const base = [context, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const named = context === 'query' ? segments.filter((s) => !/^\d+$/.test(s)) : segments;
+    const base = [context, ...named].join('.');
     const keys = (issue.params as { keys?: unknown }).keys;
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
       return keys.map((key) => ({ path: `${base}.${String(key)}`, message: 'Unknown field' }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LIMIT, PAGE_SIZE, PLATFORMS, SORTS } from '../constants/discovery';
+import { COUNT_CAP, MAX_LIMIT, PAGE_SIZE, PLATFORMS, SORTS } from '../constants/discovery';
 import { CATEGORY_SLUGS } from '../constants/taxonomy';
 import { parseRangeParam } from '../discovery/ranges';
 
@@ -36,7 +36,8 @@ const rangeParam = z.string().transform((value, ctx) => {
  * instead of searching.
  */
 export const influencerSearchQuerySchema = z.strictObject({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Rows to skip; deep paging stops at the count cap (refine the filters to see further). */
+  skip: z.coerce.number().int().min(0).max(COUNT_CAP).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(PAGE_SIZE),
   keywords: z.string().trim().max(200).optional(),
   categories: commaList(z.enum(CATEGORY_SLUGS)).optional(),

@@ -1,0 +1,250 @@
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Platform, Sort } from '@shared/constants/discovery';
+import type { NumericRange } from '@shared/discovery/ranges';
+import type { DbOrTx } from '../../db/client';
+import { influencerSnapshots, influencers, type InfluencerRow } from '../../db/schema';
+import type { KeywordSearch } from './keywords';
+
+/** Search filters in real units (engagement rate in percent). Absent means no filter. */
+export interface SearchFilters {
+  platform?: Platform;
+  keywords?: KeywordSearch;
+  categories?: string[];
+  languages?: string[];
+  countries?: string[];
+  followers?: NumericRange;
+  averageViews?: NumericRange;
+  engagements?: NumericRange;
+  publications?: NumericRange;
+}
+
+/** The columns a card needs. */
+const cardColumns = {
+  id: influencers.id,
+  platform: influencers.platform,
+  username: influencers.username,
+  name: influencers.name,
+  avatarUrl: influencers.avatarUrl,
+  country: influencers.country,
+  audienceCountry: influencers.audienceCountry,
+  language: influencers.language,
+  categories: influencers.categories,
+  followers: influencers.followers,
+  engagementRate: influencers.engagementRate,
+  avgViews: influencers.avgViews,
+  avgLikes: influencers.avgLikes,
+  posts: influencers.posts,
+  verified: influencers.verified,
+  email: influencers.email,
+};
+
+/** A row with the card columns. */
+export type CardRow = Pick<InfluencerRow, keyof typeof cardColumns>;
+
+function inRange(column: AnyPgColumn, range?: NumericRange): SQL[] {
+  if (!range) return [];
+  const conditions: SQL[] = [];
+  if (range.min !== undefined) conditions.push(gte(column, range.min));
+  if (range.max !== undefined) conditions.push(lte(column, range.max));
+  return conditions;
+}
+
+function keywordCondition(k: KeywordSearch): SQL | undefined {
+  const parts: SQL[] = [];
+  if (k.tsQuery) parts.push(sql`${influencers.search} @@ to_tsquery('simple', ${k.tsQuery}::text)`);
+  if (k.handle) parts.push(sql`lower(${influencers.username}) % ${k.handle}::text`);
+  if (parts.length === 0) return undefined;
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+function whereClause(f: SearchFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    f.platform ? eq(influencers.platform, f.platform) : undefined,
+    f.keywords ? keywordCondition(f.keywords) : undefined,
+    f.categories?.length ? arrayOverlaps(influencers.categories, f.categories) : undefined,
+    f.languages?.length ? inArray(influencers.language, f.languages) : undefined,
+    f.countries?.length ? inArray(influencers.searchCountry, f.countries) : undefined,
+    ...inRange(influencers.followers, f.followers),
+    ...inRange(influencers.avgViews, f.averageViews),
+    ...inRange(influencers.engagementRate, f.engagements),
+    ...inRange(influencers.posts, f.publications),
+  ];
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+const SORT_COLUMNS = {
+  followers: influencers.followers,
+  engagementRate: influencers.engagementRate,
+  avgViews: influencers.avgViews,
+  avgLikes: influencers.avgLikes,
+} as const;
+
+/** Always descending, nulls last, then id: a total order, so pages never overlap or leave gaps. */
+function orderBy(sort: Sort, k: KeywordSearch | undefined): SQL[] {
+  const byFollowers = [sql`${influencers.followers} desc nulls last`, asc(influencers.id)];
+  if (sort !== 'relevance')
+    return [sql`${SORT_COLUMNS[sort]} desc nulls last`, asc(influencers.id)];
+  if (!k) return byFollowers;
+  const scores: SQL[] = [];
+  if (k.tsQuery)
+    scores.push(sql`ts_rank(${influencers.search}, to_tsquery('simple', ${k.tsQuery}::text))`);
+  if (k.handle) scores.push(sql`similarity(lower(${influencers.username}), ${k.handle}::text)`);
+  const exact = k.exactHandle
+    ? [sql`(lower(${influencers.username}) = ${k.exactHandle}::text) desc`]
+    : [];
+  const score = scores.length ? [sql`(${sql.join(scores, sql` + `)}) desc`] : [];
+  return [...exact, ...score, ...byFollowers];
+}
+
+/** One page of matching cards in the chosen order. */
+export function searchInfluencers(
+  db: DbOrTx,
+  f: SearchFilters,
+  sort: Sort,
+  skip: number,
+  limit: number,
+): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(influencers)
+    .where(whereClause(f))
+    .orderBy(...orderBy(sort, f.keywords))
+    .limit(limit)
+    .offset(skip) as Promise<CardRow[]>;
+}
+
+/** The number of matches, counting at most `cap + 1` rows (a capped count stays cheap on huge results). */
+export async function countInfluencers(db: DbOrTx, f: SearchFilters, cap: number): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(influencers)
+    .where(whereClause(f))
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  return row?.n ?? 0;
+}
+
+/** Cards for these ids (any order; the caller orders them). */
+export function findCardsByIds(db: DbOrTx, ids: string[]): Promise<CardRow[]> {
+  return db.select(cardColumns).from(influencers).where(inArray(influencers.id, ids)) as Promise<
+    CardRow[]
+  >;
+}
+
+/** Cards for these handles on one platform, matched case-insensitively. */
+export function findCardsByHandles(
+  db: DbOrTx,
+  platform: Platform,
+  handles: string[],
+): Promise<CardRow[]> {
+  const lowered = handles.map((h) => h.toLowerCase());
+  return db
+    .select(cardColumns)
+    .from(influencers)
+    .where(
+      and(
+        eq(influencers.platform, platform),
+        inArray(sql`lower(${influencers.username})`, lowered),
+      ),
+    ) as Promise<CardRow[]>;
+}
+
+/** The full profile row, or null. */
+export async function findInfluencer(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(influencers).where(eq(influencers.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The profile's snapshots, oldest first. */
+export function findSnapshots(db: DbOrTx, influencerId: string) {
+  return db
+    .select()
+    .from(influencerSnapshots)
+    .where(eq(influencerSnapshots.influencerId, influencerId))
+    .orderBy(asc(influencerSnapshots.takenOn));
+}
+
+/** Profiles per platform, per country (top `top`) and per category. */
+export async function influencerStatistics(db: DbOrTx, top: number) {
+  const [platforms, countries, categories] = await Promise.all([
+    db
+      .select({ platform: influencers.platform, profiles: sql<number>`count(*)::int` })
+      .from(influencers)
+      .groupBy(influencers.platform)
+      .orderBy(desc(sql`count(*)`)),
+    db
+      .select({
+        country: sql<string>`${influencers.searchCountry}`,
+        profiles: sql<number>`count(*)::int`,
+      })
+      .from(influencers)
+      .where(isNotNull(influencers.searchCountry))
+      .groupBy(influencers.searchCountry)
+      .orderBy(desc(sql`count(*)`))
+      .limit(top),
+    db
+      .select({ category: sql<string>`c.category`, profiles: sql<number>`count(*)::int` })
+      .from(sql`${influencers}, unnest(${influencers.categories}) as c(category)`)
+      .groupBy(sql`c.category`)
+      .orderBy(desc(sql`count(*)`)),
+  ]);
+  return { platforms, countries, categories };
+}
+
+/**
+ * Profiles with the largest follower growth inside the newest 30 days covered by snapshots
+ * (the datasets are dated, so "the last 30 days" is measured from the newest snapshot, not today).
+ */
+export async function trendingInfluencers(
+  db: DbOrTx,
+  platform: Platform | undefined,
+  limit: number,
+) {
+  const growth = db.$with('growth').as(
+    db
+      .select({
+        influencerId: influencerSnapshots.influencerId,
+        first:
+          sql<number>`(array_agg(${influencerSnapshots.followers} order by ${influencerSnapshots.takenOn}))[1]`.as(
+            'first',
+          ),
+        last: sql<number>`(array_agg(${influencerSnapshots.followers} order by ${influencerSnapshots.takenOn} desc))[1]`.as(
+          'last',
+        ),
+      })
+      .from(influencerSnapshots)
+      .where(
+        and(
+          isNotNull(influencerSnapshots.followers),
+          gte(
+            influencerSnapshots.takenOn,
+            sql`(select max(taken_on) - 30 from ${influencerSnapshots})`,
+          ),
+        ),
+      )
+      .groupBy(influencerSnapshots.influencerId)
+      .having(sql`count(*) >= 2`),
+  );
+  return db
+    .with(growth)
+    .select({ ...cardColumns, first: growth.first, last: growth.last })
+    .from(growth)
+    .innerJoin(influencers, eq(influencers.id, growth.influencerId))
+    .where(platform ? eq(influencers.platform, platform) : undefined)
+    .orderBy(desc(sql`${growth.last} - ${growth.first}`), asc(influencers.id))
+    .limit(limit);
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  influencerListSchema,
+  influencerParamsSchema,
+  influencerProfileSchema,
+  influencerSearchQuerySchema,
+  influencerStatisticsSchema,
+  trendingInfluencersSchema,
+  trendingQuerySchema,
+} from '@shared/schemas/influencers';
+import type { AppContext } from '../../context';
+import { getProfile, getStatistics, getTrending, searchCards } from './influencers.service';
+
+/** Discovery: `/api/influencer/*` (PRODUCT §3). */
+export function influencersRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['influencers'];
+    const listSchema = {
+      tags,
+      querystring: influencerSearchQuerySchema,
+      response: { 200: influencerListSchema },
+    };
+
+    app.get('/', {
+      config: { access: 'user' },
+      schema: listSchema,
+      handler: (request) => searchCards(ctx, request.query, { visitor: false }),
+    });
+
+    app.get('/public-list', {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
+      schema: listSchema,
+      handler: (request) => searchCards(ctx, request.query, { visitor: true }),
+    });
+
+    app.get('/statistics', {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: influencerStatisticsSchema } },
+      handler: () => getStatistics(ctx),
+    });
+
+    app.get('/trending', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: trendingQuerySchema,
+        response: { 200: trendingInfluencersSchema },
+      },
+      handler: (request) => getTrending(ctx, request.query.platform, request.query.limit),
+    });
+
+    app.get('/:id', {
+      config: { access: 'user' },
+      schema: { tags, params: influencerParamsSchema, response: { 200: influencerProfileSchema } },
+      handler: (request) => getProfile(ctx, request.params.id),
+    });
+  };
+}

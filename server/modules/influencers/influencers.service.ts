@@ -1,0 +1,141 @@
+import { COUNT_CAP, PUBLIC_LIST_MAX_SKIP, type Platform } from '@shared/constants/discovery';
+import type {
+  InfluencerList,
+  InfluencerProfile,
+  InfluencerSearchQuery,
+  InfluencerStatistics,
+  TrendingInfluencers,
+} from '@shared/schemas/influencers';
+import type { AppContext } from '../../context';
+import { AppError, fieldError, notFound } from '../../errors';
+import {
+  countInfluencers,
+  findCardsByHandles,
+  findCardsByIds,
+  findInfluencer,
+  findSnapshots,
+  influencerStatistics,
+  searchInfluencers,
+  trendingInfluencers,
+  type CardRow,
+  type SearchFilters,
+} from './influencers.repository';
+import { presentCard, presentProfile } from './influencers.presenter';
+import { parseKeywords } from './keywords';
+
+/** Who is searching: visitors get the public list (3 pages, no emails). */
+export interface Viewer {
+  visitor: boolean;
+}
+
+const signInRequired = () =>
+  new AppError(
+    403,
+    'sign-in-required',
+    'Sign in to see more',
+    'Visitors see the first 3 pages of results. Sign in to see them all.',
+  );
+
+/** Orders looked-up rows as the caller listed them (ids or handles). */
+function inRequestOrder(rows: CardRow[], keys: string[], keyOf: (r: CardRow) => string): CardRow[] {
+  const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+  return keys.map((k) => byKey.get(k)).filter((r): r is CardRow => r !== undefined);
+}
+
+function filtersOf(q: InfluencerSearchQuery): SearchFilters {
+  const keywords = q.keywords ? parseKeywords(q.keywords) : undefined;
+  const hasKeywords = keywords && (keywords.tsQuery || keywords.handle);
+  return {
+    platform: q.platform,
+    ...(hasKeywords && { keywords }),
+    categories: q.categories,
+    languages: q.languages,
+    countries: q.countries,
+    followers: q.followers,
+    averageViews: q.averageViews,
+    engagements: q.engagements,
+    publications: q.publications,
+  };
+}
+
+async function lookUp(ctx: AppContext, q: InfluencerSearchQuery): Promise<CardRow[]> {
+  if (q.ids) return inRequestOrder(await findCardsByIds(ctx.db, q.ids), q.ids, (r) => r.id);
+  if (!q.platform) throw fieldError('query.platform', 'Required when looking up names');
+  const names = (q.names ?? []).map((n) => n.replace(/^@/, '').toLowerCase());
+  const rows = await findCardsByHandles(ctx.db, q.platform, names);
+  return inRequestOrder(rows, names, (r) => r.username.toLowerCase());
+}
+
+/**
+ * Searches profiles (PRODUCT §3), or looks them up by `ids` / `names`. Counts are exact up to
+ * 10,000 (`countCapped` beyond). Visitors get at most the first 27 rows and no emails.
+ * @throws 403 `sign-in-required` when a visitor asks past page 3; 400 naming `query.platform`
+ * when `names` comes without a platform.
+ */
+export async function searchCards(
+  ctx: AppContext,
+  q: InfluencerSearchQuery,
+  viewer: Viewer,
+): Promise<InfluencerList> {
+  let limit = q.limit;
+  if (viewer.visitor) {
+    if (q.skip >= PUBLIC_LIST_MAX_SKIP) throw signInRequired();
+    limit = Math.min(limit, PUBLIC_LIST_MAX_SKIP - q.skip);
+  }
+  const present = (rows: CardRow[]) =>
+    rows.map((r) => presentCard(r, { hideEmail: viewer.visitor }));
+  if (q.ids || q.names) {
+    const rows = await lookUp(ctx, q);
+    return {
+      count: rows.length,
+      countCapped: false,
+      query: present(rows.slice(q.skip, q.skip + limit)),
+    };
+  }
+  const filters = filtersOf(q);
+  const sort = q.sort ?? (filters.keywords ? 'relevance' : 'followers');
+  const rows = await searchInfluencers(ctx.db, filters, sort, q.skip, limit);
+  const count = await countInfluencers(ctx.db, filters, COUNT_CAP);
+  return {
+    count: Math.min(count, COUNT_CAP),
+    countCapped: count > COUNT_CAP,
+    query: present(rows),
+  };
+}
+
+/** The full profile with snapshots. @throws 404 when absent. */
+export async function getProfile(ctx: AppContext, id: string): Promise<InfluencerProfile> {
+  const row = await findInfluencer(ctx.db, id);
+  if (!row) throw notFound('influencer');
+  return presentProfile(row, await findSnapshots(ctx.db, id));
+}
+
+/** Totals for the home page: per platform, the top 20 countries, and every category. */
+export async function getStatistics(ctx: AppContext): Promise<InfluencerStatistics> {
+  const { platforms, countries, categories } = await influencerStatistics(ctx.db, 20);
+  return {
+    total: platforms.reduce((sum, p) => sum + p.profiles, 0),
+    platforms: platforms.map((p) => ({ platform: p.platform as Platform, profiles: p.profiles })),
+    countries,
+    categories,
+  };
+}
+
+/** The profiles that grew most in the newest 30 days of snapshots (public: no emails). */
+export async function getTrending(
+  ctx: AppContext,
+  platform: Platform | undefined,
+  limit: number,
+): Promise<TrendingInfluencers> {
+  const rows = await trendingInfluencers(ctx.db, platform, limit);
+  return {
+    query: rows.map(({ first, last, ...row }) => ({
+      ...presentCard(row, { hideEmail: true }),
+      followersGrowth: Number(last) - Number(first),
+      followersGrowthPercent:
+        Number(first) > 0
+          ? Math.round(((Number(last) - Number(first)) / Number(first)) * 10_000) / 100
+          : null,
+    })),
+  };
+}
