@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './support/accounts';
 import { latestCodeTo } from './support/outbox';
 
 test('a brand signs up with the emailed code, signs out, and is sent back to a protected page after signing in', async ({
@@ -46,18 +47,21 @@ test('a brand signs up with the emailed code, signs out, and is sent back to a p
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
 });
 
-test('a forgotten password is reset with an emailed code', async ({ page }) => {
+test('a forgotten password is reset with an emailed code', async ({ page, request }) => {
+  const account = await signUpThroughApi(request, 'Forgetful Brand');
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-  await page.getByLabel('Email').fill('brand@collabify.test');
+  await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
 
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(await latestCodeTo('brand@collabify.test'));
-  await page.getByLabel('New password').fill('collabify-demo');
+  await page.getByLabel('Verification code').fill(await latestCodeTo(account.email));
+  await page.getByLabel('New password').fill('a brand new password');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu for Demo Brand' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Account menu for Forgetful Brand' }),
+  ).toBeVisible();
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {

@@ -24,6 +24,14 @@ test('an advertiser opens the HELP drawer with its four steps and follows one', 
   ]) {
     await expect(drawer.getByText(title, { exact: true })).toBeVisible();
   }
+  for (const description of [
+    'Create a campaign to promote your product.',
+    'Find potential influencers and add them to your favorite list.',
+    'Send initial messages or emails, then propose a collaboration once they show interest.',
+    'Track activity on the Collaboration page.',
+  ]) {
+    await expect(drawer.getByText(description)).toBeVisible();
+  }
   for (const label of [
     'Go To Campaign',
     'Go To Influencer',

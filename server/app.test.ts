@@ -15,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'app.js'), 'console.log(1)');
   t = await buildTestApp({ ready: () => ready, staticDir });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('readiness', () => {
   it('answers 503 on health and on the API until ready, then 200 {"status":"ok"}', async () => {
@@ -34,7 +34,15 @@ describe('readiness', () => {
 });
 
 describe('HTTP conventions', () => {
-  it('answers an unknown API path with a 404 problem', async () => {
+  it('sends security headers on errors too, e.g. a 401', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/users/self' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('answers an unknown API path with a 404 problem, and a page like /apiary with the app', async () => {
+    const page = await t.request({ method: 'GET', url: '/apiary' });
+    expect(page.headers['content-type']).toContain('text/html');
     const res = await t.request({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -57,7 +65,7 @@ describe('HTTP conventions', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toMatch(/https?:\/\//);
+    expect(csp).not.toMatch(/\bhttps?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

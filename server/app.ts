@@ -23,6 +23,9 @@ import { registerProblemDetails, sendApiNotFound } from './plugins/problem-detai
 /** Largest accepted request body, in bytes (1 MiB); larger answers 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** True for `/api` and everything under it (not `/apiary`). */
+const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+
 /** What {@link buildApp} needs. */
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -47,21 +50,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerProblemDetails(app);
-  // Before auth: nothing may touch the database until migrations have run.
-  app.addHook('onRequest', async (request) => {
-    if (!opts.isReady() && request.url.startsWith('/api/') && request.url !== '/api/health')
-      throw notReady();
-  });
-  registerAuth(app, opts.ctx);
-
+  // First, so that every answer (errors included) carries the security headers.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Mantine and the API docs set inline styles; scripts stay same-origin only.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -70,6 +67,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
   });
+  registerProblemDetails(app);
+  // Before auth: nothing may touch the database until migrations and seeding are done.
+  app.addHook('onRequest', async (request) => {
+    if (!opts.isReady() && isApiPath(request.url)) throw notReady();
+  });
+  registerAuth(app, opts.ctx);
+
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -104,7 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(opts.isReady));
+      await api.register(healthRoutes());
       await api.register(authRoutes(opts.ctx), { prefix: '/auth' });
       await api.register(usersRoutes(opts.ctx), { prefix: '/users' });
       await api.register(influencersRoutes(opts.ctx), { prefix: '/influencer' });
@@ -125,7 +129,7 @@ function registerSpa(app: FastifyInstance, staticDir: string | undefined) {
   const hasApp = root !== undefined && existsSync(resolve(root, 'index.html'));
   if (hasApp) app.register(fastifyStatic, { root, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && hasApp;
+    const isPage = request.method === 'GET' && !isApiPath(request.url) && hasApp;
     if (isPage) return reply.type('text/html').sendFile('index.html');
     return sendApiNotFound(request, reply);
   });

@@ -64,8 +64,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   const lines =
     parsed.error?.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`) ?? [];
-  if (source.NODE_ENV === 'production' && !source.JWT_SECRET?.trim()) {
-    lines.push('  - JWT_SECRET: is required in production (at least 32 characters)');
+  // Every instance must sign with the same key: a generated per-DATA_DIR key only suits one process.
+  if (
+    (source.NODE_ENV === 'production' || source.DATABASE_URL?.trim()) &&
+    !source.JWT_SECRET?.trim()
+  ) {
+    lines.push(
+      '  - JWT_SECRET: is required in production and with DATABASE_URL (at least 32 characters)',
+    );
   }
   if (parsed.success && lines.length === 0) return parsed.data;
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);

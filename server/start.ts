@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { loggableError } from './db/pg-errors';
 import { appUrl, type Env } from './env';
 import { createMailer } from './integrations/smtp/client';
 import { SessionTokens } from './modules/auth/session-tokens';
@@ -26,10 +27,13 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const secret = resolveJwtSecret(env);
+  let log: FastifyBaseLogger | undefined;
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     outboxDir: resolve(env.DATA_DIR, 'outbox'),
     from: env.MAIL_FROM,
+    onError: (error, message) =>
+      log?.error({ err: loggableError(error), subject: message.subject }, 'mail not sent'),
   });
   const ctx: AppContext = {
     db: database.db,
@@ -47,6 +51,7 @@ export async function startServer(
     trustProxy: env.TRUST_PROXY ?? false,
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
+  log = app.log;
   const close = async () => {
     await app.close();
     mailer.close();
@@ -55,7 +60,9 @@ export async function startServer(
   try {
     await app.listen({ port: env.PORT, host: env.HOST });
     await database.migrate();
-    const seedDemo = env.SEED_DEMO ?? env.NODE_ENV !== 'production';
+    // Demo accounts have a published password: only on the embedded demo unless asked for.
+    const seedDemo =
+      env.SEED_DEMO ?? (database.engine === 'pglite' && env.NODE_ENV !== 'production');
     if (seedDemo) {
       const created = await seedDemoAccounts(database.db);
       if (created) app.log.info({ created }, 'demo accounts created');

@@ -55,12 +55,12 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   let dir: string | undefined;
   if (dataDir) {
     const root = resolve(dataDir);
     mkdirSync(root, { recursive: true });
-    release = await acquireDirectoryLock(root);
+    release = acquireDirectoryLock(root);
     dir = resolve(root, 'pglite');
   }
   try {
@@ -80,11 +80,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       },
       close: async () => {
         await client.close();
-        await release?.();
+        release?.();
       },
     };
   } catch (error) {
-    await release?.();
+    release?.();
     throw error;
   }
 }

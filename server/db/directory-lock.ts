@@ -1,33 +1,53 @@
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import lockfile from 'proper-lockfile';
 
 /** Thrown when another process already uses the embedded database directory. */
 export class DirectoryLockedError extends Error {}
 
-/**
- * Takes an exclusive lock on `dir` (a `collabify.lock` directory beside the data, refreshed every
- * few seconds and considered stale 30 s after its holder dies).
- * @returns a function that releases the lock.
- * @throws DirectoryLockedError naming the directory when another live process holds it.
- */
-export async function acquireDirectoryLock(dir: string): Promise<() => Promise<void>> {
+function isAlive(pid: number): boolean {
   try {
-    return await lockfile.lock(dir, {
-      lockfilePath: resolve(dir, 'collabify.lock'),
-      stale: 30_000,
-      update: 5_000,
-      realpath: false,
-      onCompromised: (error) => {
-        throw new DirectoryLockedError(`Lost the lock on ${dir}: ${error.message}`);
-      },
-    });
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function tryCreate(file: string): boolean {
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/**
+ * Takes an exclusive lock on `dir`: a `collabify.pid` file created atomically (O_EXCL) holding the
+ * owner's pid. A file left by a dead process is taken over. A pid file rather than a lock that must
+ * be refreshed on a timer: PGlite blocks the event loop during long queries, and a missed refresh
+ * must never hand a live database to a second process.
+ * @returns a function that releases the lock.
+ * @throws DirectoryLockedError naming the directory when a live process holds it.
+ */
+export function acquireDirectoryLock(dir: string): () => void {
+  const file = resolve(dir, 'collabify.pid');
+  if (!tryCreate(file)) {
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    const taken = Number.isInteger(holder) && holder > 0 && isAlive(holder);
+    if (taken || (unlinkSync(file), !tryCreate(file))) {
       throw new DirectoryLockedError(
-        `Another Collabify process is already using the embedded database in ${dir}. ` +
+        `Another Collabify process${taken ? ` (pid ${holder})` : ''} is already using the embedded database in ${dir}. ` +
           'Stop it first, point DATA_DIR at another directory, or set DATABASE_URL to use PostgreSQL.',
       );
     }
-    throw error;
   }
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  };
 }

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem, ProblemFieldError } from '@shared/schemas/problem';
+import { loggableError, pgErrorCode } from '../db/pg-errors';
 import { AppError, notFound } from '../errors';
 
 const PROBLEM_TYPE = 'urn:collabify:problem:';
@@ -41,14 +42,6 @@ function fieldErrors(error: FastifyError): ProblemFieldError[] {
   });
 }
 
-function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /** Maps an unknown error to an AppError the client may see; `undefined` means a 500. */
 function classify(error: FastifyError): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -62,8 +55,14 @@ function classify(error: FastifyError): AppError | undefined {
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const slug = (error.code ?? 'client-error').toLowerCase().replace(/_/g, '-');
-    return new AppError(status, slug, STATUS_CODES[status] ?? 'Bad request', error.message);
+    // A stable type from the HTTP status (`payload-too-large`), never the framework's error code.
+    const title = STATUS_CODES[status] ?? 'Bad Request';
+    return new AppError(
+      status,
+      title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      title,
+      error.message,
+    );
   }
   return undefined;
 }
@@ -77,10 +76,10 @@ export function registerProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = classify(error);
     if (known) {
-      if (known.status >= 500) request.log.warn({ err: error }, known.title);
+      if (known.status >= 500) request.log.warn({ err: loggableError(error) }, known.title);
       return sendProblem(reply, fromAppError(known, request), known.retryAfterSeconds);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ err: loggableError(error) }, 'unhandled error');
     return sendProblem(reply, {
       type: `${PROBLEM_TYPE}internal`,
       title: 'Internal server error',

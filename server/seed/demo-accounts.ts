@@ -1,5 +1,6 @@
 import type { Role } from '@shared/constants/roles';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/pg-errors';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 
@@ -17,14 +18,19 @@ export async function seedDemoAccounts(db: Db): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
-    await insertUser(db, {
-      email: account.email,
-      name: account.name,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      roles: [account.role],
-      emailVerifiedAt: new Date(),
-    });
-    created += 1;
+    try {
+      await insertUser(db, {
+        email: account.email,
+        name: account.name,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        roles: [account.role],
+        emailVerifiedAt: new Date(),
+      });
+      created += 1;
+    } catch (error) {
+      // Another instance starting at the same time created it first.
+      if (!isUniqueViolation(error, 'users_email_key')) throw error;
+    }
   }
   return created;
 }

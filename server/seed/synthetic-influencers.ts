@@ -39,7 +39,10 @@ export class SyntheticProfiles {
     this.faker = new Faker({ locale: [en, base] });
     this.faker.seed(seed);
     const shuffle = <T>(items: T[]) => this.faker.helpers.shuffle(items);
-    this.countryCodes = ['US', ...shuffle(Object.keys(countries.getAlpha2Codes()).filter((c) => c !== 'US'))];
+    this.countryCodes = [
+      'US',
+      ...shuffle(Object.keys(countries.getAlpha2Codes()).filter((c) => c !== 'US')),
+    ];
     this.languageCodes = ['en', ...shuffle(ISO6391.getAllCodes().filter((c) => c !== 'en'))];
   }
 
@@ -70,14 +73,32 @@ export class SyntheticProfiles {
     const f = this.faker;
     const roll = this.uniform();
     const platform = roll < 0.7 ? 'instagram' : roll < 0.95 ? 'youtube' : 'tiktok';
-    const followers = Math.round(Math.min(600e6, Math.max(500, Math.exp(Math.log(15_000) + 1.8 * this.normal()))));
-    const er = this.uniform() < 0.08 ? null : Math.min(40, Math.max(0.05, 6 * (followers / 10_000) ** -0.25 * Math.exp(0.5 * this.normal())));
+    const followers = Math.round(
+      Math.min(600e6, Math.max(500, Math.exp(Math.log(15_000) + 1.8 * this.normal()))),
+    );
+    const er =
+      this.uniform() < 0.08
+        ? null
+        : Math.min(
+            40,
+            Math.max(0.05, 6 * (followers / 10_000) ** -0.25 * Math.exp(0.5 * this.normal())),
+          );
     const interactions = er === null ? null : (followers * er) / 100;
     const hasViews = platform !== 'instagram' || this.uniform() < 0.6;
-    const categories = [...new Set(Array.from({ length: 1 + this.zipf(3, 1.5) }, () => CATEGORY_SLUGS[this.zipf(CATEGORY_SLUGS.length, 0.8)]!))];
+    const categories = [
+      ...new Set(
+        Array.from(
+          { length: 1 + this.zipf(3, 1.5) },
+          () => CATEGORY_SLUGS[this.zipf(CATEGORY_SLUGS.length, 0.8)]!,
+        ),
+      ),
+    ];
     return {
       platform,
-      username: `${f.internet.username().toLowerCase().replace(/[^a-z0-9_.]/g, '')}_${i}`,
+      username: `${f.internet
+        .username()
+        .toLowerCase()
+        .replace(/[^a-z0-9_.]/g, '')}_${i}`,
       name: f.person.fullName(),
       bio: `${f.person.bio()} · ${categories.join(' · ')} · ${f.lorem.words(3)}`,
       email: this.uniform() < 0.3 ? f.internet.email().toLowerCase() : null,
@@ -85,7 +106,9 @@ export class SyntheticProfiles {
       language: this.uniform() < 0.2 ? null : this.languageCodes[this.zipf(30, 1.6)]!,
       categories,
       followers,
-      posts: Math.round(Math.max(1, Math.exp(Math.log(platform === 'youtube' ? 300 : 600) + 1.1 * this.normal()))),
+      posts: Math.round(
+        Math.max(1, Math.exp(Math.log(platform === 'youtube' ? 300 : 600) + 1.1 * this.normal())),
+      ),
       avgLikes: interactions === null ? null : Math.round(interactions * 0.96),
       avgComments: interactions === null ? null : Math.round(interactions * 0.04),
       avgViews: hasViews ? Math.round(followers * (0.05 + 0.9 * this.uniform())) : null,

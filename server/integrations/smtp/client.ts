@@ -14,7 +14,40 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends one message. @throws when the SMTP server refuses it or the outbox cannot be written. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends without making the caller wait: a request answers in the same time whether or not a
+   * mail goes out (no account probing by timing). Failures go to `onError`.
+   */
+  sendLater(message: MailMessage): void;
   close(): void;
+}
+
+/** Options of {@link createMailer}. */
+export interface MailerOptions {
+  /** `smtp://user:pass@host:port` or `smtps://…`; absent means the outbox. */
+  smtpUrl?: string | undefined;
+  outboxDir: string;
+  from: string;
+  /** Called when a {@link Mailer.sendLater} message fails (log it; never the message body). */
+  onError?: (error: unknown, message: MailMessage) => void;
+}
+
+/** SMTP transport options from a URL: pooled, with timeouts so a hung server cannot hold a request. */
+function smtpOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username && {
+      auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) },
+    }),
+    pool: true,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  };
 }
 
 /**
@@ -22,33 +55,29 @@ export interface Mailer {
  * outbox directory as one complete RFC 5322 `.eml` file per message, named so that the newest
  * sorts last (`<UTC timestamp>-<sequence>.eml`).
  */
-export function createMailer(opts: {
-  smtpUrl?: string | undefined;
-  outboxDir: string;
-  from: string;
-}): Mailer {
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl, { from: opts.from });
-    return {
-      send: async (message) => {
-        await transport.sendMail(message);
-      },
-      close: () => transport.close(),
-    };
-  }
-  const transport = nodemailer.createTransport(
-    { streamTransport: true, buffer: true, newline: 'unix' },
-    { from: opts.from },
-  );
+export function createMailer(opts: MailerOptions): Mailer {
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(smtpOptions(opts.smtpUrl), { from: opts.from })
+    : nodemailer.createTransport(
+        { streamTransport: true, buffer: true, newline: 'unix' },
+        { from: opts.from },
+      );
   let sequence = 0;
+  const send = async (message: MailMessage) => {
+    const info = await transport.sendMail(message);
+    if (opts.smtpUrl) return;
+    await mkdir(opts.outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[-:.]/g, '');
+    sequence = (sequence + 1) % 1_000_000;
+    await writeFile(
+      resolve(opts.outboxDir, `${stamp}-${String(sequence).padStart(6, '0')}.eml`),
+      info.message as Buffer,
+    );
+  };
   return {
-    send: async (message) => {
-      const info = await transport.sendMail(message);
-      await mkdir(opts.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[-:.]/g, '');
-      sequence = (sequence + 1) % 1_000_000;
-      const name = `${stamp}-${String(sequence).padStart(6, '0')}.eml`;
-      await writeFile(resolve(opts.outboxDir, name), info.message as Buffer);
+    send,
+    sendLater: (message) => {
+      send(message).catch((error: unknown) => opts.onError?.(error, message));
     },
     close: () => transport.close(),
   };

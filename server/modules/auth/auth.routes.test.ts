@@ -13,7 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const sendCode = (email: string, purpose?: string, ip?: string) =>
   t.request({
@@ -102,6 +102,25 @@ describe('sign-up with an emailed code', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors[0].path).toBe('body.code');
+  });
+
+  it('checks at most five guesses even when they arrive at once', async () => {
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = await codeMailedTo(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // Nine at once: under the per-address limit (10 per 15 minutes), so each reaches the check.
+    const guesses = await Promise.all(
+      Array.from({ length: 9 }, () =>
+        logon({ email, password: 'long enough pw', name: 'Ada', code: wrong }),
+      ),
+    );
+    expect(guesses.map((g) => g.statusCode)).toEqual(Array(9).fill(400));
+    const [row] = await t.database.db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    expect(row!.attempts).toBe(5);
+    const right = await logon({ email, password: 'long enough pw', name: 'Ada', code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().errors[0].path).toBe('body.code');
   });
 
   it('kills a code after five wrong guesses, even if the sixth is right', async () => {
@@ -266,10 +285,20 @@ describe('password change and reset revoke old tokens', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('sends no reset mail to an unknown address but answers the same', async () => {
+  it('sends no reset mail to an unknown address but answers exactly as for a known one', async () => {
+    const { user } = await t.signUp();
+    await t.database.db
+      .update(emailCodes)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(emailCodes.email, user.email));
+    const known = await sendCode(user.email, 'reset-password');
     const email = uniqueEmail('ghost');
-    const res = await sendCode(email, 'reset-password');
-    expect(res.statusCode).toBe(202);
+    const unknown = await sendCode(email, 'reset-password');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    await t.smtp.waitFor(user.email, (m) =>
+      (m.email.subject ?? '').includes('password reset code'),
+    );
     await expect(t.smtp.waitFor(email, undefined, 1_000)).rejects.toThrow('No mail');
   });
 
@@ -306,6 +335,21 @@ describe('rate limits', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
   });
 
+  it('limits attempts on one account even when they come from many addresses', async () => {
+    const { user } = await t.signUp();
+    const attempt = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'guess guess' },
+      });
+    // The sign-up itself was the first of the 10 attempts allowed per address in 15 minutes.
+    for (let i = 0; i < 9; i++) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('limits login attempts per client address', async () => {
     const ip = uniqueIp();
     const attempt = () =>
@@ -315,7 +359,10 @@ describe('rate limits', () => {
         ip,
         payload: { email: uniqueEmail(), password: 'guess guess' },
       });
-    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) {
+      const r = await attempt();
+      expect(r.statusCode, `${i} ${r.body}`).toBe(401);
+    }
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();

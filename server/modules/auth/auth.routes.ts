@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_CODE_TTL_SECONDS } from '@shared/constants/auth';
@@ -11,6 +11,7 @@ import {
   sessionSchema,
 } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
+import { tooManyRequests } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { signOutEverywhere } from '../users/users.service';
 import { resetPassword, sendEmailCode, signIn, signUp } from './auth.service';
@@ -18,11 +19,25 @@ import { resetPassword, sendEmailCode, signIn, signUp } from './auth.service';
 /** Per-IP limits for the auth endpoints (requests per minute). */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
+/** Attempts per email address per 15 minutes on sign-in, sign-up and reset, whatever the IP. */
+const PER_EMAIL_MAX = 10;
+
 /** Sign-up, sign-in, emailed codes and password reset: `/api/auth/*`. */
 export function authRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['auth'];
+    // Per-account limit, checked after the body is parsed: spreading guesses over many IPs
+    // still meets it.
+    const perEmail = fastify.createRateLimit({
+      max: PER_EMAIL_MAX,
+      timeWindow: 15 * 60_000,
+      keyGenerator: (request) => `email:${(request.body as { email?: string }).email ?? ''}`,
+    });
+    const limitPerEmail = async (request: FastifyRequest) => {
+      const status = await perEmail(request);
+      if (!status.isAllowed && status.isExceeded) throw tooManyRequests(status.ttlInSeconds);
+    };
 
     app.post('/generate-send-email-code', {
       config: { access: 'public', ...limit(5) },
@@ -34,18 +49,21 @@ export function authRoutes(ctx: AppContext) {
     });
 
     app.post('/logon', {
+      preHandler: limitPerEmail,
       config: { access: 'public', ...limit(10) },
       schema: { tags, body: logonSchema, response: { 201: sessionSchema } },
       handler: async (request, reply) => reply.status(201).send(await signUp(ctx, request.body)),
     });
 
     app.post('/login', {
+      preHandler: limitPerEmail,
       config: { access: 'public', ...limit(10) },
       schema: { tags, body: loginSchema, response: { 200: sessionSchema } },
       handler: (request) => signIn(ctx, request.body),
     });
 
     app.post('/reset-password', {
+      preHandler: limitPerEmail,
       config: { access: 'public', ...limit(10) },
       schema: { tags, body: resetPasswordSchema, response: { 200: sessionSchema } },
       handler: (request) => resetPassword(ctx, request.body),

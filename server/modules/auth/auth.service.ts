@@ -34,12 +34,13 @@ export async function sendEmailCode(
   const { email, purpose } = input;
   const code = await issueEmailCode(ctx.db, ctx.secret, email, purpose);
   const user = await findUserByEmail(ctx.db, email);
+  // Mail leaves in the background, so every branch answers in the same time.
   if (purpose === 'sign-up') {
-    await ctx.mailer.send(
+    ctx.mailer.sendLater(
       user ? accountExistsMail(email, ctx.appUrl) : codeMail(email, purpose, code, ctx.appUrl),
     );
   } else if (user) {
-    await ctx.mailer.send(codeMail(email, purpose, code, ctx.appUrl));
+    ctx.mailer.sendLater(codeMail(email, purpose, code, ctx.appUrl));
   }
 }
 

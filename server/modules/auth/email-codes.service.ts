@@ -1,19 +1,18 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_SECONDS } from '@shared/constants/auth';
 import type { EmailCodePurpose } from '@shared/schemas/auth';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { fieldError, tooManyRequests } from '../../errors';
 import {
   consumeEmailCode,
-  countFailedAttempt,
-  findLatestEmailCode,
   insertEmailCode,
+  latestEmailCodeIssuedAt,
+  lockEmailCodes,
+  takeCodeAttempt,
 } from './email-codes.repository';
 
 /** Seconds before the same address may be sent another code. */
 export const RESEND_COOLDOWN_SECONDS = 60;
-/** Wrong guesses after which a code dies. */
-const MAX_ATTEMPTS = 5;
 
 /** The one answer for any unusable code: 400 naming `body.code`. */
 export const invalidCodeError = () =>
@@ -29,34 +28,35 @@ function hmac(secret: string, purpose: string, email: string, code: string): str
  * @throws 429 (Retry-After) when a code was issued to this address less than 60 s ago.
  */
 export async function issueEmailCode(
-  db: DbOrTx,
+  db: Db,
   secret: string,
   email: string,
   purpose: EmailCodePurpose,
 ): Promise<string> {
-  const latest = await findLatestEmailCode(db, email, purpose);
-  if (latest) {
-    const waited = (Date.now() - latest.createdAt.getTime()) / 1000;
+  const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
+  await db.transaction(async (tx) => {
+    await lockEmailCodes(tx, email, purpose);
+    const issuedAt = await latestEmailCodeIssuedAt(tx, email, purpose);
+    const waited = issuedAt ? (Date.now() - issuedAt.getTime()) / 1000 : Infinity;
     if (waited < RESEND_COOLDOWN_SECONDS) {
       throw tooManyRequests(
         Math.ceil(RESEND_COOLDOWN_SECONDS - waited),
         'A code was just sent to this address. Check your inbox, or wait a minute to ask again.',
       );
     }
-  }
-  const code = String(randomInt(0, 10 ** EMAIL_CODE_LENGTH)).padStart(EMAIL_CODE_LENGTH, '0');
-  await insertEmailCode(db, {
-    email,
-    purpose,
-    codeHash: hmac(secret, purpose, email, code),
-    expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_SECONDS * 1000),
+    await insertEmailCode(tx, {
+      email,
+      purpose,
+      codeHash: hmac(secret, purpose, email, code),
+      expiresAt: new Date(Date.now() + EMAIL_CODE_TTL_SECONDS * 1000),
+    });
   });
   return code;
 }
 
 /**
- * Checks `code` against the latest code issued for `email` and `purpose`. A wrong guess is
- * counted (5 kill the code). Returns the id of the code to spend with {@link spendEmailCode}.
+ * Checks `code` against the latest code issued for `email` and `purpose`. Every attempt is
+ * counted atomically before comparing, so at most 5 guesses are ever checked, even concurrently. Returns the id of the code to spend with {@link spendEmailCode}.
  * @throws 400 naming `body.code` when the code is wrong, expired, spent or dead.
  */
 export async function checkEmailCode(
@@ -66,22 +66,12 @@ export async function checkEmailCode(
   purpose: EmailCodePurpose,
   code: string,
 ): Promise<string> {
-  const latest = await findLatestEmailCode(db, email, purpose);
-  if (
-    !latest ||
-    latest.consumedAt ||
-    latest.expiresAt.getTime() <= Date.now() ||
-    latest.attempts >= MAX_ATTEMPTS
-  ) {
-    throw invalidCodeError();
-  }
-  const expected = Buffer.from(latest.codeHash, 'hex');
+  const live = await takeCodeAttempt(db, email, purpose);
+  if (!live) throw invalidCodeError();
+  const expected = Buffer.from(live.codeHash, 'hex');
   const given = Buffer.from(hmac(secret, purpose, email, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await countFailedAttempt(db, latest.id);
-    throw invalidCodeError();
-  }
-  return latest.id;
+  if (!timingSafeEqual(expected, given)) throw invalidCodeError();
+  return live.id;
 }
 
 /**

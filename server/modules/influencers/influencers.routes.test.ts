@@ -24,7 +24,7 @@ beforeAll(async () => {
   ];
   token = (await t.signUp()).token;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 async function search(
   query: Record<string, string | number>,

@@ -1,4 +1,4 @@
-import { publicUserSchema, type PublicUser, type SelfUser } from '@shared/schemas/users';
+import type { PublicUser, SelfUser } from '@shared/schemas/users';
 import type { Role } from '@shared/constants/roles';
 import type { UserRow } from '../../db/schema';
 
@@ -17,7 +17,15 @@ export function presentSelfUser(row: UserRow): SelfUser {
   };
 }
 
-/** Another user's public view: the self view narrowed to the public schema (no email, no dates). */
+/** Another user's public view: no email, no dates, and no admin role (who curates is not public). */
 export function presentPublicUser(row: UserRow): PublicUser {
-  return publicUserSchema.parse(presentSelfUser(row));
+  return {
+    id: row.id,
+    name: row.name,
+    nickname: row.nickname,
+    roles: (row.roles as Role[]).filter((role) => role !== 'admin'),
+    company: row.company,
+    website: row.website,
+    avatarUrl: row.avatarUrl,
+  };
 }

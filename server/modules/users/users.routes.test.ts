@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('GET /api/users/self', () => {
   it('answers 401 as a problem without a token', async () => {
@@ -56,7 +56,7 @@ describe('GET /api/users/self', () => {
 });
 
 describe('PATCH /api/users', () => {
-  it('updates the profile fields and ignores nothing silently', async () => {
+  it('updates name, company and website', async () => {
     const { token } = await t.signUp();
     const res = await t.request({
       method: 'PATCH',
@@ -139,6 +139,13 @@ describe('POST /api/users/nickname', () => {
 });
 
 describe('GET /api/users/{id}', () => {
+  it('does not reveal who is an admin', async () => {
+    const { user } = await t.signUp({ email: 'admin@example.com' });
+    expect(user.roles).toContain('admin');
+    const res = await t.request({ method: 'GET', url: `/api/users/${user.id}` });
+    expect(res.json().roles).toEqual(['advertiser']);
+  });
+
   it('shows public fields only, never the email', async () => {
     const { user } = await t.signUp({ name: 'Public Person' });
     const res = await t.request({ method: 'GET', url: `/api/users/${user.id}` });
