@@ -1,4 +1,9 @@
-import { COUNT_CAP, PUBLIC_LIST_MAX_SKIP, type Platform } from '@shared/constants/discovery';
+import {
+  COUNT_CAP,
+  PUBLIC_LIST_MAX_SKIP,
+  type Platform,
+  type Sort,
+} from '@shared/constants/discovery';
 import type {
   InfluencerList,
   InfluencerProfile,
@@ -42,7 +47,8 @@ function inRequestOrder(rows: CardRow[], keys: string[], keyOf: (r: CardRow) => 
   return keys.map((k) => byKey.get(k)).filter((r): r is CardRow => r !== undefined);
 }
 
-function filtersOf(q: InfluencerSearchQuery): SearchFilters {
+/** The repository filters for a validated search query (keywords parsed; empty keywords dropped). */
+export function searchFiltersOf(q: InfluencerSearchQuery): SearchFilters {
   const keywords = q.keywords ? parseKeywords(q.keywords) : undefined;
   const hasKeywords = keywords && (keywords.tsQuery || keywords.handle);
   return {
@@ -56,6 +62,11 @@ function filtersOf(q: InfluencerSearchQuery): SearchFilters {
     engagements: q.engagements,
     publications: q.publications,
   };
+}
+
+/** The sort of a search: as asked, else relevance with keywords and followers without. */
+export function searchSortOf(q: InfluencerSearchQuery, filters: SearchFilters): Sort {
+  return q.sort ?? (filters.keywords ? 'relevance' : 'followers');
 }
 
 async function lookUp(ctx: AppContext, q: InfluencerSearchQuery): Promise<CardRow[]> {
@@ -92,8 +103,8 @@ export async function searchCards(
       query: present(rows.slice(q.skip, q.skip + limit)),
     };
   }
-  const filters = filtersOf(q);
-  const sort = q.sort ?? (filters.keywords ? 'relevance' : 'followers');
+  const filters = searchFiltersOf(q);
+  const sort = searchSortOf(q, filters);
   const rows = await searchInfluencers(ctx.db, filters, sort, q.skip, limit);
   const count = await countInfluencers(ctx.db, filters, COUNT_CAP);
   return {
