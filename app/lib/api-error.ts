@@ -30,9 +30,9 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 /** A sentence to show a person for any error: the problem's detail, else its title. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429 && error.retryAfterSeconds !== undefined) {
-      const wait = `Try again in ${error.retryAfterSeconds} s.`;
-      return error.detail ? `${error.detail} ${wait}` : `Too many attempts. ${wait}`;
+    // The server's 429 detail already says how long to wait; add it only when there is none.
+    if (error.status === 429 && !error.detail && error.retryAfterSeconds !== undefined) {
+      return `Too many attempts. Try again in ${error.retryAfterSeconds} s.`;
     }
     return error.detail ?? error.title;
   }

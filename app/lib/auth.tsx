@@ -1,6 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createContext, use, useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import type { Session } from '@shared/schemas/auth';
 import type { SelfUser } from '@shared/schemas/users';
 import { api } from './api-client';
@@ -45,15 +53,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToken, getToken, () => null);
   const userQuery = useQuery({ ...currentUserQueryOptions(), enabled: token !== null });
 
+  const previousToken = useRef(token);
   useEffect(() => {
-    // The token went away (sign-out, a 401, another tab): drop the old session's cached answers.
-    if (token === null) queryClient.removeQueries({ queryKey: currentUserQueryKey });
+    // The session changed (sign-out, a 401, another tab, another account): nothing cached for the
+    // previous user may be shown to the next one.
+    if (previousToken.current !== null && previousToken.current !== token) queryClient.clear();
+    previousToken.current = token;
   }, [token, queryClient]);
 
   const signIn = useCallback(
     (session: Session) => {
+      queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, session.user);
       setToken(session.token);
+      previousToken.current = session.token;
     },
     [queryClient],
   );

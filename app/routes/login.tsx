@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm } from '@app/features/auth/components/sign-in-form';
 import { SignUpForm } from '@app/features/auth/components/sign-up-form';
 import { useFinishSignIn } from '@app/features/auth/hooks/use-finish-sign-in';
-import type { SignUpDraft } from '@app/features/auth/hooks/use-sign-up-draft';
+import { saveSignUpDraft, type SignUpDraft } from '@app/features/auth/hooks/use-sign-up-draft';
 import { AuthCard } from '@app/components/ui/auth-card';
 import { useAuth } from '@app/lib/auth';
 import { REDIRECT_PARAM, safeRedirect } from '@app/lib/redirect';
@@ -34,8 +34,10 @@ export function LoginPage() {
   if (token) return <Navigate to={redirect ?? '/'} replace />;
 
   if (isSignUp) {
-    const handleCodeSent = (draft: SignUpDraft) =>
-      navigate('/mail-verify', { state: { ...draft, redirect: redirect ?? undefined } });
+    const handleCodeSent = (draft: SignUpDraft) => {
+      saveSignUpDraft({ ...draft, redirect: redirect ?? undefined });
+      navigate('/mail-verify');
+    };
     return (
       <AuthCard
         title="Create your account"

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_SECONDS } from '@shared/constants/auth';
 import { VerifyEmailForm } from '@app/features/auth/components/verify-email-form';
 import { useFinishSignIn } from '@app/features/auth/hooks/use-finish-sign-in';
-import { useSignUpDraft } from '@app/features/auth/hooks/use-sign-up-draft';
+import { clearSignUpDraft, useSignUpDraft } from '@app/features/auth/hooks/use-sign-up-draft';
 import { AuthCard } from '@app/components/ui/auth-card';
 import { notifySuccess } from '@app/lib/notify';
 
 /**
- * `/mail-verify`: the second sign-up step. Reads the sign-up form from router state, asks for the
+ * `/mail-verify`: the second sign-up step. Reads the sign-up form kept in memory, asks for the
  * emailed code, creates the account and signs in.
  */
 export function MailVerifyPage() {
@@ -55,6 +55,7 @@ export function MailVerifyPage() {
       <VerifyEmailForm
         draft={draft}
         onSignedUp={(session) => {
+          clearSignUpDraft();
           finishSignIn(session, draft.redirect);
           notifySuccess(`Your account is ready, ${session.user.name}.`, 'Welcome to Collabify');
         }}

@@ -59,11 +59,14 @@ describe('help panel', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('is hidden for a user whose roles include influencer', () => {
-    renderApp('/', { user: makeUser({ roles: ['influencer'] }) });
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'HELP' })).not.toBeInTheDocument();
-  });
+  it.each([[['influencer']], [['advertiser', 'influencer']]] as const)(
+    'is hidden for a user whose roles include influencer (%j)',
+    (roles) => {
+      renderApp('/', { user: makeUser({ roles: [...roles] }) });
+      expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'HELP' })).not.toBeInTheDocument();
+    },
+  );
 
   it('is shown to advertisers', () => {
     renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });

@@ -1,11 +1,10 @@
-import { useLocation } from 'react-router';
+import { useSyncExternalStore } from 'react';
 import type { Logon } from '@shared/schemas/auth';
-import { SIGN_UP_ROLES } from '@shared/constants/roles';
 
 /** A role a person picks at sign-up. */
 export type SignUpRole = NonNullable<Logon['role']>;
 
-/** What the sign-up form hands to `/mail-verify` in router state (never in the URL). */
+/** What the sign-up form hands to `/mail-verify`. */
 export interface SignUpDraft {
   name: string;
   email: string;
@@ -15,25 +14,35 @@ export interface SignUpDraft {
   redirect?: string;
 }
 
-/** Reads a {@link SignUpDraft} from router state, or null when the state is missing or malformed. */
-export function readSignUpDraft(state: unknown): SignUpDraft | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const draft = state as Record<string, unknown>;
-  const { name, email, password, role, redirect } = draft;
-  if (typeof name !== 'string' || typeof email !== 'string' || typeof password !== 'string') {
-    return null;
-  }
-  if (!SIGN_UP_ROLES.some((allowed) => allowed === role)) return null;
-  return {
-    name,
-    email,
-    password,
-    role: role as SignUpRole,
-    redirect: typeof redirect === 'string' ? redirect : undefined,
-  };
+/*
+ * The draft holds the password, so it lives in memory only: not in the URL, not in router state
+ * (the browser keeps history.state on disk across reloads and session restore). A reload of
+ * /mail-verify loses it and the page offers to sign up again.
+ */
+let draft: SignUpDraft | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Keeps the sign-up form's values for the code step. */
+export function saveSignUpDraft(next: SignUpDraft): void {
+  draft = next;
+  listeners.forEach((l) => l());
 }
 
-/** The sign-up draft carried in the current location's router state, if any. */
+/** Forgets the sign-up form's values (after the account is created). */
+export function clearSignUpDraft(): void {
+  draft = null;
+  listeners.forEach((l) => l());
+}
+
+/** The pending sign-up draft, or null. */
 export function useSignUpDraft(): SignUpDraft | null {
-  return readSignUpDraft(useLocation().state);
+  return useSyncExternalStore(
+    subscribe,
+    () => draft,
+    () => null,
+  );
 }
