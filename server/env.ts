@@ -27,7 +27,7 @@ export const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   /** PostgreSQL 15+ connection string; unset means the embedded PGlite under DATA_DIR. */
   DATABASE_URL: optionalString.pipe(z.url().optional()),
-  /** HMAC key for session tokens (≥ 32 chars). Required in production; generated under DATA_DIR otherwise. */
+  /** HMAC key for session tokens (≥ 32 chars). Required in production and with DATABASE_URL; otherwise generated under DATA_DIR. */
   JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** smtp:// or smtps:// URL; unset means mail is written to DATA_DIR/outbox as .eml files. */
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -43,9 +43,11 @@ export const envSchema = z.object({
         .map((e) => e.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** Create the demo accounts on first start (default: on, except in production). */
+  /** Create the demo accounts on start (default: only on the embedded database outside production). */
   SEED_DEMO: booleanFlag,
   /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
+  /** Import the bundled datasets (data/datasets) on start; files already imported are skipped (default: on). */
+  IMPORT_DATASETS: booleanFlag,
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -8,6 +8,7 @@ import { appUrl, type Env } from './env';
 import { createMailer } from './integrations/smtp/client';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { resolveJwtSecret } from './secrets';
+import { importBundledDatasets } from './import/bundled';
 import { seedDemoAccounts } from './seed/demo-accounts';
 
 /** A running server and how to stop it cleanly. */
@@ -19,7 +20,8 @@ export interface RunningServer {
 
 /**
  * Starts Collabify: opens the database (refusing a PGlite directory another process holds),
- * listens at once (health answers 503), runs migrations and first-start seeding, then turns ready.
+ * listens at once (health answers 503), runs migrations, imports the bundled datasets not yet
+ * imported (then VACUUM ANALYZE), creates the demo accounts, then turns ready.
  */
 export async function startServer(
   env: Env,
@@ -60,6 +62,20 @@ export async function startServer(
   try {
     await app.listen({ port: env.PORT, host: env.HOST });
     await database.migrate();
+    if (env.IMPORT_DATASETS ?? true) {
+      const summary = await importBundledDatasets(database.db, {
+        log: (line) => app.log.info(line),
+      });
+      app.log.info(
+        {
+          imported: summary.imported.length,
+          skipped: summary.alreadyImported.length,
+          failed: summary.failed.length,
+          ms: Math.round(summary.durationMs),
+        },
+        'bundled datasets',
+      );
+    }
     // Demo accounts have a published password: only on the embedded demo unless asked for.
     const seedDemo =
       env.SEED_DEMO ?? (database.engine === 'pglite' && env.NODE_ENV !== 'production');

@@ -162,8 +162,13 @@ async function main() {
     const q = influencerSearchQuerySchema.parse(query);
     const filters = searchFiltersOf(q);
     const started = performance.now();
-    await searchInfluencers(database.db, filters, searchSortOf(q, filters), q.skip, q.limit);
-    await countInfluencers(database.db, filters, COUNT_CAP);
+    const matches = await countInfluencers(database.db, filters, COUNT_CAP);
+    await searchInfluencers(database.db, filters, searchSortOf(q, filters), {
+      skip: q.skip,
+      limit: q.limit,
+      matches,
+      cap: COUNT_CAP,
+    });
     return performance.now() - started;
   };
 

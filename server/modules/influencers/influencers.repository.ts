@@ -92,12 +92,19 @@ const SORT_COLUMNS = {
   avgLikes: influencers.avgLikes,
 } as const;
 
-/** Always descending, nulls last, then id: a total order, so pages never overlap or leave gaps. */
-function orderBy(sort: Sort, k: KeywordSearch | undefined): SQL[] {
-  const byFollowers = [sql`${influencers.followers} desc nulls last`, asc(influencers.id)];
-  if (sort !== 'relevance')
-    return [sql`${SORT_COLUMNS[sort]} desc nulls last`, asc(influencers.id)];
-  if (!k) return byFollowers;
+/**
+ * How to order a page. `small` (the matches fit under the count cap) sorts the matches themselves:
+ * the sort column is wrapped (`+ 0`) so the planner filters through the most selective index and
+ * sorts the few matches, instead of walking the sort index and discarding non-matches — a LIMIT
+ * plan trap measured at 1.1 s on 1M rows (sort by engagement with a followers filter). With more
+ * matches than the cap, the sort index is walked (it finds a page quickly), and relevance orders
+ * by followers: ranking 100k+ full-text matches costs hundreds of ms and single-word ranks tie.
+ */
+function orderBy(sort: Sort, k: KeywordSearch | undefined, small: boolean): SQL[] {
+  const column = SORT_COLUMNS[sort === 'relevance' ? 'followers' : sort];
+  const metric = small ? sql`(${column} + 0)` : sql`${column}`;
+  const byMetric = [sql`${metric} desc nulls last`, asc(influencers.id)];
+  if (sort !== 'relevance' || !k || !small) return byMetric;
   const scores: SQL[] = [];
   if (k.tsQuery)
     scores.push(sql`ts_rank(${influencers.search}, to_tsquery('simple', ${k.tsQuery}::text))`);
@@ -106,22 +113,25 @@ function orderBy(sort: Sort, k: KeywordSearch | undefined): SQL[] {
     ? [sql`(lower(${influencers.username}) = ${k.exactHandle}::text) desc`]
     : [];
   const score = scores.length ? [sql`(${sql.join(scores, sql` + `)}) desc`] : [];
-  return [...exact, ...score, ...byFollowers];
+  return [...exact, ...score, ...byMetric];
 }
 
-/** One page of matching cards in the chosen order. */
+/**
+ * One page of matching cards in the chosen order. `matches` is the (capped) count of the same
+ * search: it picks the plan (see {@link orderBy}).
+ */
 export function searchInfluencers(
   db: DbOrTx,
   f: SearchFilters,
   sort: Sort,
-  skip: number,
-  limit: number,
+  page: { skip: number; limit: number; matches: number; cap: number },
 ): Promise<CardRow[]> {
+  const { skip, limit } = page;
   return db
     .select(cardColumns)
     .from(influencers)
     .where(whereClause(f))
-    .orderBy(...orderBy(sort, f.keywords))
+    .orderBy(...orderBy(sort, f.keywords, page.matches <= page.cap))
     .limit(limit)
     .offset(skip) as Promise<CardRow[]>;
 }

@@ -105,8 +105,14 @@ export async function searchCards(
   }
   const filters = searchFiltersOf(q);
   const sort = searchSortOf(q, filters);
-  const rows = await searchInfluencers(ctx.db, filters, sort, q.skip, limit);
+  // The capped count first: it tells the page query which plan suits the result size.
   const count = await countInfluencers(ctx.db, filters, COUNT_CAP);
+  const rows = await searchInfluencers(ctx.db, filters, sort, {
+    skip: q.skip,
+    limit,
+    matches: count,
+    cap: COUNT_CAP,
+  });
   return {
     count: Math.min(count, COUNT_CAP),
     countCapped: count > COUNT_CAP,
