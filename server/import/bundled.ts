@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, resolve } from 'node:path';
+import type { Db } from '../db/client';
+import { importDataset } from './import-dataset';
+import { isDatasetImported, vacuumInfluencerTables } from './import.repository';
+import { type DatasetMapping, loadMapping, mappingKey } from './mapping';
+import { formatReport, type ImportReport } from './report';
+
+/** The datasets shipped with Collabify (`data/datasets` at the repository root). */
+export const BUNDLED_DATASETS_DIR = resolve(import.meta.dirname, '../../data/datasets');
+
+/** File extensions that hold dataset rows. */
+const DATA_EXTENSIONS = new Set(['.csv', '.tsv', '.txt']);
+
+/** A data file and its mapping. */
+export interface BundledDataset {
+  /** Absolute path. */
+  file: string;
+  /** Path relative to the datasets directory, e.g. `social-media-influencers-2022/instagram-2022-06.csv`. */
+  name: string;
+  mappingFile: string;
+  mapping: DatasetMapping;
+}
+
+/**
+ * The mapping file of a data file: `<dir>/mappings/<file name without extension>.json`.
+ */
+export function mappingPathFor(file: string, dir = BUNDLED_DATASETS_DIR): string {
+  const base = file.split(/[\\/]/).pop() ?? file;
+  const stem = base.slice(0, base.length - extname(base).length);
+  return join(dir, 'mappings', `${stem}.json`);
+}
+
+async function listDataFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && DATA_EXTENSIONS.has(extname(e.name).toLowerCase()))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((path) => !relative(dir, path).startsWith('mappings'));
+}
+
+/**
+ * Every data file under `dir` that has a mapping, oldest dataset date first (then by name), so
+ * importing them in order lets the newest values win. Files without a mapping are returned in
+ * `unmapped`.
+ * @throws MappingError when a mapping file is invalid.
+ */
+export async function listBundledDatasets(
+  dir = BUNDLED_DATASETS_DIR,
+): Promise<{ datasets: BundledDataset[]; unmapped: string[] }> {
+  const datasets: BundledDataset[] = [];
+  const unmapped: string[] = [];
+  for (const file of await listDataFiles(dir)) {
+    const mappingFile = mappingPathFor(file, dir);
+    const name = relative(dir, file);
+    if (!existsSync(mappingFile)) {
+      unmapped.push(name);
+      continue;
+    }
+    datasets.push({ file, name, mappingFile, mapping: await loadMapping(mappingFile) });
+  }
+  datasets.sort(
+    (a, b) => a.mapping.date.localeCompare(b.mapping.date) || a.name.localeCompare(b.name),
+  );
+  return { datasets, unmapped: unmapped.sort() };
+}
+
+/** What {@link importBundledDatasets} did. */
+export interface BundledImportSummary {
+  imported: ImportReport[];
+  /** Files already imported with the same content and mapping. */
+  alreadyImported: string[];
+  /** Data files without a mapping. */
+  unmapped: string[];
+  /** Files that could not be imported at all (bad encoding, mapping not fitting the header). */
+  failed: { file: string; error: string }[];
+  durationMs: number;
+}
+
+/** Options of {@link importBundledDatasets}. */
+export interface ImportBundledOptions {
+  /** Receives one human-readable message per event (default: silent). */
+  log?: (message: string) => void;
+  /** The datasets directory (default {@link BUNDLED_DATASETS_DIR}). */
+  dir?: string;
+}
+
+/**
+ * Imports every bundled dataset not yet imported, oldest first, then runs `VACUUM ANALYZE` on
+ * the influencer tables if anything was imported. A file is skipped when its sha256 and its
+ * mapping's key are already in `dataset_imports`, so calling this on every start is cheap (a
+ * hash of each file, no writes) once everything is in. A file that fails (bad encoding, a
+ * mapping that does not fit its header) is logged and listed in `failed`; the others still
+ * import. Bad rows never fail a file (see the reports). A missing directory is logged and
+ * imports nothing.
+ * @throws MappingError when a mapping file itself is invalid; database errors.
+ */
+export async function importBundledDatasets(
+  db: Db,
+  options: ImportBundledOptions = {},
+): Promise<BundledImportSummary> {
+  const log = options.log ?? (() => {});
+  const started = performance.now();
+  const dir = options.dir ?? BUNDLED_DATASETS_DIR;
+  const summary: BundledImportSummary = {
+    imported: [],
+    alreadyImported: [],
+    unmapped: [],
+    failed: [],
+    durationMs: 0,
+  };
+  if (!existsSync(dir)) {
+    log(`no bundled datasets: ${dir} does not exist`);
+    return summary;
+  }
+  const { datasets, unmapped } = await listBundledDatasets(dir);
+  summary.unmapped = unmapped;
+  for (const name of unmapped)
+    log(`dataset ${name} has no mapping (mappings/<name>.json); skipped`);
+  for (const dataset of datasets) {
+    const sha256 = createHash('sha256')
+      .update(await readFile(dataset.file))
+      .digest('hex');
+    if (await isDatasetImported(db, sha256, mappingKey(dataset.mapping))) {
+      summary.alreadyImported.push(dataset.name);
+      continue;
+    }
+    try {
+      const report = await importDataset(db, {
+        file: dataset.file,
+        mapping: dataset.mapping,
+        fileName: dataset.name,
+      });
+      summary.imported.push(report);
+      log(formatReport(report));
+    } catch (error) {
+      const message = (error as Error).message;
+      summary.failed.push({ file: dataset.name, error: message });
+      log(`dataset ${dataset.name} could not be imported: ${message}`);
+    }
+  }
+  if (summary.imported.length > 0) {
+    await vacuumInfluencerTables(db);
+    log('VACUUM ANALYZE of the influencer tables done');
+  }
+  summary.durationMs = Math.round(performance.now() - started);
+  if (summary.imported.length > 0 || summary.failed.length > 0) {
+    log(
+      `bundled datasets: ${summary.imported.length} imported, ${summary.alreadyImported.length} ` +
+        `already imported, ${summary.failed.length} failed in ${(summary.durationMs / 1000).toFixed(1)} s`,
+    );
+  }
+  return summary;
+}

@@ -1,0 +1,126 @@
+/** How many line numbers a report keeps per skip reason (the count is always complete). */
+export const LINES_PER_REASON = 10;
+
+/** Rows skipped for one reason: how many, and the file lines of the first {@link LINES_PER_REASON}. */
+export interface SkippedGroup {
+  reason: string;
+  count: number;
+  lines: number[];
+}
+
+/**
+ * What one import of one file did. Every record read is exactly one of: created (a new
+ * profile), updated (an existing profile), merged (a repeat of a handle earlier in the same
+ * file, merged into it, last value wins) or skipped (with its reason and line). Values a kept row
+ * gave but that could not be used (unknown country names, unmapped category labels…) are listed
+ * with their counts; they never skip the row.
+ */
+export interface ImportReport {
+  datasetId: string;
+  file: string;
+  platform: string;
+  /** The dataset's date (ISO): snapshots are taken on it. */
+  date: string;
+  sha256: string;
+  rowsRead: number;
+  created: number;
+  updated: number;
+  merged: number;
+  skipped: number;
+  snapshots: number;
+  skippedByReason: SkippedGroup[];
+  unmappedCategories: { label: string; count: number }[];
+  droppedValues: { field: string; value: string; count: number }[];
+  durationMs: number;
+}
+
+/** Collects the counts of one import; {@link ReportBuilder.build} freezes them into a report. */
+export class ReportBuilder {
+  rowsRead = 0;
+  created = 0;
+  updated = 0;
+  merged = 0;
+  snapshots = 0;
+  private readonly skips = new Map<string, SkippedGroup>();
+  private readonly unmapped = new Map<string, number>();
+  private readonly dropped = new Map<string, { field: string; value: string; count: number }>();
+  private readonly started = performance.now();
+
+  /** Records a skipped row (its 1-based start line) under `reason`. */
+  skip(reason: string, line: number): void {
+    const group = this.skips.get(reason) ?? { reason, count: 0, lines: [] };
+    group.count += 1;
+    if (group.lines.length < LINES_PER_REASON) group.lines.push(line);
+    this.skips.set(reason, group);
+  }
+
+  /** Counts category labels the mapping does not translate. */
+  unmappedCategory(labels: readonly string[]): void {
+    for (const label of labels) this.unmapped.set(label, (this.unmapped.get(label) ?? 0) + 1);
+  }
+
+  /** Counts a value dropped from a kept row (e.g. an unknown country name). */
+  droppedValue(field: string, value: string): void {
+    const key = `${field}\u0000${value}`;
+    const entry = this.dropped.get(key) ?? { field, value, count: 0 };
+    entry.count += 1;
+    this.dropped.set(key, entry);
+  }
+
+  /** The finished report, groups sorted by count (largest first). */
+  build(
+    meta: Pick<ImportReport, 'datasetId' | 'file' | 'platform' | 'date' | 'sha256'>,
+  ): ImportReport {
+    const byCount = <T extends { count: number }>(a: T, b: T) => b.count - a.count;
+    const skippedByReason = [...this.skips.values()].sort(byCount);
+    return {
+      ...meta,
+      rowsRead: this.rowsRead,
+      created: this.created,
+      updated: this.updated,
+      merged: this.merged,
+      skipped: skippedByReason.reduce((sum, g) => sum + g.count, 0),
+      snapshots: this.snapshots,
+      skippedByReason,
+      unmappedCategories: [...this.unmapped]
+        .map(([label, count]) => ({ label, count }))
+        .sort(byCount),
+      droppedValues: [...this.dropped.values()].sort(byCount),
+      durationMs: Math.round(performance.now() - this.started),
+    };
+  }
+}
+
+/**
+ * The report as readable text (several lines, no trailing newline): totals, then each skip
+ * reason with its count and first lines, then unmapped category labels and dropped values
+ * (the 10 most frequent of each).
+ */
+export function formatReport(report: ImportReport): string {
+  const lines = [
+    `${report.file} (${report.datasetId}, ${report.platform}, ${report.date}): ` +
+      `${report.rowsRead} read, ${report.created} created, ${report.updated} updated, ` +
+      `${report.merged} merged duplicates, ${report.skipped} skipped ` +
+      `[${(report.durationMs / 1000).toFixed(1)} s]`,
+  ];
+  for (const group of report.skippedByReason) {
+    const more = group.count > group.lines.length ? ', …' : '';
+    lines.push(
+      `  skipped ${group.count} × ${group.reason} (lines ${group.lines.join(', ')}${more})`,
+    );
+  }
+  const top = <T>(items: T[], show: (item: T) => string) =>
+    items.slice(0, 10).map(show).join(', ') +
+    (items.length > 10 ? `, … (${items.length} in all)` : '');
+  if (report.unmappedCategories.length > 0) {
+    lines.push(
+      `  unmapped category labels: ${top(report.unmappedCategories, (u) => `"${u.label}" × ${u.count}`)}`,
+    );
+  }
+  if (report.droppedValues.length > 0) {
+    lines.push(
+      `  dropped values: ${top(report.droppedValues, (d) => `${d.field} "${d.value}" × ${d.count}`)}`,
+    );
+  }
+  return lines.join('\n');
+}
