@@ -126,13 +126,16 @@ export const influencerStatisticsSchema = z.object({
   categories: z.array(z.object({ category: z.string(), profiles: z.number().int() })),
 });
 
-/** `GET /api/influencer/trending`: cards with their follower growth over the snapshot window. */
+/**
+ * `GET /api/influencer/trending`: cards with their follower growth per 30 days, measured between
+ * each profile's newest snapshot and its oldest within the year before.
+ */
 export const trendingInfluencersSchema = z.object({
   query: z.array(
     influencerCardSchema.extend({
-      /** Follower change between the first and last snapshot in the window (count). */
+      /** Followers gained per 30 days (count; negative when shrinking). */
       followersGrowth: z.number().nullable(),
-      /** The same change as a percent of the first snapshot. */
+      /** The same as a percent of the followers at the start of the window. */
       followersGrowthPercent: z.number().nullable(),
     }),
   ),

@@ -216,45 +216,52 @@ export async function influencerStatistics(db: DbOrTx, top: number) {
 }
 
 /**
- * Profiles with the largest follower growth inside the newest 30 days covered by snapshots
- * (the datasets are dated, so "the last 30 days" is measured from the newest snapshot, not today).
+ * Profiles with the fastest follower growth, in followers per 30 days, measured for each profile
+ * between its newest snapshot and its oldest one within the year before (at least 28 days apart).
+ * The datasets are dated (2022–2024), so "the last 30 days" is each profile's own latest month of
+ * history, not the calendar's, and a monthly series reads as a growth rate.
+ * @returns card rows with `growth` (followers per 30 days) and `base` (followers at the start).
  */
 export async function trendingInfluencers(
   db: DbOrTx,
   platform: Platform | undefined,
   limit: number,
 ) {
-  const growth = db.$with('growth').as(
+  const s = influencerSnapshots;
+  const windowed = db.$with('windowed').as(
     db
       .select({
-        influencerId: influencerSnapshots.influencerId,
-        first:
-          sql<number>`(array_agg(${influencerSnapshots.followers} order by ${influencerSnapshots.takenOn}))[1]`.as(
-            'first',
-          ),
-        last: sql<number>`(array_agg(${influencerSnapshots.followers} order by ${influencerSnapshots.takenOn} desc))[1]`.as(
-          'last',
-        ),
+        influencerId: s.influencerId,
+        takenOn: s.takenOn,
+        followers: s.followers,
+        newest: sql<string>`max(${s.takenOn}) over (partition by ${s.influencerId})`.as('newest'),
       })
-      .from(influencerSnapshots)
-      .where(
-        and(
-          isNotNull(influencerSnapshots.followers),
-          gte(
-            influencerSnapshots.takenOn,
-            sql`(select max(taken_on) - 30 from ${influencerSnapshots})`,
-          ),
+      .from(s)
+      .where(isNotNull(s.followers)),
+  );
+  const growth = db.$with('growth').as(
+    db
+      .with(windowed)
+      .select({
+        influencerId: windowed.influencerId,
+        base: sql<number>`(array_agg(${windowed.followers} order by ${windowed.takenOn}))[1]`.as(
+          'base',
         ),
-      )
-      .groupBy(influencerSnapshots.influencerId)
-      .having(sql`count(*) >= 2`),
+        growth: sql<number>`((array_agg(${windowed.followers} order by ${windowed.takenOn} desc))[1]
+          - (array_agg(${windowed.followers} order by ${windowed.takenOn}))[1])::float8 * 30
+          / (max(${windowed.takenOn}) - min(${windowed.takenOn}))`.as('growth'),
+      })
+      .from(windowed)
+      .where(sql`${windowed.takenOn} >= ${windowed.newest}::date - 365`)
+      .groupBy(windowed.influencerId)
+      .having(sql`max(${windowed.takenOn}) - min(${windowed.takenOn}) >= 28`),
   );
   return db
     .with(growth)
-    .select({ ...cardColumns, first: growth.first, last: growth.last })
+    .select({ ...cardColumns, base: growth.base, growth: growth.growth })
     .from(growth)
     .innerJoin(influencers, eq(influencers.id, growth.influencerId))
     .where(platform ? eq(influencers.platform, platform) : undefined)
-    .orderBy(desc(sql`${growth.last} - ${growth.first}`), asc(influencers.id))
+    .orderBy(desc(growth.growth), asc(influencers.id))
     .limit(limit);
 }

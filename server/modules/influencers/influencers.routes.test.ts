@@ -230,12 +230,14 @@ describe('profiles, statistics and trending', () => {
     expect(fitness.profiles).toBe(rows.filter((r) => r.categories?.includes('fitness')).length);
   });
 
-  it('ranks trending profiles by follower growth in the newest 30 days of snapshots', async () => {
-    const [a, b] = [rows[20]!.id, rows[21]!.id];
+  it('ranks trending profiles by follower growth per 30 days over their newest year of snapshots', async () => {
+    const [a, b, c] = [rows[20]!.id, rows[21]!.id, rows[22]!.id];
     await insertSnapshot(t.database.db, a, '2022-11-01', 1000);
-    await insertSnapshot(t.database.db, a, '2022-12-01', 5000);
-    await insertSnapshot(t.database.db, b, '2022-06-01', 1);
-    await insertSnapshot(t.database.db, b, '2022-12-01', 900_000);
+    await insertSnapshot(t.database.db, a, '2022-12-01', 5000); // +4,000 in 30 days
+    await insertSnapshot(t.database.db, b, '2022-06-01', 10_000);
+    await insertSnapshot(t.database.db, b, '2022-12-27', 14_000); // +4,000 in 209 days: slower
+    await insertSnapshot(t.database.db, c, '2020-01-01', 1);
+    await insertSnapshot(t.database.db, c, '2022-12-01', 900_000); // first point outside the year
     const res = await t.request({ method: 'GET', url: '/api/influencer/trending?limit=3' });
     const top = res.json().query;
     expect(top[0]).toMatchObject({
@@ -244,6 +246,7 @@ describe('profiles, statistics and trending', () => {
       followersGrowthPercent: 400,
       email: null,
     });
-    expect(top.map((c: { id: string }) => c.id)).not.toContain(b);
+    expect(top[1]).toMatchObject({ id: b, followersGrowth: Math.round((4000 * 30) / 209) });
+    expect(top.map((card: { id: string }) => card.id)).not.toContain(c);
   });
 });

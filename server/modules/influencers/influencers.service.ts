@@ -138,7 +138,7 @@ export async function getStatistics(ctx: AppContext): Promise<InfluencerStatisti
   };
 }
 
-/** The profiles that grew most in the newest 30 days of snapshots (public: no emails). */
+/** The profiles growing fastest (followers per 30 days; public: no emails). */
 export async function getTrending(
   ctx: AppContext,
   platform: Platform | undefined,
@@ -146,13 +146,11 @@ export async function getTrending(
 ): Promise<TrendingInfluencers> {
   const rows = await trendingInfluencers(ctx.db, platform, limit);
   return {
-    query: rows.map(({ first, last, ...row }) => ({
+    query: rows.map(({ base, growth, ...row }) => ({
       ...presentCard(row, { hideEmail: true }),
-      followersGrowth: Number(last) - Number(first),
+      followersGrowth: Math.round(Number(growth)),
       followersGrowthPercent:
-        Number(first) > 0
-          ? Math.round(((Number(last) - Number(first)) / Number(first)) * 10_000) / 100
-          : null,
+        Number(base) > 0 ? Math.round((Number(growth) / Number(base)) * 10_000) / 100 : null,
     })),
   };
 }
