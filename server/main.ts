@@ -9,23 +9,19 @@ import { type RunningServer, startServer } from './start';
  */
 async function main() {
   const env = loadEnv();
-  let server: RunningServer | undefined;
-  let stopping: Promise<void> | undefined;
-  const stop = (signal: string) => {
-    stopping ??= (async () => {
-      if (!server) return;
-      server.app.log.info({ signal }, 'shutting down');
-      await server.close();
-      process.exit(0);
-    })();
+  const state: { server?: RunningServer; signal?: string } = {};
+  const stop = async (signal: string) => {
+    state.signal ??= signal;
+    const { server } = state;
+    if (!server) return; // still starting: stopped right after start-up, below
+    server.app.log.info({ signal }, 'shutting down');
+    await server.close();
+    process.exit(0);
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  server = await startServer(env);
-  if (stopping) {
-    stopping = undefined;
-    stop('signal during start-up');
-  }
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  state.server = await startServer(env);
+  if (state.signal) await stop(state.signal);
 }
 
 main().catch((error: unknown) => {

@@ -29,13 +29,17 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const secret = resolveJwtSecret(env);
-  let log: FastifyBaseLogger | undefined;
+  // Mail can fail before the app (and its logger) exists; the logger is attached once built.
+  const logger: { current?: FastifyBaseLogger } = {};
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     outboxDir: resolve(env.DATA_DIR, 'outbox'),
     from: env.MAIL_FROM,
     onError: (error, message) =>
-      log?.error({ err: loggableError(error), subject: message.subject }, 'mail not sent'),
+      logger.current?.error(
+        { err: loggableError(error), subject: message.subject },
+        'mail not sent',
+      ),
   });
   const ctx: AppContext = {
     db: database.db,
@@ -53,7 +57,7 @@ export async function startServer(
     trustProxy: env.TRUST_PROXY ?? false,
     logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   });
-  log = app.log;
+  logger.current = app.log;
   const close = async () => {
     await app.close();
     mailer.close();

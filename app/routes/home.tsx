@@ -4,9 +4,14 @@ import { CreatorsSection } from '@app/features/home/components/creators-section'
 import { FeatureGrid } from '@app/features/home/components/feature-grid';
 import { HomeHero } from '@app/features/home/components/home-hero';
 import { HowItWorks } from '@app/features/home/components/how-it-works';
+import { LiveStatistics } from '@app/features/home/components/live-statistics';
+import { TrendingCreators } from '@app/features/home/components/trending-creators';
 import { useAuth } from '@app/lib/auth';
 
-/** `/`: what Collabify does, for brands and for influencers, with calls to action. */
+/**
+ * `/`: what Collabify does, for brands and for influencers, with live statistics, trending
+ * creators and calls to action.
+ */
 export function HomePage() {
   const { token } = useAuth();
   const signedIn = token !== null;
@@ -15,6 +20,8 @@ export function HomePage() {
   return (
     <>
       <HomeHero signedIn={signedIn} />
+      <LiveStatistics />
+      <TrendingCreators />
       <FeatureGrid />
       <HowItWorks />
       <CreatorsSection signedIn={signedIn} />

@@ -1,20 +1,60 @@
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconUserSearch } from '@tabler/icons-react';
-import { ComingSoon } from '@app/components/ui/coming-soon';
+import { DiscoveryResults } from '@app/features/discovery/components/discovery-results';
+import { FilterPanel } from '@app/features/discovery/components/filter-panel';
+import { KeywordSearch } from '@app/features/discovery/components/keyword-search';
+import { PlatformTabs } from '@app/features/discovery/components/platform-tabs';
+import { ProfileDrawer } from '@app/features/discovery/components/profile-drawer';
+import { SortSelect } from '@app/features/discovery/components/sort-select';
+import { useDiscoverySearch } from '@app/features/discovery/hooks/use-discovery-search';
+import { hasKeywords } from '@app/features/discovery/lib/search-state';
+import { useAuth } from '@app/lib/auth';
 
-/** `/influencer`: influencer discovery (not built yet: a labelled "coming soon" state). */
+/**
+ * `/influencer`: influencer discovery. Platform tabs, keyword search, filters and a 3×3 card grid;
+ * the whole search lives in the URL. Visitors search the public list (3 pages).
+ */
 export function InfluencerPage() {
   useDocumentTitle('Influencers · Collabify');
+  const { token } = useAuth();
+  const signedIn = token !== null;
+  const search = useDiscoverySearch();
+
   return (
-    <ComingSoon
-      title="Influencers"
-      purpose="Discover Instagram and YouTube influencers for your brand."
-      icon={<IconUserSearch size={28} />}
-      upcoming={[
-        'Search by keyword, category, country and language',
-        'Filter by followers, engagement rate, average views and publications',
-        'Favorite influencers and save them to your lists',
-      ]}
-    />
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Discover influencers
+          </Title>
+          <Text c="dimmed">
+            Search Instagram and YouTube creators by keyword, country, category, language and
+            audience size.
+          </Text>
+        </div>
+        <PlatformTabs platform={search.platform} onChange={search.setPlatform} />
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <KeywordSearch keywords={search.keywords} onKeywordsChange={search.setKeywords} />
+        </Group>
+        <FilterPanel search={search} />
+        <DiscoveryResults
+          search={search}
+          signedIn={signedIn}
+          toolbar={
+            <SortSelect
+              value={search.currentSort}
+              platform={search.platform}
+              withKeywords={hasKeywords(search)}
+              onChange={search.setSort}
+            />
+          }
+        />
+      </Stack>
+      <ProfileDrawer
+        profileId={search.profileId}
+        signedIn={signedIn}
+        onClose={search.closeProfile}
+      />
+    </Container>
   );
 }

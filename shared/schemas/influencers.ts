@@ -121,6 +121,8 @@ export const influencerProfileSchema = influencerCardSchema.extend({
 /** Totals for the home page: profiles per platform, top countries and categories. */
 export const influencerStatisticsSchema = z.object({
   total: z.number().int(),
+  /** How many distinct countries the profiles come from (creator's, else audience's). */
+  countryCount: z.number().int(),
   platforms: z.array(z.object({ platform: z.enum(PLATFORMS), profiles: z.number().int() })),
   countries: z.array(z.object({ country: z.string(), profiles: z.number().int() })),
   categories: z.array(z.object({ category: z.string(), profiles: z.number().int() })),

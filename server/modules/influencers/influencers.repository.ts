@@ -188,9 +188,9 @@ export function findSnapshots(db: DbOrTx, influencerId: string) {
     .orderBy(asc(influencerSnapshots.takenOn));
 }
 
-/** Profiles per platform, per country (top `top`) and per category. */
+/** Profiles per platform, per country (top `top`), per category, and the number of countries. */
 export async function influencerStatistics(db: DbOrTx, top: number) {
-  const [platforms, countries, categories] = await Promise.all([
+  const [platforms, countries, categories, [distinct]] = await Promise.all([
     db
       .select({ platform: influencers.platform, profiles: sql<number>`count(*)::int` })
       .from(influencers)
@@ -211,8 +211,11 @@ export async function influencerStatistics(db: DbOrTx, top: number) {
       .from(sql`${influencers}, unnest(${influencers.categories}) as c(category)`)
       .groupBy(sql`c.category`)
       .orderBy(desc(sql`count(*)`)),
+    db
+      .select({ countryCount: sql<number>`count(distinct ${influencers.searchCountry})::int` })
+      .from(influencers),
   ]);
-  return { platforms, countries, categories };
+  return { platforms, countries, categories, countryCount: distinct?.countryCount ?? 0 };
 }
 
 /**

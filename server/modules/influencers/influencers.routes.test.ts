@@ -224,6 +224,9 @@ describe('profiles, statistics and trending', () => {
     const res = await t.request({ method: 'GET', url: '/api/influencer/statistics' });
     const stats = res.json();
     expect(stats.total).toBe(402);
+    expect(stats.countryCount).toBe(
+      new Set(rows.map((r) => r.country ?? r.audienceCountry).filter(Boolean)).size,
+    );
     const youtube = stats.platforms.find((p: { platform: string }) => p.platform === 'youtube');
     expect(youtube.profiles).toBe(rows.filter((r) => r.platform === 'youtube').length);
     const fitness = stats.categories.find((c: { category: string }) => c.category === 'fitness');

@@ -129,9 +129,10 @@ export async function getProfile(ctx: AppContext, id: string): Promise<Influence
 
 /** Totals for the home page: per platform, the top 20 countries, and every category. */
 export async function getStatistics(ctx: AppContext): Promise<InfluencerStatistics> {
-  const { platforms, countries, categories } = await influencerStatistics(ctx.db, 20);
+  const { platforms, countries, categories, countryCount } = await influencerStatistics(ctx.db, 20);
   return {
     total: platforms.reduce((sum, p) => sum + p.profiles, 0),
+    countryCount,
     platforms: platforms.map((p) => ({ platform: p.platform as Platform, profiles: p.profiles })),
     countries,
     categories,

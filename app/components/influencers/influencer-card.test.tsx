@@ -1,0 +1,107 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeCard } from '@app/test/influencer-fixtures';
+import { theme } from '@app/theme';
+import type { InfluencerCardProps } from './influencer-card';
+import { InfluencerCard } from './influencer-card';
+
+function renderCard(props: Partial<InfluencerCardProps> & Pick<InfluencerCardProps, 'influencer'>) {
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <MemoryRouter>
+        <InfluencerCard to="/influencer?profile=1" {...props} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+function metric(card: HTMLElement, label: string): string {
+  const term = within(card).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+describe('InfluencerCard', () => {
+  it('is an article named by the @handle with compact numbers and raw values in data attributes', () => {
+    renderCard({
+      influencer: makeCard({
+        username: 'cristiano',
+        name: 'Cristiano Ronaldo',
+        country: 'PT',
+        language: 'pt',
+        followers: 475_812_345,
+        engagementRate: 1.394,
+        avgLikes: 8_712_000,
+        posts: 3_321,
+        verified: true,
+        categories: ['sports'],
+      }),
+    });
+    const card = screen.getByRole('article', { name: '@cristiano' });
+    expect(card).toHaveAttribute('data-followers', '475812345');
+    expect(card).toHaveAttribute('data-country', 'PT');
+    expect(metric(card, 'Followers')).toBe('475.8M');
+    expect(metric(card, 'Eng. rate')).toBe('1.39%');
+    expect(metric(card, 'Avg likes')).toBe('8.7M');
+    expect(metric(card, 'Posts')).toBe('3.3K');
+    expect(within(card).getByText('Portugal', { exact: false })).toHaveTextContent('🇵🇹 Portugal');
+    expect(within(card).getByText('Portuguese', { exact: false })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Instagram' })).toBeInTheDocument();
+    expect(within(card).getByText('Sports')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Cristiano Ronaldo' })).toHaveAttribute(
+      'href',
+      '/influencer?profile=1',
+    );
+  });
+
+  it('shows the exact number in a tooltip', async () => {
+    const user = userEvent.setup();
+    renderCard({ influencer: makeCard({ followers: 1_234_567 }) });
+    await user.hover(screen.getByText('1.2M'));
+    expect(await screen.findByText('1,234,567')).toBeInTheDocument();
+  });
+
+  it('shows average views on YouTube cards', () => {
+    renderCard({
+      influencer: makeCard({ platform: 'youtube', username: 'mrbeast', avgViews: 117_400_000 }),
+    });
+    const card = screen.getByRole('article', { name: '@mrbeast' });
+    expect(metric(card, 'Avg views')).toBe('117.4M');
+    expect(within(card).getByRole('img', { name: 'YouTube' })).toBeInTheDocument();
+  });
+
+  it('handles a profile with almost nothing known', () => {
+    renderCard({
+      influencer: makeCard({
+        username: 'nano_baker',
+        name: null,
+        country: null,
+        audienceCountry: null,
+        language: null,
+        categories: [],
+        engagementRate: null,
+        avgLikes: null,
+        hasEmail: false,
+      }),
+    });
+    const card = screen.getByRole('article', { name: '@nano_baker' });
+    expect(within(card).getByRole('link', { name: '@nano_baker' })).toBeInTheDocument();
+    expect(within(card).getByText('NB')).toBeInTheDocument();
+    expect(metric(card, 'Eng. rate')).toBe('—');
+    expect(metric(card, 'Avg likes')).toBe('—');
+    expect(card).not.toHaveAttribute('data-country');
+    expect(within(card).queryByText('Email')).not.toBeInTheDocument();
+    expect(card).toHaveTextContent('Country: —');
+    expect(card).toHaveTextContent('Language: —');
+  });
+
+  it('names the audience country when the creator’s own is unknown', () => {
+    renderCard({ influencer: makeCard({ country: null, audienceCountry: 'IN', hasEmail: true }) });
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('Audience: 🇮🇳 India');
+    expect(within(card).getByText('Email')).toBeInTheDocument();
+  });
+});

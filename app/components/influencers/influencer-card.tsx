@@ -1,0 +1,212 @@
+import {
+  Avatar,
+  Badge,
+  Box,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconLanguage,
+  IconMail,
+  IconMapPin,
+  IconRosetteDiscountCheckFilled,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { To } from 'react-router';
+import { Link } from 'react-router';
+import type { InfluencerCard as InfluencerCardData } from '@shared/schemas/influencers';
+import { categoryLabel, initials, languageName, locationText, MISSING } from '@app/lib/format';
+import { MetricValue } from './metric-value';
+import { PlatformIcon } from './platform-icon';
+import classes from './influencer-card.module.css';
+
+/** Props of {@link InfluencerCard}. */
+export interface InfluencerCardProps {
+  influencer: InfluencerCardData;
+  /** Where the card leads (its profile); the whole card is the link. */
+  to: To;
+  /** Router state passed with the link (e.g. so closing the profile can go back). */
+  linkState?: unknown;
+  /** Extra content under the metrics, e.g. follower growth on the home page. */
+  footer?: ReactNode;
+}
+
+const MAX_BADGES = 3;
+
+/** The raw numbers of a card as data attributes, for tests and tools reading the page. */
+function dataAttributes(influencer: InfluencerCardData): Record<string, string> {
+  const attributes: Record<string, string> = {
+    'data-platform': influencer.platform,
+    'data-handle': influencer.username,
+  };
+  const add = (name: string, value: string | number | null) => {
+    if (value !== null) attributes[name] = String(value);
+  };
+  add('data-country', influencer.country);
+  add('data-audience-country', influencer.audienceCountry);
+  add('data-language', influencer.language);
+  add('data-followers', influencer.followers);
+  add('data-engagement-rate', influencer.engagementRate);
+  add('data-avg-views', influencer.avgViews);
+  add('data-avg-likes', influencer.avgLikes);
+  add('data-posts', influencer.posts);
+  if (influencer.categories.length > 0)
+    attributes['data-categories'] = influencer.categories.join(',');
+  return attributes;
+}
+
+/**
+ * One influencer in a grid (PRODUCT §3 card): avatar (initials when missing), name, @handle,
+ * platform, verified badge, country and language, categories, followers, engagement rate, average
+ * views (YouTube) or likes (Instagram), posts and whether an email is known. An `article` named
+ * by the @handle, with the raw numbers in data attributes.
+ */
+export function InfluencerCard({ influencer, to, linkState, footer }: InfluencerCardProps) {
+  const handle = `@${influencer.username}`;
+  const displayName = influencer.name?.trim() || handle;
+  const isYoutube = influencer.platform === 'youtube';
+  const extraCategories = influencer.categories.length - MAX_BADGES;
+
+  return (
+    <Card
+      component="article"
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      aria-label={handle}
+      {...dataAttributes(influencer)}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Avatar
+          src={influencer.avatarUrl}
+          alt=""
+          size={52}
+          radius="xl"
+          color="initials"
+          name={displayName}
+          imageProps={{ loading: 'lazy', referrerPolicy: 'no-referrer' }}
+        >
+          {initials(displayName)}
+        </Avatar>
+        <Box miw={0} style={{ flex: 1 }}>
+          <Group gap={4} wrap="nowrap">
+            <Text
+              component={Link}
+              to={to}
+              state={linkState}
+              fw={700}
+              truncate="end"
+              className={classes.stretched}
+            >
+              {displayName}
+            </Text>
+            {influencer.verified && (
+              <Tooltip label="Verified account" withArrow>
+                <Box component="span" className={classes.above} display="inline-flex">
+                  <IconRosetteDiscountCheckFilled
+                    size={18}
+                    color="var(--mantine-color-brand-6)"
+                    aria-label="Verified"
+                    role="img"
+                  />
+                </Box>
+              </Tooltip>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" truncate="end">
+            {handle}
+          </Text>
+        </Box>
+        <PlatformIcon platform={influencer.platform} />
+      </Group>
+
+      <Stack gap={4} mt="sm">
+        <Group gap={6} wrap="nowrap">
+          <IconMapPin size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text size="sm" truncate="end">
+            <VisuallyHidden>Country: </VisuallyHidden>
+            {locationText(influencer)}
+          </Text>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <IconLanguage size={16} color="var(--mantine-color-gray-6)" aria-hidden />
+          <Text size="sm" truncate="end">
+            <VisuallyHidden>Language: </VisuallyHidden>
+            {influencer.language ? languageName(influencer.language) : MISSING}
+          </Text>
+          {influencer.hasEmail && (
+            <Tooltip label="A contact email is known" withArrow>
+              <Badge
+                className={classes.above}
+                ml="auto"
+                variant="light"
+                color="teal"
+                size="sm"
+                leftSection={<IconMail size={12} aria-hidden />}
+              >
+                Email
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+      </Stack>
+
+      <Group gap={4} mt="sm" mih={22}>
+        {influencer.categories.slice(0, MAX_BADGES).map((slug) => (
+          <Badge key={slug} variant="light" size="sm" radius="sm">
+            {categoryLabel(slug)}
+          </Badge>
+        ))}
+        {extraCategories > 0 && (
+          <Tooltip
+            label={influencer.categories.slice(MAX_BADGES).map(categoryLabel).join(', ')}
+            withArrow
+          >
+            <Badge variant="outline" size="sm" radius="sm" className={classes.above}>
+              +{extraCategories}
+            </Badge>
+          </Tooltip>
+        )}
+      </Group>
+
+      <SimpleGrid component="dl" cols={4} spacing="xs" mt="sm" className={classes.metrics}>
+        <div className={classes.metric}>
+          <dt>Followers</dt>
+          <dd>
+            <MetricValue value={influencer.followers} className={classes.above} />
+          </dd>
+        </div>
+        <div className={classes.metric}>
+          <dt title="Engagement rate">Eng. rate</dt>
+          <dd>
+            <MetricValue value={influencer.engagementRate} kind="percent" />
+          </dd>
+        </div>
+        <div className={classes.metric}>
+          <dt title={isYoutube ? 'Average views' : 'Average likes'}>
+            {isYoutube ? 'Avg views' : 'Avg likes'}
+          </dt>
+          <dd>
+            <MetricValue
+              value={isYoutube ? influencer.avgViews : influencer.avgLikes}
+              className={classes.above}
+            />
+          </dd>
+        </div>
+        <div className={classes.metric}>
+          <dt>Posts</dt>
+          <dd>
+            <MetricValue value={influencer.posts} className={classes.above} />
+          </dd>
+        </div>
+      </SimpleGrid>
+      {footer}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { ThemeIcon } from '@mantine/core';
+import { IconBrandInstagram, IconBrandTiktok, IconBrandYoutube } from '@tabler/icons-react';
+import type { Platform } from '@shared/constants/discovery';
+
+const PLATFORM_LOOK = {
+  instagram: { label: 'Instagram', color: 'pink', Icon: IconBrandInstagram },
+  youtube: { label: 'YouTube', color: 'red', Icon: IconBrandYoutube },
+  tiktok: { label: 'TikTok', color: 'dark', Icon: IconBrandTiktok },
+} as const;
+
+/** The display name of a platform ("YouTube"). */
+export function platformLabel(platform: Platform): string {
+  return PLATFORM_LOOK[platform].label;
+}
+
+/** The platform's brand icon in a light circle, labelled with the platform's name. */
+export function PlatformIcon({ platform, size = 28 }: { platform: Platform; size?: number }) {
+  const { label, color, Icon } = PLATFORM_LOOK[platform];
+  return (
+    <ThemeIcon
+      variant="light"
+      color={color}
+      radius="xl"
+      size={size}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
+      <Icon size={Math.round(size * 0.64)} aria-hidden />
+    </ThemeIcon>
+  );
+}

@@ -1,0 +1,157 @@
+import { Alert, Button, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useMemo, useRef } from 'react';
+import { PAGE_SIZE } from '@shared/constants/discovery';
+import { InfluencerCard } from '@app/components/influencers/influencer-card';
+import { InfluencerCardSkeleton } from '@app/components/influencers/influencer-card-skeleton';
+import { errorMessage } from '@app/lib/api-error';
+import { formatExact } from '@app/lib/format';
+import { PUBLIC_PAGE_LIMIT, useInfluencers } from '../api/get-influencers';
+import type { DiscoverySearch } from '../hooks/use-discovery-search';
+import { toSearchParams } from '../lib/search-state';
+import { EmptyResults } from './empty-results';
+import { SignInPrompt } from './sign-in-prompt';
+
+/** Props of {@link DiscoveryResults}. */
+export interface DiscoveryResultsProps {
+  search: DiscoverySearch;
+  signedIn: boolean;
+  /** Rendered next to the result count (the sort select). */
+  toolbar?: ReactNode;
+}
+
+function countText(count: number | null, capped: boolean): string {
+  if (count === null) return 'Searching…';
+  const value = `${formatExact(count)}${capped ? '+' : ''}`;
+  return `${value} ${count === 1 && !capped ? 'influencer' : 'influencers'}`;
+}
+
+/**
+ * The result count, the 3×3 card grid (skeletons while loading, an error with Retry, an empty
+ * state naming what to relax) and pagination. Visitors get 3 pages; after that a sign-in prompt
+ * takes the place of further pages.
+ */
+export function DiscoveryResults({ search, signedIn, toolbar }: DiscoveryResultsProps) {
+  const top = useRef<HTMLDivElement>(null);
+  const pastPublicList = !signedIn && search.page > PUBLIC_PAGE_LIMIT;
+  const { state, apiQuery } = search;
+  // Past the public list a visitor still sees the count: it comes from the last public page.
+  const params = useMemo(
+    () => (pastPublicList ? toSearchParams(state, PUBLIC_PAGE_LIMIT) : apiQuery),
+    [pastPublicList, state, apiQuery],
+  );
+  const result = useInfluencers(params, { signedIn });
+  const { cards, cardsCount, countCapped, loading, error, needsSignIn } = result;
+
+  const totalPages = cardsCount === null ? 0 : Math.ceil(cardsCount / PAGE_SIZE);
+  const shownPages = signedIn ? totalPages : Math.min(totalPages, PUBLIC_PAGE_LIMIT);
+  const moreForMembers = !signedIn && totalPages > PUBLIC_PAGE_LIMIT;
+  const showPrompt = pastPublicList || needsSignIn;
+
+  const goToPage = (page: number) => {
+    search.setPage(page);
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        radius="md"
+        icon={<IconAlertTriangle size={20} aria-hidden />}
+        title="We couldn't load influencers"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(error)}</Text>
+          <Button
+            size="xs"
+            color="red"
+            variant="outline"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={result.retry}
+          >
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (showPrompt) {
+    body = <SignInPrompt count={cardsCount} countCapped={countCapped} />;
+  } else if (loading) {
+    body = (
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, md: 3 }}
+        spacing="md"
+        aria-busy="true"
+        aria-label="Loading influencers"
+      >
+        {Array.from({ length: PAGE_SIZE }, (_, i) => (
+          <InfluencerCardSkeleton key={i} />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (cards.length === 0 && (cardsCount ?? 0) === 0) {
+    body = <EmptyResults search={search} />;
+  } else if (cards.length === 0) {
+    body = (
+      <Alert color="gray" variant="light" radius="md" title="This page is past the last result">
+        <Button size="xs" variant="default" onClick={() => goToPage(1)}>
+          Go to page 1
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {cards.map((card) => (
+          <InfluencerCard
+            key={card.id}
+            influencer={card}
+            to={search.profileHref(card.id)}
+            linkState={search.profileLinkState}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  const showPagination = !error && !showPrompt && shownPages > 1 && (loading || cards.length > 0);
+
+  return (
+    <Stack gap="md" ref={top} style={{ scrollMarginTop: 80 }}>
+      <Group justify="space-between" align="center" gap="sm">
+        <Text fw={700} size="lg" role="status" aria-live="polite" data-testid="result-count">
+          {error ? 'Search failed' : countText(cardsCount, countCapped)}
+        </Text>
+        {toolbar}
+      </Group>
+      {body}
+      {!showPrompt && !error && !loading && moreForMembers && search.page === PUBLIC_PAGE_LIMIT && (
+        <SignInPrompt count={cardsCount} countCapped={countCapped} />
+      )}
+      {showPagination && (
+        <Group justify="center">
+          <Pagination
+            total={shownPages}
+            value={Math.min(search.page, shownPages)}
+            onChange={goToPage}
+            siblings={1}
+            boundaries={1}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({
+              'aria-label': {
+                first: 'First page',
+                previous: 'Previous page',
+                next: 'Next page',
+                last: 'Last page',
+              }[control],
+            })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

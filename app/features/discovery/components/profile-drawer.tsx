@@ -1,0 +1,358 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  CopyButton,
+  Divider,
+  Drawer,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconCheck,
+  IconCopy,
+  IconExternalLink,
+  IconLock,
+  IconRosetteDiscountCheckFilled,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { InfluencerProfile } from '@shared/schemas/influencers';
+import { MetricValue } from '@app/components/influencers/metric-value';
+import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
+import { errorMessage, isApiError } from '@app/lib/api-error';
+import {
+  categoryLabel,
+  externalUrl,
+  formatDate,
+  initials,
+  languageName,
+  locationText,
+  MISSING,
+} from '@app/lib/format';
+import { fullAddress, loginPath } from '@app/lib/redirect';
+import { useInfluencer } from '../api/get-influencer';
+
+const GrowthChart = lazy(() =>
+  import('./growth-chart').then((module) => ({ default: module.GrowthChart })),
+);
+
+/** Props of {@link ProfileDrawer}. */
+export interface ProfileDrawerProps {
+  /** The profile to show; null keeps the drawer closed. */
+  profileId: string | null;
+  signedIn: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The profile drawer (`profile=<id>` in the URL, so it can be shared): all metrics, the growth
+ * chart, categories, bio, links out, sources and last refresh. Visitors see a sign-in prompt.
+ */
+export function ProfileDrawer({ profileId, signedIn, onClose }: ProfileDrawerProps) {
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const query = useInfluencer(profileId, { enabled: signedIn });
+  const profile = query.data;
+
+  let content: ReactNode;
+  if (!signedIn) content = <ProfileSignIn />;
+  else if (query.isPending) content = <ProfileSkeleton />;
+  else if (query.isError) {
+    content = (
+      <Alert color="red" variant="light" title="We couldn't load this profile">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">
+            {isApiError(query.error, 404)
+              ? 'This profile does not exist or was removed.'
+              : errorMessage(query.error)}
+          </Text>
+          {!isApiError(query.error, 404) && (
+            <Button size="xs" variant="outline" color="red" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  } else content = <ProfileDetails profile={query.data} />;
+
+  return (
+    <Drawer
+      opened={profileId !== null}
+      onClose={onClose}
+      position="right"
+      size={narrow ? '100%' : 'xl'}
+      title={
+        signedIn && profile ? `${platformLabel(profile.platform)} profile` : 'Influencer profile'
+      }
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': 'Close profile' }}
+    >
+      {content}
+    </Drawer>
+  );
+}
+
+function ProfileSignIn() {
+  const location = useLocation();
+  return (
+    <Stack align="center" ta="center" gap="sm" py="xl">
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <IconLock size={28} aria-hidden />
+      </ThemeIcon>
+      <Title order={2} fz="xl">
+        Sign in to see the full profile
+      </Title>
+      <Text c="dimmed" maw={420}>
+        Profiles with growth history, contact email, bio and links are available to signed-in users.
+        It's free to get started.
+      </Text>
+      <Button component={Link} to={loginPath(fullAddress(location))}>
+        Sign in
+      </Button>
+      <Button component={Link} to="/login?mode=signup" variant="subtle" size="xs">
+        Create a free account
+      </Button>
+    </Stack>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading profile">
+      <Group>
+        <Skeleton height={72} circle />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={18} width="60%" />
+          <Skeleton height={14} width="40%" />
+        </Stack>
+      </Group>
+      <SimpleGrid cols={3}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={64} />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={220} />
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Metric({
+  label,
+  value,
+  kind = 'count',
+}: {
+  label: string;
+  value: number | null;
+  kind?: 'count' | 'percent';
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <MetricValue value={value} kind={kind} fw={700} size="lg" />
+    </Paper>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: InfluencerProfile }) {
+  const handle = `@${profile.username}`;
+  const displayName = profile.name?.trim() || handle;
+  const profileUrl = externalUrl(profile.profileUrl);
+  const website = externalUrl(profile.website);
+
+  return (
+    <Stack gap="lg" pb="xl" data-testid="influencer-profile">
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar
+          src={profile.avatarUrl}
+          alt=""
+          size={72}
+          radius="xl"
+          color="initials"
+          name={displayName}
+          imageProps={{ referrerPolicy: 'no-referrer' }}
+        >
+          {initials(displayName)}
+        </Avatar>
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={700} size="xl" truncate="end">
+              {displayName}
+            </Text>
+            {profile.verified && (
+              <IconRosetteDiscountCheckFilled
+                size={20}
+                color="var(--mantine-color-brand-6)"
+                aria-label="Verified"
+                role="img"
+              />
+            )}
+          </Group>
+          <Group gap="xs">
+            <PlatformIcon platform={profile.platform} size={22} />
+            <Text c="dimmed">{handle}</Text>
+          </Group>
+          <Text size="sm">
+            {locationText(profile)}
+            {profile.language ? ` · ${languageName(profile.language)}` : ''}
+          </Text>
+        </Stack>
+      </Group>
+
+      {profile.email ? (
+        <Group gap="xs">
+          <Text size="sm" fw={600}>
+            Email
+          </Text>
+          <Anchor href={`mailto:${profile.email}`} size="sm">
+            {profile.email}
+          </Anchor>
+          <CopyButton value={profile.email} timeout={3000}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy email'} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? 'teal' : 'gray'}
+                  onClick={copy}
+                  aria-label={copied ? 'Copied' : 'Copy email'}
+                >
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No public contact email known.
+        </Text>
+      )}
+
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <Metric
+          label={profile.platform === 'youtube' ? 'Subscribers' : 'Followers'}
+          value={profile.followers}
+        />
+        <Metric label="Engagement rate" value={profile.engagementRate} kind="percent" />
+        <Metric label="Average views" value={profile.avgViews} />
+        <Metric label="Average likes" value={profile.avgLikes} />
+        <Metric label="Average comments" value={profile.avgComments} />
+        <Metric label="Posts" value={profile.posts} />
+      </SimpleGrid>
+
+      <Section title="Growth">
+        {profile.snapshots.length < 2 ? (
+          <Text c="dimmed" size="sm">
+            Not enough history yet
+          </Text>
+        ) : (
+          <Suspense fallback={<Skeleton height={220} />}>
+            <GrowthChart snapshots={profile.snapshots} />
+          </Suspense>
+        )}
+      </Section>
+
+      <Section title="Categories">
+        {profile.categories.length > 0 ? (
+          <Group gap={6}>
+            {profile.categories.map((slug) => (
+              <Badge key={slug} variant="light" radius="sm">
+                {categoryLabel(slug)}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {MISSING}
+          </Text>
+        )}
+        {profile.officialCategories.length > 0 && (
+          <Group gap={6} align="center">
+            <Text size="xs" c="dimmed">
+              {platformLabel(profile.platform)} categories:
+            </Text>
+            {profile.officialCategories.map((label) => (
+              <Badge key={label} variant="outline" color="gray" radius="sm">
+                {label}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </Section>
+
+      <Section title="Bio">
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {profile.bio?.trim() || MISSING}
+        </Text>
+      </Section>
+
+      {(profileUrl || website) && (
+        <Section title="Links">
+          <Group gap="sm">
+            {profileUrl && (
+              <Button
+                component="a"
+                href={profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                size="xs"
+                rightSection={<IconExternalLink size={14} aria-hidden />}
+              >
+                Open on {platformLabel(profile.platform)}
+              </Button>
+            )}
+            {website && (
+              <Button
+                component="a"
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="default"
+                size="xs"
+                rightSection={<IconExternalLink size={14} aria-hidden />}
+              >
+                Website
+              </Button>
+            )}
+          </Group>
+        </Section>
+      )}
+
+      <Divider />
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          Sources: {profile.sources.length > 0 ? profile.sources.join(', ') : MISSING}
+        </Text>
+        <Text size="xs" c="dimmed">
+          Last refreshed: {formatDate(profile.refreshedAt)}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}

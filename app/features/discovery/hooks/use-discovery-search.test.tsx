@@ -1,0 +1,125 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { DiscoverySearch } from './use-discovery-search';
+import { useDiscoverySearch } from './use-discovery-search';
+
+/** Renders the hook on a memory router at `address`; `current()` is its latest result. */
+function renderSearch(address: string) {
+  let latest: DiscoverySearch | undefined;
+  function Probe() {
+    latest = useDiscoverySearch();
+    return null;
+  }
+  const router = createMemoryRouter([{ path: '/influencer', element: <Probe /> }], {
+    initialEntries: [address],
+  });
+  render(<RouterProvider router={router} />);
+  const current = () => {
+    if (!latest) throw new Error('hook not rendered');
+    return latest;
+  };
+  const search = () => router.state.location.search;
+  return { router, current, search };
+}
+
+describe('useDiscoverySearch', () => {
+  it('reads the search from the URL, with the seed defaults for what is missing', () => {
+    const { current } = renderSearch(
+      '/influencer?platform=youtube&countries=US&followers=9-12&page=2',
+    );
+    expect(current()).toMatchObject({
+      platform: 'youtube',
+      keywords: '',
+      selectedCountries: ['US'],
+      categories: [],
+      languages: [],
+      page: 2,
+      sort: { instagram: null, youtube: null },
+      selectedFollowers: [9, 12],
+      selectedEngagements: [0, 20],
+      selectedAverageView: [0, 10],
+      selectedPublications: [0, 11],
+      currentSort: 'followers',
+    });
+    expect(current().apiQuery).toMatchObject({ skip: 9, followers: '1000000,', countries: 'US' });
+  });
+
+  it('writes each change to the URL, omitting defaults, and goes back to page 1 when a filter changes', () => {
+    const { current, search } = renderSearch('/influencer?page=3');
+    act(() => current().setSelectedCountries(['US']));
+    expect(search()).toBe('?countries=US');
+    act(() => current().setPage(5));
+    expect(search()).toBe('?countries=US&page=5');
+    act(() => current().setRange('selectedFollowers', [3, 12]));
+    expect(search()).toBe('?countries=US&followers=3-12');
+    act(() => current().setPage(2));
+    act(() => current().setCategories(['food']));
+    expect(current().page).toBe(1);
+    act(() => current().setPage(2));
+    act(() => current().setKeywords('pasta'));
+    expect(current().page).toBe(1);
+    act(() => current().setPage(2));
+    act(() => current().setPlatform('youtube'));
+    expect(current().page).toBe(1);
+    act(() => current().setPage(2));
+    act(() => current().setSort('engagementRate'));
+    expect(current().page).toBe(1);
+  });
+
+  it('"Clear all" resets followers, engagements, average views, categories and languages only', () => {
+    const { current, search } = renderSearch(
+      '/influencer?keywords=yoga&countries=US,CA&categories=fitness&languages=en&followers=3-9&engagements=2-20&averageViews=1-10&publications=2-11&page=4',
+    );
+    act(() => current().clearAll());
+    expect(search()).toBe('?keywords=yoga&countries=US%2CCA&publications=2-11');
+    expect(current()).toMatchObject({
+      keywords: 'yoga',
+      selectedCountries: ['US', 'CA'],
+      selectedPublications: [2, 11],
+      categories: [],
+      languages: [],
+      selectedFollowers: [0, 12],
+      selectedEngagements: [0, 20],
+      selectedAverageView: [0, 10],
+      page: 1,
+    });
+  });
+
+  it('keeps a sort per platform', () => {
+    const { current, search } = renderSearch('/influencer');
+    act(() => current().setSort('engagementRate'));
+    act(() => current().setPlatform('youtube'));
+    expect(current().currentSort).toBe('followers');
+    act(() => current().setSort('avgViews'));
+    expect(current().sort).toEqual({ instagram: 'engagementRate', youtube: 'avgViews' });
+    act(() => current().setPlatform('instagram'));
+    expect(current().currentSort).toBe('engagementRate');
+    expect(search()).toBe('?instagramSort=engagementRate&youtubeSort=avgViews');
+  });
+
+  it('round-trips through the URL and the back button restores the previous search', async () => {
+    const { current, router, search } = renderSearch('/influencer');
+    act(() => current().setPlatform('youtube'));
+    act(() => current().setSelectedCountries(['US']));
+    act(() => current().setRange('selectedFollowers', [11, 12]));
+    const shared = search();
+    expect(shared).toBe('?platform=youtube&countries=US&followers=11-12');
+
+    const copy = renderSearch(`/influencer${shared}`);
+    expect(copy.current().state).toEqual(current().state);
+
+    await act(() => router.navigate(-1));
+    expect(current().selectedFollowers).toEqual([0, 12]);
+    expect(current().selectedCountries).toEqual(['US']);
+    expect(search()).toBe('?platform=youtube&countries=US');
+  });
+
+  it('offers relevance only with keywords', () => {
+    const { current } = renderSearch('/influencer?instagramSort=relevance');
+    expect(current().currentSort).toBe('followers');
+    act(() => current().setKeywords('#vegan'));
+    expect(current().currentSort).toBe('relevance');
+    expect(current().apiQuery).toMatchObject({ keywords: '#vegan', sort: 'relevance' });
+  });
+});

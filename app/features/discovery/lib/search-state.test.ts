@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilters,
+  clearAllFilters,
+  DEFAULT_SEARCH_STATE,
+  effectiveSort,
+  parseSearchState,
+  serializeSearchState,
+  toSearchParams,
+  withoutFilter,
+  withSort,
+} from './search-state';
+import type { DiscoverySearchState } from './search-state';
+
+const busy: DiscoverySearchState = {
+  ...DEFAULT_SEARCH_STATE,
+  platform: 'youtube',
+  keywords: '@mrbeast',
+  selectedCountries: ['US', 'CA'],
+  categories: ['gaming', 'comedy'],
+  languages: ['en'],
+  page: 4,
+  sort: { instagram: 'engagementRate', youtube: 'avgViews' },
+  selectedFollowers: [3, 10],
+  selectedEngagements: [2, 20],
+  selectedAverageView: [0, 6],
+  selectedPublications: [4, 11],
+};
+
+describe('the URL form of the search', () => {
+  it('leaves every default out of the URL', () => {
+    expect(serializeSearchState(DEFAULT_SEARCH_STATE).toString()).toBe('');
+    expect(parseSearchState(new URLSearchParams())).toEqual(DEFAULT_SEARCH_STATE);
+  });
+
+  it('round-trips a full search', () => {
+    const params = serializeSearchState(busy);
+    expect(Object.fromEntries(params)).toEqual({
+      platform: 'youtube',
+      keywords: '@mrbeast',
+      countries: 'US,CA',
+      categories: 'gaming,comedy',
+      languages: 'en',
+      followers: '3-10',
+      engagements: '2-20',
+      averageViews: '0-6',
+      publications: '4-11',
+      instagramSort: 'engagementRate',
+      youtubeSort: 'avgViews',
+      page: '4',
+    });
+    expect(parseSearchState(new URLSearchParams(params.toString()))).toEqual(busy);
+  });
+
+  it('falls back to defaults for malformed values', () => {
+    const state = parseSearchState(
+      new URLSearchParams(
+        'platform=myspace&page=-2&followers=9-3&engagements=0-99&countries=us,USA,,ca&categories=gaming,nope&languages=EN,english&youtubeSort=random&profile=<x>',
+      ),
+    );
+    expect(state).toEqual({
+      ...DEFAULT_SEARCH_STATE,
+      selectedCountries: ['US', 'CA'],
+      categories: ['gaming'],
+      languages: ['en'],
+    });
+  });
+});
+
+describe('Clear all (SEED-SPEC §4)', () => {
+  it('resets followers, engagements, average views, categories and languages; keeps countries, keywords and publications', () => {
+    const cleared = clearAllFilters(busy);
+    expect(cleared.selectedFollowers).toEqual([0, 12]);
+    expect(cleared.selectedEngagements).toEqual([0, 20]);
+    expect(cleared.selectedAverageView).toEqual([0, 10]);
+    expect(cleared.categories).toEqual([]);
+    expect(cleared.languages).toEqual([]);
+    expect(cleared.selectedCountries).toEqual(['US', 'CA']);
+    expect(cleared.keywords).toBe('@mrbeast');
+    expect(cleared.selectedPublications).toEqual([4, 11]);
+    expect(cleared.platform).toBe('youtube');
+    expect(cleared.sort).toEqual(busy.sort);
+    expect(cleared.page).toBe(1);
+  });
+});
+
+describe('sort per platform', () => {
+  it('changes only the current platform’s sort', () => {
+    const next = withSort({ ...busy, platform: 'instagram' }, 'followers');
+    expect(next.sort).toEqual({ instagram: 'followers', youtube: 'avgViews' });
+    expect(next.page).toBe(1);
+  });
+
+  it('defaults to relevance with keywords and to followers without', () => {
+    const base = { ...DEFAULT_SEARCH_STATE };
+    expect(effectiveSort(base)).toBe('followers');
+    expect(effectiveSort({ ...base, keywords: 'yoga' })).toBe('relevance');
+    expect(effectiveSort({ ...base, sort: { instagram: 'relevance', youtube: null } })).toBe(
+      'followers',
+    );
+    expect(
+      effectiveSort({ ...base, keywords: 'yoga', sort: { instagram: 'avgLikes', youtube: null } }),
+    ).toBe('avgLikes');
+  });
+});
+
+describe('toSearchParams', () => {
+  it('builds the API query of the page: skip, real-unit ranges, comma lists', () => {
+    expect(toSearchParams(busy)).toEqual({
+      skip: 27,
+      limit: 9,
+      platform: 'youtube',
+      sort: 'avgViews',
+      keywords: '@mrbeast',
+      countries: 'US,CA',
+      categories: 'gaming,comedy',
+      languages: 'en',
+      followers: '10000,2500000',
+      engagements: '2,',
+      averageViews: '0,100000',
+      publications: '100,',
+    });
+  });
+
+  it('sends no filter for the defaults', () => {
+    expect(toSearchParams(DEFAULT_SEARCH_STATE)).toEqual({
+      skip: 0,
+      limit: 9,
+      platform: 'instagram',
+      sort: 'followers',
+    });
+  });
+});
+
+describe('active filters', () => {
+  it('lists what narrows the search and clears one at a time', () => {
+    expect(activeFilters(busy)).toEqual([
+      'keywords',
+      'selectedCountries',
+      'categories',
+      'languages',
+      'selectedFollowers',
+      'selectedEngagements',
+      'selectedAverageView',
+      'selectedPublications',
+    ]);
+    const relaxed = withoutFilter(busy, 'selectedFollowers');
+    expect(relaxed.selectedFollowers).toEqual([0, 12]);
+    expect(relaxed.page).toBe(1);
+    expect(activeFilters(relaxed)).not.toContain('selectedFollowers');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countryName,
+  externalUrl,
+  flagEmoji,
+  formatCompact,
+  formatExact,
+  formatPercent,
+  initials,
+  languageName,
+  locationText,
+} from './format';
+
+describe('formatCompact', () => {
+  it('shows counts compactly with one decimal', () => {
+    expect(formatCompact(950)).toBe('950');
+    expect(formatCompact(1_000)).toBe('1K');
+    expect(formatCompact(12_345)).toBe('12.3K');
+    expect(formatCompact(1_234_567)).toBe('1.2M');
+    expect(formatCompact(2_500_000)).toBe('2.5M');
+    expect(formatCompact(475_800_000)).toBe('475.8M');
+  });
+
+  it('shows a dash for unknown values, never "0"', () => {
+    expect(formatCompact(null)).toBe('—');
+    expect(formatCompact(undefined)).toBe('—');
+    expect(formatCompact(Number.NaN)).toBe('—');
+    expect(formatCompact(0)).toBe('0');
+  });
+});
+
+describe('formatExact and formatPercent', () => {
+  it('shows the exact count with separators for tooltips', () => {
+    expect(formatExact(1_234_567)).toBe('1,234,567');
+    expect(formatExact(null)).toBe('—');
+  });
+
+  it('shows a percent with up to two decimals', () => {
+    expect(formatPercent(3.456)).toBe('3.46%');
+    expect(formatPercent(2)).toBe('2%');
+    expect(formatPercent(null)).toBe('—');
+  });
+});
+
+describe('country and language names', () => {
+  it('turns codes into flags and English names', () => {
+    expect(flagEmoji('us')).toBe('🇺🇸');
+    expect(flagEmoji('USA')).toBe('');
+    expect(countryName('US')).toBe('United States');
+    expect(languageName('pt')).toBe('Portuguese');
+  });
+
+  it('names the country, else the audience country, else a dash', () => {
+    expect(locationText({ country: 'GB', audienceCountry: 'US' })).toBe('🇬🇧 United Kingdom');
+    expect(locationText({ country: null, audienceCountry: 'IN' })).toBe('Audience: 🇮🇳 India');
+    expect(locationText({ country: null, audienceCountry: null })).toBe('—');
+  });
+});
+
+describe('initials and externalUrl', () => {
+  it('takes up to two initials of a name or handle', () => {
+    expect(initials('Jane Cooper')).toBe('JC');
+    expect(initials('@nano_baker')).toBe('NB');
+    expect(initials('')).toBe('?');
+  });
+
+  it('links only to http(s) addresses, adding https:// to a bare domain', () => {
+    expect(externalUrl('janecooks.example')).toBe('https://janecooks.example/');
+    expect(externalUrl('http://a.example/x')).toBe('http://a.example/x');
+    expect(externalUrl('javascript:alert(1)')).toBeNull();
+    expect(externalUrl('not a url')).toBeNull();
+    expect(externalUrl(null)).toBeNull();
+  });
+});
