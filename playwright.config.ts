@@ -43,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && tsx server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
     env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', SMTP_URL: '' },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,

@@ -9,19 +9,23 @@ import { type RunningServer, startServer } from './start';
  */
 async function main() {
   const env = loadEnv();
-  const state: { server?: RunningServer; signal?: string } = {};
+  const state: { server?: RunningServer; pendingSignal?: string; stopping?: boolean } = {};
   const stop = async (signal: string) => {
-    state.signal ??= signal;
-    const { server } = state;
-    if (!server) return; // still starting: stopped right after start-up, below
-    server.app.log.info({ signal }, 'shutting down');
-    await server.close();
+    if (!state.server) {
+      state.pendingSignal ??= signal; // still starting: stopped right after start-up, below
+      return;
+    }
+    if (state.stopping) return; // a repeated Ctrl-C must not kill the process mid-close
+    state.stopping = true;
+    state.server.app.log.info({ signal }, 'shutting down');
+    await state.server.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  // `on`, not `once`: with no listener left, a second signal would kill the process unclosed.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   state.server = await startServer(env);
-  if (state.signal) await stop(state.signal);
+  if (state.pendingSignal) await stop(state.pendingSignal);
 }
 
 main().catch((error: unknown) => {
