@@ -1,7 +1,8 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { isEmail, useForm } from '@mantine/form';
 import { showFormError } from '@app/lib/form-errors';
 import { useSendEmailCode } from '../api/send-email-code';
+import { EmailInput } from './email-input';
 
 /** Props of {@link ForgotPasswordForm}. */
 export interface ForgotPasswordFormProps {
@@ -31,16 +32,7 @@ export function ForgotPasswordForm({ onCodeSent }: ForgotPasswordFormProps) {
   return (
     <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-          withAsterisk={false}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" fullWidth size="md" loading={sendCode.isPending}>
           Send reset code
         </Button>

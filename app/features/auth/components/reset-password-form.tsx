@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
 import { hasLength, isEmail, useForm } from '@mantine/form';
 import type { Session } from '@shared/schemas/auth';
 import {
@@ -10,6 +10,7 @@ import { showFormError } from '@app/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { useResendCode } from '../hooks/use-resend-code';
 import { CodeInput } from './code-input';
+import { EmailInput } from './email-input';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -60,14 +61,7 @@ export function ResetPasswordForm({ initialEmail, onReset }: ResetPasswordFormPr
   return (
     <form noValidate onSubmit={form.onSubmit(handleSubmit)}>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <CodeInput
           value={form.values.code}
           onChange={(value) => form.setFieldValue('code', value)}

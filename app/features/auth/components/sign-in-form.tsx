@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import type { Session } from '@shared/schemas/auth';
 import { Link } from 'react-router';
 import { showFormError } from '@app/lib/form-errors';
 import { useLogin } from '../api/login';
+import { EmailInput } from './email-input';
 
 /** Props of {@link SignInForm}. */
 export interface SignInFormProps {
@@ -35,16 +36,7 @@ export function SignInForm({ onSignedIn, forgotPasswordTo }: SignInFormProps) {
       )}
     >
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-          withAsterisk={false}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/constants/auth
 import { showFormError } from '@app/lib/form-errors';
 import { useSendEmailCode } from '../api/send-email-code';
 import type { SignUpDraft, SignUpRole } from '../hooks/use-sign-up-draft';
+import { EmailInput } from './email-input';
 
 /** Props of {@link SignUpForm}. */
 export interface SignUpFormProps {
@@ -68,16 +69,7 @@ export function SignUpForm({ onCodeSent, initialRole = 'advertiser' }: SignUpFor
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-          withAsterisk={false}
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <EmailInput key={form.key('email')} {...form.getInputProps('email')} />
         <PasswordInput
           label="Password"
           description={`At least ${PASSWORD_MIN_LENGTH} characters`}
