@@ -12,7 +12,6 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { COUNT_CAP } from '@shared/constants/discovery';
 import { influencerSearchQuerySchema } from '@shared/schemas/influencers';
 import { buildApp } from '@server/app';
 import { openDatabase, type Database } from '@server/db/client';
@@ -22,10 +21,10 @@ import { vacuumInfluencerTables } from '@server/import/import.repository';
 import { createMailer } from '@server/integrations/smtp/client';
 import { SessionTokens } from '@server/modules/auth/session-tokens';
 import {
-  countInfluencers,
-  searchInfluencers,
-} from '@server/modules/influencers/influencers.repository';
-import { searchFiltersOf, searchSortOf } from '@server/modules/influencers/influencers.service';
+  searchFiltersOf,
+  searchPage,
+  searchSortOf,
+} from '@server/modules/influencers/influencers.service';
 import { insertUser } from '@server/modules/users/users.repository';
 import { SyntheticProfiles } from '@server/seed/synthetic-influencers';
 import {
@@ -42,6 +41,8 @@ const { values: args } = parseArgs({
     'per-class': { type: 'string', default: '100' },
     seed: { type: 'string', default: '42' },
     real: { type: 'boolean', default: false },
+    /** Print the N slowest API queries of each class (to EXPLAIN them). */
+    slowest: { type: 'string', default: '0' },
   },
 });
 const profiles = Number(args.profiles);
@@ -162,18 +163,13 @@ async function main() {
     const q = influencerSearchQuerySchema.parse(query);
     const filters = searchFiltersOf(q);
     const started = performance.now();
-    const matches = await countInfluencers(database.db, filters, COUNT_CAP);
-    await searchInfluencers(database.db, filters, searchSortOf(q, filters), {
-      skip: q.skip,
-      limit: q.limit,
-      matches,
-      cap: COUNT_CAP,
-    });
+    await searchPage(database.db, filters, searchSortOf(q, filters), q.skip, q.limit);
     return performance.now() - started;
   };
 
   for (const item of mix.slice(0, 30)) await timeApi(item.query); // warm-up
   const times = new Map<string, { api: number[]; sql: number[] }>();
+  const slow: { kind: string; ms: number; query: Record<string, string> }[] = [];
   for (const [i, item] of mix.entries()) {
     const entry = times.get(item.kind) ?? { api: [], sql: [] };
     times.set(item.kind, entry);
@@ -185,6 +181,7 @@ async function main() {
       entry.sql.push(await timeSql(item.query));
       entry.api.push(await timeApi(item.query));
     }
+    slow.push({ kind: item.kind, ms: entry.api.at(-1)!, query: item.query });
   }
 
   const header = ['class', 'n', 'API p50', 'p95', 'p99', 'SQL p50', 'p95', 'p99', 'API/SQL p50'];
@@ -224,6 +221,16 @@ async function main() {
   console.log(
     'times in ms; SQL = the same page + capped count through the repository, without HTTP, validation or JSON',
   );
+
+  const slowest = Number(args.slowest);
+  for (const kind of slowest > 0 ? QUERY_CLASSES : []) {
+    const worst = slow
+      .filter((q) => q.kind === kind)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, slowest);
+    for (const q of worst)
+      console.log(`slow ${kind} ${ms(q.ms)} ms ?${new URLSearchParams(q.query)}`);
+  }
 
   await app.close();
   ctx.mailer.close();

@@ -77,6 +77,9 @@ export const influencers = pgTable(
   (t) => [
     uniqueIndex('influencers_platform_username_key').on(t.platform, sql`lower(${t.username})`),
     index('influencers_followers_idx').on(sql`${t.followers} desc nulls last`, t.id),
+    // Migration 0003 rebuilds this one with INCLUDE (engagement_rate, avg_views, avg_likes, posts)
+    // (Drizzle cannot express INCLUDE): a followers range sorted by another metric is then an
+    // index-only scan plus a top-N sort.
     index('influencers_platform_followers_idx').on(
       t.platform,
       sql`${t.followers} desc nulls last`,

@@ -12,9 +12,11 @@ import type {
   TrendingInfluencers,
 } from '@shared/schemas/influencers';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../errors';
 import {
   countInfluencers,
+  estimateInfluencers,
   findCardsByHandles,
   findCardsByIds,
   findInfluencer,
@@ -64,6 +66,24 @@ export function searchFiltersOf(q: InfluencerSearchQuery): SearchFilters {
   };
 }
 
+/**
+ * The database work of one search: the capped count first, then — past the cap — the planner's
+ * estimate, which tell the page query which plan suits the result size; then the page.
+ * @returns the count (at most COUNT_CAP + 1) and the page's rows.
+ */
+export async function searchPage(
+  db: DbOrTx,
+  filters: SearchFilters,
+  sort: Sort,
+  skip: number,
+  limit: number,
+): Promise<{ count: number; rows: CardRow[] }> {
+  const count = await countInfluencers(db, filters, COUNT_CAP);
+  const matches = count <= COUNT_CAP ? count : await estimateInfluencers(db, filters);
+  const rows = await searchInfluencers(db, filters, sort, { skip, limit, matches, cap: COUNT_CAP });
+  return { count, rows };
+}
+
 /** The sort of a search: as asked, else relevance with keywords and followers without. */
 export function searchSortOf(q: InfluencerSearchQuery, filters: SearchFilters): Sort {
   return q.sort ?? (filters.keywords ? 'relevance' : 'followers');
@@ -105,14 +125,7 @@ export async function searchCards(
   }
   const filters = searchFiltersOf(q);
   const sort = searchSortOf(q, filters);
-  // The capped count first: it tells the page query which plan suits the result size.
-  const count = await countInfluencers(ctx.db, filters, COUNT_CAP);
-  const rows = await searchInfluencers(ctx.db, filters, sort, {
-    skip: q.skip,
-    limit,
-    matches: count,
-    cap: COUNT_CAP,
-  });
+  const { count, rows } = await searchPage(ctx.db, filters, sort, q.skip, limit);
   return {
     count: Math.min(count, COUNT_CAP),
     countCapped: count > COUNT_CAP,
