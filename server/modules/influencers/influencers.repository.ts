@@ -93,7 +93,15 @@ const SORT_COLUMNS = {
 } as const;
 
 /** Up to this many matches, a page sorted by engagement, views or likes filters first (see {@link orderBy}). */
-export const FILTER_FIRST_MAX = 150_000;
+export const FILTER_FIRST_MAX = 60_000;
+
+/** The range filter on each sort column: a range on the sort column itself is served by walking its index. */
+const SORT_RANGE = {
+  followers: 'followers',
+  engagementRate: 'engagements',
+  avgViews: 'averageViews',
+  avgLikes: undefined,
+} as const satisfies Record<keyof typeof SORT_COLUMNS, keyof SearchFilters | undefined>;
 
 /**
  * How to order a page. With few matches the page sorts the matches themselves: the sort column is
@@ -101,15 +109,20 @@ export const FILTER_FIRST_MAX = 150_000;
  * covering followers index) and top-N sorts, instead of walking the sort index and discarding
  * non-matches — a LIMIT plan trap measured at 520 ms on 1M profiles (a followers range sorted by
  * engagement; the two are anti-correlated). With many matches the sort index is walked: matches
- * are dense, so a page is found at once (bench: 381k matches, 0.8 ms walking vs 167 ms sorting).
- * "Few" is at most {@link FILTER_FIRST_MAX} for engagement/views/likes and the count cap for
- * followers (whose index already serves a followers range). Relevance ranks only up to the count
+ * are dense, so a page is found at once (bench: 381k matches, 0.8 ms walking vs 167 ms sorting;
+ * crossing over between 95k (47 vs 175 ms) and 135k (60 vs 87 ms) on an idle machine).
+ * "Few" is at most {@link FILTER_FIRST_MAX} for engagement/views/likes, and the count cap for
+ * followers or when the sort column carries the range filter itself (its index serves both). Relevance ranks only up to the count
  * cap; past it, it orders by followers (ranking 100k+ full-text matches costs hundreds of ms).
  */
-function orderBy(sort: Sort, k: KeywordSearch | undefined, matches: number, cap: number): SQL[] {
-  const column = SORT_COLUMNS[sort === 'relevance' ? 'followers' : sort];
+function orderBy(f: SearchFilters, sort: Sort, matches: number, cap: number): SQL[] {
+  const k = f.keywords;
+  const key = sort === 'relevance' ? 'followers' : sort;
+  const column = SORT_COLUMNS[key];
+  const sortColumnFiltered = SORT_RANGE[key] !== undefined && f[SORT_RANGE[key]] !== undefined;
   const fewMatches =
-    matches <= (sort === 'followers' || sort === 'relevance' ? cap : FILTER_FIRST_MAX);
+    matches <=
+    (sort === 'followers' || sort === 'relevance' || sortColumnFiltered ? cap : FILTER_FIRST_MAX);
   const metric = fewMatches ? sql`(${column} + 0)` : sql`${column}`;
   const byMetric = [sql`${metric} desc nulls last`, asc(influencers.id)];
   if (sort !== 'relevance' || !k || !fewMatches) return byMetric;
@@ -139,7 +152,7 @@ export function searchInfluencers(
     .select(cardColumns)
     .from(influencers)
     .where(whereClause(f))
-    .orderBy(...orderBy(sort, f.keywords, page.matches, page.cap))
+    .orderBy(...orderBy(f, sort, page.matches, page.cap))
     .limit(limit)
     .offset(skip) as Promise<CardRow[]>;
 }
