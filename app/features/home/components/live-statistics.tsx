@@ -20,6 +20,44 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 const TOP_CATEGORIES = 8;
 const TOP_COUNTRIES = 8;
 
+/** A titled row of badges linking to a search, each with its profile count; nothing when empty. */
+function TopList({
+  title,
+  variant,
+  items,
+}: {
+  title: string;
+  variant: 'light' | 'default';
+  items: { key: string; to: string; label: ReactNode; profiles: number }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{title}</Text>
+      <Group gap="xs">
+        {items.map(({ key, to, label, profiles }) => (
+          <Badge
+            key={key}
+            component={Link}
+            to={to}
+            variant={variant}
+            size="lg"
+            radius="sm"
+            style={{ cursor: 'pointer', textTransform: 'none' }}
+            rightSection={
+              <Text span size="xs" c="dimmed" fw={600}>
+                {formatCompact(profiles)}
+              </Text>
+            }
+          >
+            {label}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
 function StatCard({
   icon,
   label,
@@ -115,56 +153,30 @@ export function LiveStatistics() {
               color="teal"
             />
           </SimpleGrid>
-          {data.categories.length > 0 && (
-            <Stack gap="xs">
-              <Text fw={600}>Top categories</Text>
-              <Group gap="xs">
-                {data.categories.slice(0, TOP_CATEGORIES).map(({ category, profiles }) => (
-                  <Badge
-                    key={category}
-                    component={Link}
-                    to={`/influencer?categories=${encodeURIComponent(category)}`}
-                    variant="light"
-                    size="lg"
-                    radius="sm"
-                    style={{ cursor: 'pointer', textTransform: 'none' }}
-                    rightSection={
-                      <Text span size="xs" c="dimmed" fw={600}>
-                        {formatCompact(profiles)}
-                      </Text>
-                    }
-                  >
-                    {categoryLabel(category)}
-                  </Badge>
-                ))}
-              </Group>
-            </Stack>
-          )}
-          {data.countries.length > 0 && (
-            <Stack gap="xs">
-              <Text fw={600}>Top countries</Text>
-              <Group gap="xs">
-                {data.countries.slice(0, TOP_COUNTRIES).map(({ country, profiles }) => (
-                  <Badge
-                    key={country}
-                    component={Link}
-                    to={`/influencer?countries=${encodeURIComponent(country)}`}
-                    variant="default"
-                    size="lg"
-                    radius="sm"
-                    style={{ cursor: 'pointer', textTransform: 'none' }}
-                    rightSection={
-                      <Text span size="xs" c="dimmed" fw={600}>
-                        {formatCompact(profiles)}
-                      </Text>
-                    }
-                  >
-                    <span aria-hidden>{flagEmoji(country)}</span> {countryName(country)}
-                  </Badge>
-                ))}
-              </Group>
-            </Stack>
-          )}
+          <TopList
+            title="Top categories"
+            variant="light"
+            items={data.categories.slice(0, TOP_CATEGORIES).map(({ category, profiles }) => ({
+              key: category,
+              to: `/influencer?categories=${encodeURIComponent(category)}`,
+              label: categoryLabel(category),
+              profiles,
+            }))}
+          />
+          <TopList
+            title="Top countries"
+            variant="default"
+            items={data.countries.slice(0, TOP_COUNTRIES).map(({ country, profiles }) => ({
+              key: country,
+              to: `/influencer?countries=${encodeURIComponent(country)}`,
+              label: (
+                <>
+                  <span aria-hidden>{flagEmoji(country)}</span> {countryName(country)}
+                </>
+              ),
+              profiles,
+            }))}
+          />
         </Stack>
       )}
     </Container>
