@@ -10,13 +10,15 @@ import {
   trendingQuerySchema,
 } from '@shared/schemas/influencers';
 import type { AppContext } from '../../context';
-import { getProfile, getStatistics, getTrending, searchCards } from './influencers.service';
+import { createAggregatesCache } from './aggregates-cache';
+import { getProfile, searchCards } from './influencers.service';
 
 /** Discovery: `/api/influencer/*` (PRODUCT §3). */
 export function influencersRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['influencers'];
+    const aggregates = createAggregatesCache(ctx);
     const listSchema = {
       tags,
       querystring: influencerSearchQuerySchema,
@@ -38,7 +40,7 @@ export function influencersRoutes(ctx: AppContext) {
     app.get('/statistics', {
       config: { access: 'public' },
       schema: { tags, response: { 200: influencerStatisticsSchema } },
-      handler: () => getStatistics(ctx),
+      handler: () => aggregates.statistics(),
     });
 
     app.get('/trending', {
@@ -48,7 +50,7 @@ export function influencersRoutes(ctx: AppContext) {
         querystring: trendingQuerySchema,
         response: { 200: trendingInfluencersSchema },
       },
-      handler: (request) => getTrending(ctx, request.query.platform, request.query.limit),
+      handler: (request) => aggregates.trending(request.query.platform, request.query.limit),
     });
 
     app.get('/:id', {
