@@ -14,7 +14,14 @@ export interface FilterPanelProps {
 }
 
 /** Render long option lists only while the dropdown is open (Mantine keeps them mounted by default). */
-const LAZY_DROPDOWN = { keepMounted: false } as const;
+/** What the three multi-selects share: searchable, clearable, picked options hidden, lazy dropdown. */
+const MULTI_SELECT_BEHAVIOUR = {
+  searchable: true,
+  clearable: true,
+  hidePickedOptions: true,
+  maxDropdownHeight: 280,
+  comboboxProps: { keepMounted: false },
+} as const;
 
 /** Filters "Clear all" resets (SEED-SPEC §4); countries, keywords and publications stay. */
 const CLEARED_BY_CLEAR_ALL = new Set([
@@ -79,12 +86,8 @@ export function FilterPanel({ search }: FilterPanelProps) {
                 <span>{option.label}</span>
               </Group>
             )}
-            searchable
-            clearable
-            hidePickedOptions
             nothingFoundMessage="No country with that name"
-            maxDropdownHeight={280}
-            comboboxProps={LAZY_DROPDOWN}
+            {...MULTI_SELECT_BEHAVIOUR}
           />
           <MultiSelect
             label="Categories"
@@ -92,12 +95,8 @@ export function FilterPanel({ search }: FilterPanelProps) {
             data={CATEGORY_OPTIONS}
             value={search.categories}
             onChange={search.setCategories}
-            searchable
-            clearable
-            hidePickedOptions
             nothingFoundMessage="No category with that name"
-            maxDropdownHeight={280}
-            comboboxProps={LAZY_DROPDOWN}
+            {...MULTI_SELECT_BEHAVIOUR}
           />
           <MultiSelect
             label="Languages"
@@ -105,12 +104,8 @@ export function FilterPanel({ search }: FilterPanelProps) {
             data={languageOptions}
             value={search.languages}
             onChange={search.setLanguages}
-            searchable
-            clearable
-            hidePickedOptions
             nothingFoundMessage="No language with that name"
-            maxDropdownHeight={280}
-            comboboxProps={LAZY_DROPDOWN}
+            {...MULTI_SELECT_BEHAVIOUR}
           />
         </SimpleGrid>
 

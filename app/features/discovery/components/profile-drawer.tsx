@@ -61,6 +61,31 @@ export interface ProfileDrawerProps {
  * The profile drawer (`profile=<id>` in the URL, so it can be shared): all metrics, the growth
  * chart, categories, bio, links out, sources and last refresh. Visitors see a sign-in prompt.
  */
+/** A link out of Collabify, opened in a new tab without giving it a handle on this page. */
+function ExternalLink({
+  href,
+  variant,
+  children,
+}: {
+  href: string;
+  variant: 'light' | 'default';
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant={variant}
+      size="xs"
+      rightSection={<IconExternalLink size={14} aria-hidden />}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function ProfileDrawer({ profileId, signedIn, onClose }: ProfileDrawerProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const query = useInfluencer(profileId, { enabled: signedIn });
@@ -315,30 +340,14 @@ function ProfileDetails({ profile }: { profile: InfluencerProfile }) {
         <Section title="Links">
           <Group gap="sm">
             {profileUrl && (
-              <Button
-                component="a"
-                href={profileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="light"
-                size="xs"
-                rightSection={<IconExternalLink size={14} aria-hidden />}
-              >
+              <ExternalLink href={profileUrl} variant="light">
                 Open on {platformLabel(profile.platform)}
-              </Button>
+              </ExternalLink>
             )}
             {website && (
-              <Button
-                component="a"
-                href={website}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="default"
-                size="xs"
-                rightSection={<IconExternalLink size={14} aria-hidden />}
-              >
+              <ExternalLink href={website} variant="default">
                 Website
-              </Button>
+              </ExternalLink>
             )}
           </Group>
         </Section>
