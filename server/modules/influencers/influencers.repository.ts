@@ -62,10 +62,22 @@ function inRange(column: AnyPgColumn, range?: NumericRange): SQL[] {
   return conditions;
 }
 
+/** A LIKE pattern matching text that contains `text` (its `%`, `_` and backslash taken literally). */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+function handleCondition(k: KeywordSearch & { handle: string }): SQL {
+  const handle = sql`lower(${influencers.username})`;
+  return k.handleMatch === 'similarity'
+    ? sql`${handle} % ${k.handle}::text`
+    : sql`${handle} like ${containing(k.handle)}::text`;
+}
+
 function keywordCondition(k: KeywordSearch): SQL | undefined {
   const parts: SQL[] = [];
   if (k.tsQuery) parts.push(sql`${influencers.search} @@ to_tsquery('simple', ${k.tsQuery}::text)`);
-  if (k.handle) parts.push(sql`lower(${influencers.username}) % ${k.handle}::text`);
+  if (k.handle) parts.push(handleCondition({ ...k, handle: k.handle }));
   if (parts.length === 0) return undefined;
   return sql`(${sql.join(parts, sql` or `)})`;
 }
@@ -104,19 +116,20 @@ const SORT_RANGE = {
 } as const satisfies Record<keyof typeof SORT_COLUMNS, keyof SearchFilters | undefined>;
 
 /**
- * How to order a page. With few matches the page sorts the matches themselves: the sort column is
- * wrapped (`+ 0`) so the planner filters through the most selective index (index-only on the
- * covering followers index) and top-N sorts, instead of walking the sort index and discarding
- * non-matches — a LIMIT plan trap measured at 520 ms on 1M profiles (a followers range sorted by
- * engagement; the two are anti-correlated). With many matches the sort index is walked: matches
- * are dense, so a page is found at once (bench: 381k matches, 0.8 ms walking vs 167 ms sorting;
- * crossing over between 95k (47 vs 175 ms) and 135k (60 vs 87 ms) on an idle machine).
- * "Few" is at most {@link FILTER_FIRST_MAX} for engagement/views/likes, and the count cap for
- * followers or when the sort column carries the range filter itself (its index serves both). Relevance ranks only up to the count
- * cap; past it, it orders by followers (ranking 100k+ full-text matches costs hundreds of ms).
+ * How to order a page past the count cap (see {@link countAndRank} for the pages under it).
+ * With few matches the page sorts the matches themselves: the sort column is wrapped (`+ 0`) so
+ * the planner filters through the most selective index (index-only on the covering followers
+ * index) and top-N sorts, instead of walking the sort index and discarding non-matches — a LIMIT
+ * plan trap measured at 520 ms on 1M profiles (a followers range sorted by engagement; the two are
+ * anti-correlated). With many matches the sort index is walked: matches are dense, so a page is
+ * found at once (bench: 381k matches, 0.8 ms walking vs 167 ms sorting; crossing over between
+ * 95k (47 vs 175 ms) and 135k (60 vs 87 ms) on an idle machine). "Few" is at most
+ * {@link FILTER_FIRST_MAX} for engagement/views/likes, and the count cap for followers or when the
+ * sort column carries the range filter itself (its index serves both). Relevance ranks only up
+ * to the count cap; past it, it orders by followers (ranking 100k+ full-text matches costs
+ * hundreds of ms).
  */
 function orderBy(f: SearchFilters, sort: Sort, matches: number, cap: number): SQL[] {
-  const k = f.keywords;
   const key = sort === 'relevance' ? 'followers' : sort;
   const column = SORT_COLUMNS[key];
   const sortColumnFiltered = SORT_RANGE[key] !== undefined && f[SORT_RANGE[key]] !== undefined;
@@ -124,22 +137,12 @@ function orderBy(f: SearchFilters, sort: Sort, matches: number, cap: number): SQ
     matches <=
     (sort === 'followers' || sort === 'relevance' || sortColumnFiltered ? cap : FILTER_FIRST_MAX);
   const metric = fewMatches ? sql`(${column} + 0)` : sql`${column}`;
-  const byMetric = [sql`${metric} desc nulls last`, asc(influencers.id)];
-  if (sort !== 'relevance' || !k || !fewMatches) return byMetric;
-  const scores: SQL[] = [];
-  if (k.tsQuery)
-    scores.push(sql`ts_rank(${influencers.search}, to_tsquery('simple', ${k.tsQuery}::text))`);
-  if (k.handle) scores.push(sql`similarity(lower(${influencers.username}), ${k.handle}::text)`);
-  const exact = k.exactHandle
-    ? [sql`(lower(${influencers.username}) = ${k.exactHandle}::text) desc`]
-    : [];
-  const score = scores.length ? [sql`(${sql.join(scores, sql` + `)}) desc`] : [];
-  return [...exact, ...score, ...byMetric];
+  return [sql`${metric} desc nulls last`, asc(influencers.id)];
 }
 
 /**
- * One page of matching cards in the chosen order. `matches` is the exact count when under the
- * cap, else the planner's estimate: it picks the plan (see {@link orderBy}).
+ * One page of matching cards past the count cap, in the chosen order. `matches` is the planner's
+ * estimate of the matches: it picks the plan (see {@link orderBy}).
  */
 export function searchInfluencers(
   db: DbOrTx,
@@ -157,6 +160,52 @@ export function searchInfluencers(
     .offset(skip) as Promise<CardRow[]>;
 }
 
+/** The sort keys of a match under the count cap: `exact` handle first, then `score`, then `metric`. */
+function rankKeys(f: SearchFilters, sort: Sort): { exact: SQL; score: SQL; metric: SQL } {
+  const metric = sql`${SORT_COLUMNS[sort === 'relevance' ? 'followers' : sort]}`;
+  const k = f.keywords;
+  if (sort !== 'relevance' || !k) return { exact: sql`false`, score: sql`0`, metric };
+  const scores: SQL[] = [];
+  if (k.tsQuery)
+    scores.push(sql`ts_rank(${influencers.search}, to_tsquery('simple', ${k.tsQuery}::text))`);
+  if (k.handle) scores.push(sql`similarity(lower(${influencers.username}), ${k.handle}::text)`);
+  return {
+    exact: k.exactHandle
+      ? sql`lower(${influencers.username}) = ${k.exactHandle}::text`
+      : sql`false`,
+    score: scores.length ? sql.join(scores, sql` + `) : sql`0`,
+    metric,
+  };
+}
+
+/**
+ * The number of matches, counting at most `cap + 1` rows, and — when they fit under the cap — the
+ * ids of one page in the chosen order, in one pass: the matches are materialised once with their
+ * sort keys, counted, and the page sorted from them. A count and then a page query would find the
+ * matches twice, which on 1M profiles is the whole cost of a selective search (bench: up to 17k
+ * heap blocks per pass for a common keyword). Past the cap `ids` is null: page with
+ * {@link searchInfluencers}.
+ */
+export async function countAndRank(
+  db: DbOrTx,
+  f: SearchFilters,
+  sort: Sort,
+  page: { skip: number; limit: number; cap: number },
+): Promise<{ count: number; ids: string[] | null }> {
+  const { exact, score, metric } = rankKeys(f, sort);
+  const result = (await db.execute(sql`
+    with matches as materialized (
+      select ${influencers.id} as id, ${exact} as exact, ${score} as score, ${metric} as metric
+      from ${influencers} where ${whereClause(f) ?? sql`true`} limit ${page.cap + 1}
+    ), counted as (select count(*)::int as total from matches)
+    select total, case when total <= ${page.cap} then array(
+      select id::text from matches order by exact desc, score desc, metric desc nulls last, id
+      limit ${page.limit} offset ${page.skip}
+    ) end as ids from counted`)) as unknown as { rows: { total: number; ids: string[] | null }[] };
+  const row = result.rows[0];
+  return { count: row?.total ?? 0, ids: row?.ids ?? null };
+}
+
 /** The number of matches, counting at most `cap + 1` rows (a capped count stays cheap on huge results). */
 export async function countInfluencers(db: DbOrTx, f: SearchFilters, cap: number): Promise<number> {
   const limited = db
@@ -167,6 +216,25 @@ export async function countInfluencers(db: DbOrTx, f: SearchFilters, cap: number
     .as('limited');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   return row?.n ?? 0;
+}
+
+/**
+ * Runs `work` in a transaction whose pg_trgm `%` operator needs a similarity of at least
+ * `threshold` (0–1; `set_config(…, true)` lasts until the transaction ends, so pooled connections
+ * keep the default). The GIN trigram index applies the threshold itself, so a higher one means
+ * fewer lossy candidates to recheck.
+ */
+export function withSimilarityThreshold<T>(
+  db: DbOrTx,
+  threshold: number,
+  work: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`,
+    );
+    return work(tx);
+  });
 }
 
 /**

@@ -124,6 +124,18 @@ describe('keywords', () => {
     expect(result.count).toBe(rows.filter((r) => r.bio?.startsWith('Fitness coach')).length);
   });
 
+  it('matches handles containing the text, taking _ and % literally', async () => {
+    const fan = await search({ keywords: 'iano.f' });
+    expect(fan.query.map((c) => c.username)).toEqual(['cristiano.fan']);
+    const wildcard = await search({ keywords: 'ano_fa' });
+    expect(wildcard.query.map((c) => c.username)).not.toContain('cristiano.fan');
+  });
+
+  it('stays exact while exact matches exist: no typo-tolerant extras', async () => {
+    const result = await search({ keywords: 'cristiano', limit: 100 });
+    expect(result.query.map((c) => c.username).sort()).toEqual(['Cristiano', 'cristiano.fan']);
+  });
+
   it('finds a handle despite a typo', async () => {
     const result = await search({ keywords: 'cristano' });
     expect(result.query.map((c) => c.username)).toContain('Cristiano');

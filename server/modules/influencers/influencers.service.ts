@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../errors';
 import {
+  countAndRank,
   countInfluencers,
   estimateInfluencers,
   findCardsByHandles,
@@ -26,9 +27,10 @@ import {
   trendingInfluencers,
   type CardRow,
   type SearchFilters,
+  withSimilarityThreshold,
 } from './influencers.repository';
 import { presentCard, presentProfile } from './influencers.presenter';
-import { parseKeywords } from './keywords';
+import { parseKeywords, similarityThreshold } from './keywords';
 
 /** Who is searching: visitors get the public list (3 pages, no emails). */
 export interface Viewer {
@@ -66,9 +68,49 @@ export function searchFiltersOf(q: InfluencerSearchQuery): SearchFilters {
   };
 }
 
+/** A count (at most COUNT_CAP + 1) and one page of rows. */
+interface FoundPage {
+  count: number;
+  rows: CardRow[];
+}
+
 /**
- * The database work of one search: the capped count first, then — past the cap — the planner's
- * estimate, which tell the page query which plan suits the result size; then the page.
+ * Above this planner estimate a search is taken to have more matches than the count cap and skips
+ * {@link countAndRank}: materialising 10,001 matches costs 6.4 ms against 1.7 ms for counting
+ * them (1M profiles, `platform=instagram`). Estimates of combined filters can be off several
+ * times either way, hence the margin; a wrong guess only costs one more query.
+ */
+const ONE_PASS_MAX_ESTIMATE = 3 * COUNT_CAP;
+
+/**
+ * The capped count and the page. Under the cap both come from one pass ({@link countAndRank});
+ * past it, the planner's estimate tells the page query which plan suits the result size.
+ */
+async function findPage(
+  db: DbOrTx,
+  filters: SearchFilters,
+  sort: Sort,
+  skip: number,
+  limit: number,
+): Promise<FoundPage> {
+  const estimate = await estimateInfluencers(db, filters);
+  const page = { skip, limit, matches: estimate, cap: COUNT_CAP };
+  if (estimate > ONE_PASS_MAX_ESTIMATE) {
+    const count = await countInfluencers(db, filters, COUNT_CAP);
+    if (count > COUNT_CAP) return { count, rows: await searchInfluencers(db, filters, sort, page) };
+  }
+  const { count, ids } = await countAndRank(db, filters, sort, page);
+  if (!ids) return { count, rows: await searchInfluencers(db, filters, sort, page) };
+  const rows = ids.length ? await findCardsByIds(db, ids) : [];
+  return { count, rows: inRequestOrder(rows, ids, (r) => r.id) };
+}
+
+/**
+ * The database work of one search. Keywords match exactly first (words, and handles containing
+ * the text); only when that finds nothing does the handle match turn typo-tolerant, with a
+ * similarity threshold that rises with the text's length ({@link similarityThreshold}). Exact
+ * first keeps common words cheap: "color" as a trigram similarity had 27,638 lossy candidates to
+ * recheck on 1M profiles (2.2 s cold) against 3 handles containing it.
  * @returns the count (at most COUNT_CAP + 1) and the page's rows.
  */
 export async function searchPage(
@@ -77,11 +119,14 @@ export async function searchPage(
   sort: Sort,
   skip: number,
   limit: number,
-): Promise<{ count: number; rows: CardRow[] }> {
-  const count = await countInfluencers(db, filters, COUNT_CAP);
-  const matches = count <= COUNT_CAP ? count : await estimateInfluencers(db, filters);
-  const rows = await searchInfluencers(db, filters, sort, { skip, limit, matches, cap: COUNT_CAP });
-  return { count, rows };
+): Promise<FoundPage> {
+  const found = await findPage(db, filters, sort, skip, limit);
+  const k = filters.keywords;
+  if (found.count > 0 || !k?.handle) return found;
+  const typoTolerant = { ...filters, keywords: { ...k, handleMatch: 'similarity' as const } };
+  return withSimilarityThreshold(db, similarityThreshold(k.handle), (tx) =>
+    findPage(tx, typoTolerant, sort, skip, limit),
+  );
 }
 
 /** The sort of a search: as asked, else relevance with keywords and followers without. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseKeywords } from './keywords';
+import { parseKeywords, similarityThreshold } from './keywords';
 
 describe('parseKeywords', () => {
   it('ANDs the words and makes the last one a prefix', () => {
@@ -19,6 +19,7 @@ describe('parseKeywords', () => {
     expect(parseKeywords('@Cristiano')).toEqual({
       tsQuery: 'cristiano:*',
       handle: 'cristiano',
+      handleMatch: 'substring',
       exactHandle: 'cristiano',
     });
   });
@@ -27,6 +28,7 @@ describe('parseKeywords', () => {
     expect(parseKeywords('#github')).toEqual({
       tsQuery: 'github:*',
       handle: 'github',
+      handleMatch: 'substring',
       exactHandle: null,
     });
   });
@@ -35,5 +37,15 @@ describe('parseKeywords', () => {
     expect(parseKeywords('ab').handle).toBeNull();
     expect(parseKeywords('two words').handle).toBeNull();
     expect(parseKeywords('mr.beast_6000').handle).toBe('mr.beast_6000');
+  });
+});
+
+describe('similarityThreshold', () => {
+  it('rises with the length of the text but stays below the similarity of a one-letter typo', () => {
+    const typoSimilarity = { 5: 0.38, 6: 0.44, 7: 0.5, 9: 0.58, 11: 0.64, 20: 0.78 };
+    for (const [length, similarity] of Object.entries(typoSimilarity)) {
+      expect(similarityThreshold('x'.repeat(Number(length)))).toBeLessThanOrEqual(similarity);
+    }
+    expect(similarityThreshold('abcd')).toBeLessThan(similarityThreshold('abcdefghijk'));
   });
 });
