@@ -16,6 +16,9 @@ import { notReady, tooManyRequests } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { influencersRoutes } from './modules/influencers/influencers.routes';
+import { listsRoutes } from './modules/lists/lists.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
+import { picksRoutes } from './modules/picks/picks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerProblemDetails, sendApiNotFound } from './plugins/problem-details';
@@ -112,6 +115,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authRoutes(opts.ctx), { prefix: '/auth' });
       await api.register(usersRoutes(opts.ctx), { prefix: '/users' });
       await api.register(influencersRoutes(opts.ctx), { prefix: '/influencer' });
+      await api.register(listsRoutes(opts.ctx), { prefix: '/list' });
+      await api.register(notesRoutes(opts.ctx), { prefix: '/note' });
+      await api.register(picksRoutes(opts.ctx));
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDirectoryLock } from './directory-lock';
+import { loggableError } from './pg-errors';
 import * as schema from './schema';
 
 /** The Drizzle database handle, the same type on PGlite and on PostgreSQL. */
@@ -43,6 +44,11 @@ export async function openDatabase(opts: {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) emits 'error' on the pool;
+  // unhandled, that would crash the process. The pool replaces the client on the next query.
+  pool.on('error', (error) =>
+    console.error('PostgreSQL dropped an idle connection', loggableError(error)),
+  );
   // Fail fast with the driver's message (wrong host, auth) instead of on the first request.
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;

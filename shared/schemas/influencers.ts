@@ -151,6 +151,31 @@ export const trendingQuerySchema = z.strictObject({
 
 export const influencerParamsSchema = z.strictObject({ id: influencerIdSchema });
 
+/**
+ * Body of `PATCH /api/influencer/{id}` (admins): the profile's taxonomy categories and/or the
+ * platform's own category labels. Whatever is set here is curated: later imports keep it.
+ */
+export const curateInfluencerSchema = z
+  .strictObject({
+    categories: z.array(z.enum(CATEGORY_SLUGS)).max(CATEGORY_SLUGS.length).optional(),
+    official_categories: z.array(z.string().trim().min(1).max(100)).max(20).optional(),
+  })
+  .refine((b) => b.categories !== undefined || b.official_categories !== undefined, {
+    message: 'Give categories, official_categories or both',
+  });
+
+/**
+ * Body of `PATCH /api/influencer/{id}/count-reset` (admins): `true` sets that counter back to
+ * zero — `updateCount` (refresh requests) and `findSimilar` (find-similar runs).
+ */
+export const countResetSchema = z
+  .strictObject({ updateCount: z.boolean().optional(), findSimilar: z.boolean().optional() })
+  .refine((b) => b.updateCount !== undefined || b.findSimilar !== undefined, {
+    message: 'Give updateCount, findSimilar or both',
+  });
+
+export type CurateInfluencer = z.infer<typeof curateInfluencerSchema>;
+export type CountReset = z.infer<typeof countResetSchema>;
 export type InfluencerSearchQuery = z.infer<typeof influencerSearchQuerySchema>;
 export type InfluencerCard = z.infer<typeof influencerCardSchema>;
 export type InfluencerList = z.infer<typeof influencerListSchema>;

@@ -1,3 +1,5 @@
 export * from './email-codes';
 export * from './users';
 export * from './influencers';
+export * from './lists';
+export * from './notes';

@@ -31,8 +31,8 @@ export interface SearchFilters {
   publications?: NumericRange;
 }
 
-/** The columns a card needs. */
-const cardColumns = {
+/** The columns a card needs (also what other modules select to present cards). */
+export const cardColumns = {
   id: influencers.id,
   platform: influencers.platform,
   username: influencers.username,
@@ -281,6 +281,49 @@ export function findCardsByHandles(
 export async function findInfluencer(db: DbOrTx, id: string) {
   const [row] = await db.select().from(influencers).where(eq(influencers.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Sets an admin's categories and/or official categories and marks them curated (named in
+ * `curated_fields`), so imports keep them. @returns whether the profile exists.
+ */
+export async function curateInfluencer(
+  db: DbOrTx,
+  id: string,
+  values: { categories?: string[]; officialCategories?: string[] },
+): Promise<boolean> {
+  const fields = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
+  const updated = await db
+    .update(influencers)
+    .set({
+      ...values,
+      curatedFields: sql`array(select distinct f from unnest(${influencers.curatedFields} || array[${sql.join(
+        fields.map((f) => sql`${f}::text`),
+        sql`, `,
+      )}]) f order by f)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(influencers.id, id))
+    .returning({ id: influencers.id });
+  return updated.length > 0;
+}
+
+/** Sets the chosen counters back to zero. @returns whether the profile exists. */
+export async function resetInfluencerCounts(
+  db: DbOrTx,
+  id: string,
+  counters: { updateCount: boolean; similarCount: boolean },
+): Promise<boolean> {
+  const updated = await db
+    .update(influencers)
+    .set({
+      ...(counters.updateCount && { updateCount: 0 }),
+      ...(counters.similarCount && { similarCount: 0 }),
+      updatedAt: new Date(),
+    })
+    .where(eq(influencers.id, id))
+    .returning({ id: influencers.id });
+  return updated.length > 0;
 }
 
 /** The profile's snapshots, oldest first. */

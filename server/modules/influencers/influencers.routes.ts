@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  countResetSchema,
+  curateInfluencerSchema,
   influencerListSchema,
   influencerParamsSchema,
   influencerProfileSchema,
@@ -11,7 +13,7 @@ import {
 } from '@shared/schemas/influencers';
 import type { AppContext } from '../../context';
 import { createAggregatesCache } from './aggregates-cache';
-import { getProfile, searchCards } from './influencers.service';
+import { curateProfile, getProfile, resetCounts, searchCards } from './influencers.service';
 
 /** Discovery: `/api/influencer/*` (PRODUCT §3). */
 export function influencersRoutes(ctx: AppContext) {
@@ -57,6 +59,24 @@ export function influencersRoutes(ctx: AppContext) {
       config: { access: 'user' },
       schema: { tags, params: influencerParamsSchema, response: { 200: influencerProfileSchema } },
       handler: (request) => getProfile(ctx, request.params.id),
+    });
+
+    const curation = {
+      tags,
+      params: influencerParamsSchema,
+      response: { 200: influencerProfileSchema },
+    };
+
+    app.patch('/:id', {
+      config: { access: 'admin' },
+      schema: { ...curation, body: curateInfluencerSchema },
+      handler: (request) => curateProfile(ctx, request.params.id, request.body),
+    });
+
+    app.patch('/:id/count-reset', {
+      config: { access: 'admin' },
+      schema: { ...curation, body: countResetSchema },
+      handler: (request) => resetCounts(ctx, request.params.id, request.body),
     });
   };
 }

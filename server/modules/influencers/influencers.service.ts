@@ -5,6 +5,8 @@ import {
   type Sort,
 } from '@shared/constants/discovery';
 import type {
+  CountReset,
+  CurateInfluencer,
   InfluencerList,
   InfluencerProfile,
   InfluencerSearchQuery,
@@ -17,12 +19,14 @@ import { AppError, fieldError, notFound } from '../../errors';
 import {
   countAndRank,
   countInfluencers,
+  curateInfluencer,
   estimateInfluencers,
   findCardsByHandles,
   findCardsByIds,
   findInfluencer,
   findSnapshots,
   influencerStatistics,
+  resetInfluencerCounts,
   searchInfluencers,
   trendingInfluencers,
   type CardRow,
@@ -183,6 +187,37 @@ export async function getProfile(ctx: AppContext, id: string): Promise<Influence
   const row = await findInfluencer(ctx.db, id);
   if (!row) throw notFound('influencer');
   return presentProfile(row, await findSnapshots(ctx.db, id));
+}
+
+/**
+ * An admin sets a profile's categories and/or official categories (curated: imports keep them).
+ * @returns the updated profile. @throws 404 when absent.
+ */
+export async function curateProfile(
+  ctx: AppContext,
+  id: string,
+  body: CurateInfluencer,
+): Promise<InfluencerProfile> {
+  const found = await curateInfluencer(ctx.db, id, {
+    ...(body.categories && { categories: body.categories }),
+    ...(body.official_categories && { officialCategories: body.official_categories }),
+  });
+  if (!found) throw notFound('influencer');
+  return getProfile(ctx, id);
+}
+
+/** An admin resets a profile's counters. @returns the updated profile. @throws 404 when absent. */
+export async function resetCounts(
+  ctx: AppContext,
+  id: string,
+  body: CountReset,
+): Promise<InfluencerProfile> {
+  const found = await resetInfluencerCounts(ctx.db, id, {
+    updateCount: body.updateCount === true,
+    similarCount: body.findSimilar === true,
+  });
+  if (!found) throw notFound('influencer');
+  return getProfile(ctx, id);
 }
 
 /** Totals for the home page: per platform, the top 20 countries, and every category. */

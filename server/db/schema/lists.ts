@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { LIST_NAME_MAX_LENGTH } from '@shared/constants/lists';
+import { influencers } from './influencers';
+import { users } from './users';
+
+/**
+ * A user's named lists of influencers (PRODUCT §4). Names are trimmed, 1–100 characters and
+ * unique per user case-insensitively; "Favorites" is the default list the card heart fills.
+ */
+export const lists = pgTable(
+  'lists',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lists_user_name_key').on(t.userId, sql`lower(${t.name})`),
+    check(
+      'lists_name_length_check',
+      sql`char_length(${t.name}) between 1 and ${sql.raw(String(LIST_NAME_MAX_LENGTH))}`,
+    ),
+  ],
+);
+
+/**
+ * The influencers of a list, once each, ordered by `added_at` (then influencer id). Rows go when
+ * their list or their influencer is deleted.
+ */
+export const listInfluencers = pgTable(
+  'list_influencers',
+  {
+    listId: uuid('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    influencerId: uuid('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'list_influencers_pkey', columns: [t.listId, t.influencerId] }),
+    index('list_influencers_list_added_idx').on(t.listId, t.addedAt, t.influencerId),
+    // Deleting an influencer cascades here; without this index that is a scan per profile.
+    index('list_influencers_influencer_idx').on(t.influencerId),
+  ],
+);
+
+export type ListRow = typeof lists.$inferSelect;

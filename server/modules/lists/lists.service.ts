@@ -1,0 +1,185 @@
+import { LIST_MAX_INFLUENCERS } from '@shared/constants/lists';
+import type {
+  CreateList,
+  ListDetail,
+  Lists,
+  ListSummary,
+  SavedInfluencers,
+  UpdateListInfluencers,
+} from '@shared/schemas/lists';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict, fieldError } from '../../errors';
+import { findCardsByIds, type CardRow } from '../influencers/influencers.repository';
+import { ownList } from './lists.policy';
+import { presentListDetail, presentListSummary, presentSavedInfluencers } from './lists.presenter';
+import {
+  addListInfluencers,
+  countListInfluencers,
+  deleteList as deleteListRow,
+  findExistingInfluencerIds,
+  findList,
+  findListSummaries,
+  findSavedInfluencers,
+  insertList,
+  renameList as renameListRow,
+  removeListInfluencers,
+  touchList,
+  type ListSummaryRow,
+} from './lists.repository';
+
+/** Card ids looked up per query (keeps the bind parameters well under PostgreSQL's limit). */
+const CARD_BATCH = 5_000;
+
+/** The ids once each, lower-case (as PostgreSQL prints UUIDs), in first-seen order. */
+const distinctIds = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
+
+/** @throws 400 naming `path` and listing those of `ids` that are not influencer profiles. */
+async function assertInfluencersExist(db: DbOrTx, ids: string[], path: string): Promise<void> {
+  const existing = await findExistingInfluencerIds(db, ids);
+  const unknown = ids.filter((id) => !existing.has(id));
+  if (unknown.length === 0) return;
+  const message = `Unknown influencer ids: ${unknown.join(', ')}`;
+  throw badRequest(message, [{ path, message }]);
+}
+
+/** Runs `work`, turning a clash on the user's list names into 409 naming `body.name`. */
+async function withUniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'lists_user_name_key')) {
+      throw conflict('You already have a list with this name.', [
+        { path: 'body.name', message: 'You already have a list with this name' },
+      ]);
+    }
+    throw error;
+  }
+}
+
+/** The summary of a list the caller has checked the user owns. */
+async function summaryOf(db: DbOrTx, user: UserRow, listId: string): Promise<ListSummaryRow> {
+  const [row] = await findListSummaries(db, user.id, listId);
+  return row!;
+}
+
+/** Card rows for `ids` (any order), looked up in batches. */
+async function findCards(db: DbOrTx, ids: string[]): Promise<CardRow[]> {
+  const cards: CardRow[] = [];
+  for (let i = 0; i < ids.length; i += CARD_BATCH) {
+    cards.push(...(await findCardsByIds(db, ids.slice(i, i + CARD_BATCH))));
+  }
+  return cards;
+}
+
+/** The user's lists, "Favorites" first, then oldest first. */
+export async function getLists(ctx: AppContext, user: UserRow): Promise<Lists> {
+  const rows = await findListSummaries(ctx.db, user.id);
+  return { lists: rows.map(presentListSummary) };
+}
+
+/**
+ * Creates a list with its first influencers (in the order given), all or nothing.
+ * @throws 400 naming `body.influencers` when some ids are not influencers; 409 naming `body.name`
+ * when the user already has a list of that name (ignoring case).
+ */
+export function createList(
+  ctx: AppContext,
+  user: UserRow,
+  input: CreateList,
+): Promise<ListSummary> {
+  const ids = distinctIds(input.influencers ?? []);
+  return withUniqueName(() =>
+    ctx.db.transaction(async (tx) => {
+      await assertInfluencersExist(tx, ids, 'body.influencers');
+      const list = await insertList(tx, user.id, input.name);
+      await addListInfluencers(tx, list.id, ids);
+      return presentListSummary(await summaryOf(tx, user, list.id));
+    }),
+  );
+}
+
+/** One of the user's lists with its cards in list order. @throws 404 for another user's list. */
+export async function getList(ctx: AppContext, user: UserRow, id: string): Promise<ListDetail> {
+  ownList(await findList(ctx.db, id), user);
+  const summary = await summaryOf(ctx.db, user, id);
+  return presentListDetail(summary, await findCards(ctx.db, summary.influencerIds));
+}
+
+/**
+ * Renames one of the user's lists.
+ * @throws 404 for another user's list; 409 naming `body.name` when the name is taken.
+ */
+export function renameList(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  name: string,
+): Promise<ListSummary> {
+  return withUniqueName(() =>
+    ctx.db.transaction(async (tx) => {
+      ownList(await findList(tx, id, { forUpdate: true }), user);
+      await renameListRow(tx, id, name);
+      return presentListSummary(await summaryOf(tx, user, id));
+    }),
+  );
+}
+
+/**
+ * Adds or removes influencers, idempotently and all or nothing: an id already in the list keeps
+ * its place, an absent one is not removed twice. `updated_at` moves only when something changed.
+ * @throws 404 for another user's list; 400 naming `body.addInfluencers` for unknown ids or when
+ * the list would pass 5,000 influencers.
+ */
+export function updateListInfluencers(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  change: UpdateListInfluencers,
+): Promise<ListSummary> {
+  return ctx.db.transaction(async (tx) => {
+    ownList(await findList(tx, id, { forUpdate: true }), user);
+    let changed: number;
+    if (change.addInfluencers) {
+      const ids = distinctIds(change.addInfluencers);
+      await assertInfluencersExist(tx, ids, 'body.addInfluencers');
+      changed = await addListInfluencers(tx, id, ids);
+      if (changed > 0 && (await countListInfluencers(tx, id)) > LIST_MAX_INFLUENCERS) {
+        throw fieldError(
+          'body.addInfluencers',
+          `A list holds at most ${LIST_MAX_INFLUENCERS.toLocaleString('en-US')} influencers`,
+        );
+      }
+    } else {
+      changed = await removeListInfluencers(tx, id, distinctIds(change.removeInfluencers ?? []));
+    }
+    if (changed > 0) await touchList(tx, id);
+    return presentListSummary(await summaryOf(tx, user, id));
+  });
+}
+
+/** Deletes one of the user's lists. @throws 404 for another user's list. */
+export async function deleteList(ctx: AppContext, user: UserRow, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    ownList(await findList(tx, id, { forUpdate: true }), user);
+    await deleteListRow(tx, id);
+  });
+}
+
+/**
+ * Every influencer in any of the user's lists, once each, most recently saved first, with the
+ * lists holding it and a preview of the user's note (My Influencers).
+ */
+export async function getSavedInfluencers(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<SavedInfluencers> {
+  const rows = await findSavedInfluencers(ctx.db, user.id);
+  const cards = await findCards(
+    ctx.db,
+    rows.map((r) => r.influencerId),
+  );
+  return { query: presentSavedInfluencers(rows, cards) };
+}

@@ -1,0 +1,56 @@
+import { and, arrayOverlaps, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { influencers } from '../../db/schema';
+import { cardColumns } from '../influencers/influencers.repository';
+import type { Candidate, PickCriteria } from './ranking';
+
+/**
+ * Profiles worth ranking for the criteria, at most `limit`: on the wanted platforms, sharing a
+ * category or a term (full-text, any word, as a prefix) or — with neither asked for — in a wanted
+ * country or language. With a follower band, those closest to its middle (log scale) come first
+ * and profiles more than ten times outside it are left out; without one, the largest first.
+ */
+export async function findCandidates(
+  db: DbOrTx,
+  criteria: PickCriteria,
+  limit: number,
+): Promise<Candidate[]> {
+  const matches: SQL[] = [];
+  if (criteria.categories.length)
+    matches.push(arrayOverlaps(influencers.categories, criteria.categories));
+  if (criteria.terms.length) {
+    const query = criteria.terms.map((t) => `${t}:*`).join(' | ');
+    matches.push(sql`${influencers.search} @@ to_tsquery('simple', ${query}::text)`);
+  }
+  if (matches.length === 0) {
+    if (criteria.countries.length)
+      matches.push(inArray(influencers.searchCountry, criteria.countries));
+    if (criteria.languages.length) matches.push(inArray(influencers.language, criteria.languages));
+  }
+  if (matches.length === 0) return [];
+  const band = criteria.followers;
+  const conditions = [
+    criteria.platforms.length ? inArray(influencers.platform, criteria.platforms) : undefined,
+    or(...matches),
+    band
+      ? sql`${influencers.followers} between ${band.min / 10}::float8 and ${band.max * 10}::float8`
+      : undefined,
+  ];
+  const order = band
+    ? sql`abs(ln(greatest(${influencers.followers}, 1)) - ${Math.log(Math.sqrt(band.min * band.max))}::float8)`
+    : sql`${influencers.followers} desc nulls last`;
+  return db
+    .select({ ...cardColumns, bio: influencers.bio })
+    .from(influencers)
+    .where(and(...conditions))
+    .orderBy(order, asc(influencers.id))
+    .limit(limit) as Promise<Candidate[]>;
+}
+
+/** Counts one more find-similar run on the profile (`similar_count`). */
+export async function countSimilarRun(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(influencers)
+    .set({ similarCount: sql`${influencers.similarCount} + 1` })
+    .where(eq(influencers.id, id));
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { influencerParamsSchema } from '@shared/schemas/influencers';
+import {
+  influencerPicksSchema,
+  keywordPicksSchema,
+  similarQuerySchema,
+} from '@shared/schemas/picks';
+import type { AppContext } from '../../context';
+import { findSimilar, pickByKeywords } from './picks.service';
+
+/**
+ * Ranked suggestions (the ranking engine in ranking.ts): `GET /api/influencer/{id}/similar` and
+ * `POST /api/list/ai-picks`. Registered under `/api`; signed-in users only.
+ */
+export function picksRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['picks'];
+
+    app.get('/influencer/:id/similar', {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: influencerParamsSchema,
+        querystring: similarQuerySchema,
+        response: { 200: influencerPicksSchema },
+      },
+      handler: (request) => findSimilar(ctx, request.params.id, request.query.limit),
+    });
+
+    app.post('/list/ai-picks', {
+      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags, body: keywordPicksSchema, response: { 200: influencerPicksSchema } },
+      handler: (request) => pickByKeywords(ctx, request.body),
+    });
+  };
+}

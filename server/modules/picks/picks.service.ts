@@ -1,0 +1,47 @@
+import type { InfluencerPicks, KeywordPicks } from '@shared/schemas/picks';
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import { presentCard } from '../influencers/influencers.presenter';
+import { findInfluencer } from '../influencers/influencers.repository';
+import { criteriaFromKeywords, criteriaFromProfile } from './criteria';
+import { countSimilarRun, findCandidates } from './picks.repository';
+import { rankCandidates, type PickCriteria } from './ranking';
+
+/** How many profiles are read and scored per call: enough variety, a bounded cost. */
+const CANDIDATES = 1_500;
+
+async function pick(
+  ctx: AppContext,
+  criteria: PickCriteria,
+  limit: number,
+): Promise<InfluencerPicks> {
+  const candidates = await findCandidates(ctx.db, criteria, CANDIDATES);
+  return {
+    query: rankCandidates(criteria, candidates, limit).map(({ candidate, score, reasons }) => ({
+      card: presentCard(candidate, { hideEmail: false }),
+      score,
+      reasons,
+    })),
+  };
+}
+
+/**
+ * Profiles like this one (lookalikes), best first, never the profile itself, each with why it
+ * matched; counts the run on the profile (`similarCount`). @throws 404 when the profile is absent.
+ */
+export async function findSimilar(
+  ctx: AppContext,
+  id: string,
+  limit: number,
+): Promise<InfluencerPicks> {
+  const profile = await findInfluencer(ctx.db, id);
+  if (!profile) throw notFound('influencer');
+  const picks = await pick(ctx, criteriaFromProfile(profile), limit);
+  await countSimilarRun(ctx.db, id);
+  return picks;
+}
+
+/** Influencers suggested for free keywords (PRODUCT §4, §6), best first, with reasons. */
+export function pickByKeywords(ctx: AppContext, body: KeywordPicks): Promise<InfluencerPicks> {
+  return pick(ctx, criteriaFromKeywords(body.keywords, body.platform), body.limit);
+}
