@@ -237,6 +237,9 @@ describe('/influencer', { timeout: 20_000 }, () => {
     const seen = stubFetch((request) => {
       if (request.url === `/api/influencer/${profile.id}`) return jsonResponse(profile);
       if (isSearch(request.url)) return jsonResponse(makeList(cards));
+      if (request.url === '/api/list') return jsonResponse({ lists: [] });
+      if (request.url === `/api/note/${profile.id}`)
+        return jsonResponse({ influencerId: profile.id, content: 'Call back', updatedAt: null });
       return jsonResponse(makeUser());
     });
     const { router } = renderApp('/influencer', { user: makeUser() });
@@ -255,6 +258,10 @@ describe('/influencer', { timeout: 20_000 }, () => {
       '_blank',
     );
     expect(seen.some((r) => r.url === `/api/influencer/${profile.id}`)).toBe(true);
+    expect(await within(drawer).findByDisplayValue('Call back')).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('button', { name: `Add @${profile.username} to Favorites` }),
+    ).toBeInTheDocument();
 
     await user.click(within(drawer).getByRole('button', { name: 'Close profile' }));
     await waitFor(() => expect(currentAddress(router)).toBe('/influencer'));

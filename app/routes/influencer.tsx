@@ -8,7 +8,11 @@ import { ProfileDrawer } from '@app/features/discovery/components/profile-drawer
 import { SortSelect } from '@app/features/discovery/components/sort-select';
 import { useDiscoverySearch } from '@app/features/discovery/hooks/use-discovery-search';
 import { hasKeywords } from '@app/features/discovery/lib/search-state';
+import { SaveControls } from '@app/features/lists/components/save-controls';
+import { SavedInLists } from '@app/features/lists/components/saved-in-lists';
+import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
 import { useAuth } from '@app/lib/auth';
+import { profileExtras } from './compose/profile-extras';
 
 /**
  * `/influencer`: influencer discovery. Platform tabs, keyword search, filters and a 3×3 card grid;
@@ -19,6 +23,7 @@ export function InfluencerPage() {
   const { token } = useAuth();
   const signedIn = token !== null;
   const search = useDiscoverySearch();
+  const saved = useSavedState({ enabled: signedIn });
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -40,6 +45,12 @@ export function InfluencerPage() {
         <DiscoveryResults
           search={search}
           signedIn={signedIn}
+          cardActions={
+            signedIn
+              ? (card) => <SaveControls influencer={card} saved={saved} size="sm" />
+              : undefined
+          }
+          cardFooter={(card) => <SavedInLists influencerId={card.id} saved={saved} />}
           toolbar={
             <SortSelect
               value={search.currentSort}
@@ -54,6 +65,7 @@ export function InfluencerPage() {
         profileId={search.profileId}
         signedIn={signedIn}
         onClose={search.closeProfile}
+        {...(signedIn && profileExtras(saved, search.profileHref, search.profileLinkState))}
       />
     </Container>
   );

@@ -1,20 +1,211 @@
-import { useDocumentTitle } from '@mantine/hooks';
-import { IconUserHeart } from '@tabler/icons-react';
-import { ComingSoon } from '@app/components/ui/coming-soon';
+import {
+  Alert,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Modal,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { IconAt, IconCheck, IconPlus, IconSearch, IconUserHeart } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { ListSummary } from '@shared/schemas/lists';
+import { ProfileDrawer } from '@app/features/discovery/components/profile-drawer';
+import { useSavedInfluencers } from '@app/features/lists/api/get-saved-influencers';
+import { AddByHandlesModal } from '@app/features/lists/components/add-by-handles-modal';
+import { BulkActions } from '@app/features/lists/components/bulk-actions';
+import { ListSidebar } from '@app/features/lists/components/list-sidebar';
+import { SavedTable } from '@app/features/lists/components/saved-table';
+import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
+import { useSavedView } from '@app/features/lists/hooks/use-saved-view';
+import { savedInView, type SavedSort } from '@app/features/lists/lib/saved-view';
+import { KeywordPicksForm } from '@app/features/picks/components/keyword-picks-form';
+import { errorMessage } from '@app/lib/api-error';
+import { profileExtras } from './compose/profile-extras';
 
-/** `/my-influencers`: the user's saved influencers (not built yet: a "coming soon" state). */
+const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
+  { value: 'added', label: 'Recently saved' },
+  { value: 'name', label: 'Name' },
+  { value: 'followers', label: 'Followers' },
+  { value: 'engagementRate', label: 'Engagement rate' },
+];
+
+/**
+ * `/my-influencers`: every saved influencer across the user's lists, filtered by list, searched
+ * and sorted (all in the URL); lists to create, rename and delete; bulk add, remove and CSV
+ * export; add by handles; the profile drawer with the user's note and similar profiles.
+ */
 export function MyInfluencersPage() {
   useDocumentTitle('My Influencers · Collabify');
+  const view = useSavedView();
+  const saved = useSavedState();
+  const query = useSavedInfluencers();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [addingHandles, handlesModal] = useDisclosure(false);
+  const [suggestFor, setSuggestFor] = useState<ListSummary | null>(null);
+
+  const items = useMemo(() => query.data?.query ?? [], [query.data]);
+  const inView = useMemo(() => savedInView(items, view), [items, view]);
+  const currentList = saved.lists.find((l) => l.id === view.listId) ?? null;
+  const selectedItems = inView.filter((s) => selected.has(s.card.id));
+
+  let body;
+  if (query.isPending) body = <Skeleton height={320} />;
+  else if (query.isError)
+    body = (
+      <Alert color="red" variant="light" title="We couldn't load your influencers">
+        <Group>
+          <Text size="sm">{errorMessage(query.error)}</Text>
+          <Button size="xs" variant="outline" color="red" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Group>
+      </Alert>
+    );
+  else if (items.length === 0)
+    body = (
+      <Stack align="center" ta="center" py="xl" gap="sm">
+        <IconUserHeart size={40} color="var(--mantine-color-brand-6)" aria-hidden />
+        <Title order={2} fz="lg">
+          No saved influencers yet
+        </Title>
+        <Text c="dimmed" maw={420}>
+          Tap the heart on any influencer to save them to Favorites, or add them to a list.
+        </Text>
+        <Button component={Link} to="/influencer">
+          Discover influencers
+        </Button>
+      </Stack>
+    );
+  else if (inView.length === 0)
+    body = (
+      <Text c="dimmed" py="xl" ta="center">
+        {view.search ? `Nobody here matches “${view.search}”.` : 'This list is empty.'}
+      </Text>
+    );
+  else
+    body = (
+      <SavedTable
+        items={inView}
+        lists={saved.lists}
+        selected={selected}
+        onSelectedChange={setSelected}
+        profileHref={view.profileHref}
+      />
+    );
+
   return (
-    <ComingSoon
-      title="My Influencers"
-      purpose="The influencers you saved, ready for outreach."
-      icon={<IconUserHeart size={28} />}
-      upcoming={[
-        'See every saved influencer across your lists, with your notes',
-        'Send messages or emails to start a conversation',
-        'Propose a collaboration once an influencer shows interest',
-      ]}
-    />
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            My Influencers
+          </Title>
+          <Text c="dimmed">The influencers you saved, with your lists and notes.</Text>
+        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <ListSidebar
+              lists={saved.lists}
+              savedCount={items.length}
+              selected={view.listId}
+              onSelect={(listId) => {
+                setSelected(new Set());
+                view.setListId(listId);
+              }}
+              onSuggest={setSuggestFor}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Stack gap="sm">
+              <Group gap="sm" wrap="wrap">
+                <TextInput
+                  aria-label="Search saved influencers"
+                  placeholder="Search name, @handle or note"
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  value={view.search}
+                  onChange={(event) => view.setSearch(event.currentTarget.value)}
+                  style={{ flex: 1, minWidth: 220 }}
+                />
+                <Select
+                  aria-label="Sort by"
+                  data={SORT_OPTIONS}
+                  value={view.sort}
+                  onChange={(value) => value && view.setSort(value as SavedSort)}
+                  allowDeselect={false}
+                  w={190}
+                />
+                <Button
+                  variant="default"
+                  leftSection={<IconAt size={16} />}
+                  onClick={handlesModal.open}
+                >
+                  Add by handles
+                </Button>
+              </Group>
+              {selectedItems.length > 0 && (
+                <BulkActions
+                  selected={selectedItems}
+                  lists={saved.lists}
+                  currentList={currentList}
+                  onDone={() => setSelected(new Set())}
+                />
+              )}
+              {body}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <AddByHandlesModal
+        opened={addingHandles}
+        onClose={handlesModal.close}
+        lists={saved.lists}
+        defaultListId={view.listId}
+      />
+      <Modal
+        opened={suggestFor !== null}
+        onClose={() => setSuggestFor(null)}
+        title={`Suggest influencers for “${suggestFor?.name ?? ''}”`}
+        size="xl"
+      >
+        {suggestFor && (
+          <KeywordPicksForm
+            cardHref={(card) => view.profileHref(card.id)}
+            renderActions={(card) => {
+              const inList = saved.listsOf(card.id).some((l) => l.id === suggestFor.id);
+              return (
+                <Button
+                  size="xs"
+                  variant={inList ? 'light' : 'filled'}
+                  disabled={inList}
+                  leftSection={inList ? <IconCheck size={14} /> : <IconPlus size={14} />}
+                  onClick={() => void saved.setInList(suggestFor.id, card.id, true)}
+                  aria-label={
+                    inList
+                      ? `@${card.username} is in the list`
+                      : `Add @${card.username} to the list`
+                  }
+                >
+                  {inList ? 'Added' : 'Add'}
+                </Button>
+              );
+            }}
+          />
+        )}
+      </Modal>
+      <ProfileDrawer
+        profileId={view.profileId}
+        signedIn
+        onClose={view.closeProfile}
+        {...profileExtras(saved, view.profileHref)}
+      />
+    </Container>
   );
 }

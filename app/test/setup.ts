@@ -25,6 +25,13 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+// Mantine's autosize Textarea listens for font loads on `document.fonts`, which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 
 afterEach(() => {
   cleanup();

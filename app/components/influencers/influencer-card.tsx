@@ -34,6 +34,8 @@ export interface InfluencerCardProps {
   linkState?: unknown;
   /** Extra content under the metrics, e.g. follower growth on the home page. */
   footer?: ReactNode;
+  /** Buttons at the top right, above the card's link (e.g. favorite and save to list). */
+  actions?: ReactNode;
 }
 
 const MAX_BADGES = 3;
@@ -66,7 +68,13 @@ function dataAttributes(influencer: InfluencerCardData): Record<string, string> 
  * views (YouTube) or likes (Instagram), posts and whether an email is known. An `article` named
  * by the @handle, with the raw numbers in data attributes.
  */
-export function InfluencerCard({ influencer, to, linkState, footer }: InfluencerCardProps) {
+export function InfluencerCard({
+  influencer,
+  to,
+  linkState,
+  footer,
+  actions,
+}: InfluencerCardProps) {
   const handle = `@${influencer.username}`;
   const displayName = influencer.name?.trim() || handle;
   const isYoutube = influencer.platform === 'youtube';
@@ -123,7 +131,10 @@ export function InfluencerCard({ influencer, to, linkState, footer }: Influencer
             {handle}
           </Text>
         </Box>
-        <PlatformIcon platform={influencer.platform} />
+        <Group gap={4} wrap="nowrap" className={classes.above}>
+          {actions}
+          <PlatformIcon platform={influencer.platform} />
+        </Group>
       </Group>
 
       <Stack gap={4} mt="sm">

@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '@shared/constants/discovery';
-import { InfluencerCard } from '@app/components/influencers/influencer-card';
+import type { InfluencerCard } from '@shared/schemas/influencers';
+import { InfluencerCard as InfluencerCardView } from '@app/components/influencers/influencer-card';
 import { InfluencerCardSkeleton } from '@app/components/influencers/influencer-card-skeleton';
 import { errorMessage } from '@app/lib/api-error';
 import { formatExact } from '@app/lib/format';
@@ -19,6 +20,10 @@ export interface DiscoveryResultsProps {
   signedIn: boolean;
   /** Rendered next to the result count (the sort select). */
   toolbar?: ReactNode;
+  /** Buttons on each card (favorite, save to list), composed by the page. */
+  cardActions?: (card: InfluencerCard) => ReactNode;
+  /** Content under each card's metrics (the lists it is in). */
+  cardFooter?: (card: InfluencerCard) => ReactNode;
 }
 
 function countText(count: number | null, capped: boolean): string {
@@ -32,7 +37,13 @@ function countText(count: number | null, capped: boolean): string {
  * state naming what to relax) and pagination. Visitors get 3 pages; after that a sign-in prompt
  * takes the place of further pages.
  */
-export function DiscoveryResults({ search, signedIn, toolbar }: DiscoveryResultsProps) {
+export function DiscoveryResults({
+  search,
+  signedIn,
+  toolbar,
+  cardActions,
+  cardFooter,
+}: DiscoveryResultsProps) {
   const top = useRef<HTMLDivElement>(null);
   const pastPublicList = !signedIn && search.page > PUBLIC_PAGE_LIMIT;
   const { state, apiQuery } = search;
@@ -107,11 +118,13 @@ export function DiscoveryResults({ search, signedIn, toolbar }: DiscoveryResults
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {cards.map((card) => (
-          <InfluencerCard
+          <InfluencerCardView
             key={card.id}
             influencer={card}
             to={search.profileHref(card.id)}
             linkState={search.profileLinkState}
+            actions={cardActions?.(card)}
+            footer={cardFooter?.(card)}
           />
         ))}
       </SimpleGrid>

@@ -55,12 +55,12 @@ export interface ProfileDrawerProps {
   profileId: string | null;
   signedIn: boolean;
   onClose: () => void;
+  /** Buttons beside the profile's name (favorite, save to list), composed by the page. */
+  actions?: (profile: InfluencerProfile) => ReactNode;
+  /** Sections after the bio (the user's note, similar profiles), composed by the page. */
+  sections?: (profile: InfluencerProfile) => ReactNode;
 }
 
-/**
- * The profile drawer (`profile=<id>` in the URL, so it can be shared): all metrics, the growth
- * chart, categories, bio, links out, sources and last refresh. Visitors see a sign-in prompt.
- */
 /** A link out of Collabify, opened in a new tab without giving it a handle on this page. */
 function ExternalLink({
   href,
@@ -86,7 +86,17 @@ function ExternalLink({
   );
 }
 
-export function ProfileDrawer({ profileId, signedIn, onClose }: ProfileDrawerProps) {
+/**
+ * The profile drawer (`profile=<id>` in the URL, so it can be shared): all metrics, the growth
+ * chart, categories, bio, links out, sources and last refresh. Visitors see a sign-in prompt.
+ */
+export function ProfileDrawer({
+  profileId,
+  signedIn,
+  onClose,
+  actions,
+  sections,
+}: ProfileDrawerProps) {
   const narrow = useMediaQuery('(max-width: 48em)');
   const query = useInfluencer(profileId, { enabled: signedIn });
   const profile = query.data;
@@ -111,7 +121,12 @@ export function ProfileDrawer({ profileId, signedIn, onClose }: ProfileDrawerPro
         </Stack>
       </Alert>
     );
-  } else content = <ProfileDetails profile={query.data} />;
+  } else
+    content = (
+      <ProfileDetails profile={query.data} actions={actions?.(query.data)}>
+        {sections?.(query.data)}
+      </ProfileDetails>
+    );
 
   return (
     <Drawer
@@ -204,7 +219,15 @@ function Metric({
   );
 }
 
-function ProfileDetails({ profile }: { profile: InfluencerProfile }) {
+function ProfileDetails({
+  profile,
+  actions,
+  children,
+}: {
+  profile: InfluencerProfile;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
   const handle = `@${profile.username}`;
   const displayName = profile.name?.trim() || handle;
   const profileUrl = externalUrl(profile.profileUrl);
@@ -247,6 +270,11 @@ function ProfileDetails({ profile }: { profile: InfluencerProfile }) {
             {profile.language ? ` · ${languageName(profile.language)}` : ''}
           </Text>
         </Stack>
+        {actions && (
+          <Group gap={4} wrap="nowrap">
+            {actions}
+          </Group>
+        )}
       </Group>
 
       {profile.email ? (
@@ -335,6 +363,8 @@ function ProfileDetails({ profile }: { profile: InfluencerProfile }) {
           {profile.bio?.trim() || MISSING}
         </Text>
       </Section>
+
+      {children}
 
       {(profileUrl || website) && (
         <Section title="Links">
