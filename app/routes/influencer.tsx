@@ -20,7 +20,8 @@ import { profileExtras } from './compose/profile-extras';
  */
 export function InfluencerPage() {
   useDocumentTitle('Influencers · Collabify');
-  const { token } = useAuth();
+  const { token, user } = useAuth();
+  const isAdmin = user?.roles.includes('admin') ?? false;
   const signedIn = token !== null;
   const search = useDiscoverySearch();
   const saved = useSavedState({ enabled: signedIn });
@@ -65,7 +66,11 @@ export function InfluencerPage() {
         profileId={search.profileId}
         signedIn={signedIn}
         onClose={search.closeProfile}
-        {...(signedIn && profileExtras(saved, search.profileHref, search.profileLinkState))}
+        {...(signedIn &&
+          profileExtras(saved, search.profileHref, {
+            linkState: search.profileLinkState,
+            admin: isAdmin,
+          }))}
       />
     </Container>
   );

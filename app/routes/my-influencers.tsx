@@ -28,6 +28,7 @@ import { useSavedView } from '@app/features/lists/hooks/use-saved-view';
 import { savedInView, type SavedSort } from '@app/features/lists/lib/saved-view';
 import { KeywordPicksForm } from '@app/features/picks/components/keyword-picks-form';
 import { errorMessage } from '@app/lib/api-error';
+import { useAuth } from '@app/lib/auth';
 import { profileExtras } from './compose/profile-extras';
 
 const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
@@ -45,6 +46,7 @@ const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
 export function MyInfluencersPage() {
   useDocumentTitle('My Influencers · Collabify');
   const view = useSavedView();
+  const isAdmin = useAuth().user?.roles.includes('admin') ?? false;
   const saved = useSavedState();
   const query = useSavedInfluencers();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -204,7 +206,7 @@ export function MyInfluencersPage() {
         profileId={view.profileId}
         signedIn
         onClose={view.closeProfile}
-        {...profileExtras(saved, view.profileHref)}
+        {...profileExtras(saved, view.profileHref, { admin: isAdmin })}
       />
     </Container>
   );

@@ -1,30 +1,18 @@
-import { MantineProvider } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@app/test/render-with-providers';
 import { describe, expect, it } from 'vitest';
 import type { Note } from '@shared/schemas/notes';
-import { createQueryClient } from '@app/lib/query-client';
 import type { SeenRequest } from '@app/test/fetch-stub';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
-import { theme } from '@app/theme';
 import { NoteEditor } from './note-editor';
 
 const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const NOTE_URL = `/api/note/${ID}`;
 
 function renderEditor(): QueryClient {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <NoteEditor influencerId={ID} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return queryClient;
+  return renderWithProviders(<NoteEditor influencerId={ID} />).queryClient;
 }
 
 function note(content: string, updatedAt: string | null = null): Note {

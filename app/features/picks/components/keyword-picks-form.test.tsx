@@ -1,15 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { renderWithProviders } from '@app/test/render-with-providers';
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '@shared/constants/discovery';
 import type { InfluencerPick } from '@shared/schemas/picks';
-import { createQueryClient } from '@app/lib/query-client';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeCard } from '@app/test/influencer-fixtures';
-import { theme } from '@app/theme';
 import { KeywordPicksForm } from './keyword-picks-form';
 
 const PICKS: InfluencerPick[] = [
@@ -28,18 +24,8 @@ const PICKS: InfluencerPick[] = [
 ];
 
 function renderForm(platform?: Platform) {
-  const queryClient = createQueryClient();
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <KeywordPicksForm
-            platform={platform}
-            cardHref={(card) => `/influencer?profile=${card.id}`}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <KeywordPicksForm platform={platform} cardHref={(card) => `/influencer?profile=${card.id}`} />,
   );
 }
 

@@ -1,14 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { renderWithProviders } from '@app/test/render-with-providers';
 import { describe, expect, it } from 'vitest';
 import type { InfluencerPick } from '@shared/schemas/picks';
-import { createQueryClient } from '@app/lib/query-client';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeCard } from '@app/test/influencer-fixtures';
-import { theme } from '@app/theme';
 import { SimilarProfiles } from './similar-profiles';
 
 const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -39,20 +35,12 @@ const PICKS: InfluencerPick[] = [
 ];
 
 function renderSimilar() {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <SimilarProfiles
-            influencerId={ID}
-            cardHref={(card) => `/influencer?profile=${card.id}`}
-            renderActions={(card) => <button type="button">Save @{card.username}</button>}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <SimilarProfiles
+      influencerId={ID}
+      cardHref={(card) => `/influencer?profile=${card.id}`}
+      renderActions={(card) => <button type="button">Save @{card.username}</button>}
+    />,
   );
 }
 
