@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Container,
   Grid,
@@ -27,9 +26,9 @@ import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
 import { useSavedView } from '@app/features/lists/hooks/use-saved-view';
 import { savedInView, type SavedSort } from '@app/features/lists/lib/saved-view';
 import { KeywordPicksForm } from '@app/features/picks/components/keyword-picks-form';
-import { errorMessage } from '@app/lib/api-error';
 import { useAuth } from '@app/lib/auth';
 import { profileExtras } from './compose/profile-extras';
+import { LoadError } from '@app/components/ui/load-error';
 
 const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
   { value: 'added', label: 'Recently saved' },
@@ -62,14 +61,12 @@ export function MyInfluencersPage() {
   if (query.isPending) body = <Skeleton height={320} />;
   else if (query.isError)
     body = (
-      <Alert color="red" variant="light" title="We couldn't load your influencers">
-        <Group>
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button size="xs" variant="outline" color="red" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
+      <LoadError
+        title="We couldn't load your influencers"
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   else if (items.length === 0)
     body = (

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Badge,
   Box,
   Card,
@@ -20,10 +19,11 @@ import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import type { InfluencerCard as InfluencerCardData } from '@shared/schemas/influencers';
-import { categoryLabel, initials, languageName, locationText, MISSING } from '@app/lib/format';
+import { categoryLabel, languageName, locationText, MISSING } from '@app/lib/format';
 import { MetricValue } from './metric-value';
 import { PlatformIcon } from './platform-icon';
 import classes from './influencer-card.module.css';
+import { InfluencerAvatar } from './influencer-avatar';
 
 /** Props of {@link InfluencerCard}. */
 export interface InfluencerCardProps {
@@ -91,17 +91,7 @@ export function InfluencerCard({
       {...dataAttributes(influencer)}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Avatar
-          src={influencer.avatarUrl}
-          alt=""
-          size={52}
-          radius="xl"
-          color="initials"
-          name={displayName}
-          imageProps={{ loading: 'lazy', referrerPolicy: 'no-referrer' }}
-        >
-          {initials(displayName)}
-        </Avatar>
+        <InfluencerAvatar src={influencer.avatarUrl} name={displayName} size={52} />
         <Box miw={0} style={{ flex: 1 }}>
           <Group gap={4} wrap="nowrap">
             <Text

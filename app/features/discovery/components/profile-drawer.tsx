@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Alert,
   Anchor,
-  Avatar,
   Badge,
   Button,
   CopyButton,
@@ -37,13 +36,13 @@ import {
   categoryLabel,
   externalUrl,
   formatDate,
-  initials,
   languageName,
   locationText,
   MISSING,
 } from '@app/lib/format';
 import { fullAddress, loginPath } from '@app/lib/redirect';
 import { useInfluencer } from '../api/get-influencer';
+import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
 
 const GrowthChart = lazy(() =>
   import('./growth-chart').then((module) => ({ default: module.GrowthChart })),
@@ -236,17 +235,7 @@ function ProfileDetails({
   return (
     <Stack gap="lg" pb="xl" data-testid="influencer-profile">
       <Group wrap="nowrap" align="flex-start">
-        <Avatar
-          src={profile.avatarUrl}
-          alt=""
-          size={72}
-          radius="xl"
-          color="initials"
-          name={displayName}
-          imageProps={{ referrerPolicy: 'no-referrer' }}
-        >
-          {initials(displayName)}
-        </Avatar>
+        <InfluencerAvatar src={profile.avatarUrl} name={displayName} size={72} />
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group gap={6} wrap="nowrap">
             <Text fw={700} size="xl" truncate="end">

@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import type { ListSummary, SavedInfluencer } from '@shared/schemas/lists';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
-import { formatDate, initials, locationText, MISSING } from '@app/lib/format';
+import { formatDate, locationText, MISSING } from '@app/lib/format';
+import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
 
 /** Props of {@link SavedTable}. */
 export interface SavedTableProps {
@@ -80,9 +81,7 @@ export function SavedTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={card.avatarUrl} alt="" radius="xl" color="initials" name={name}>
-                      {initials(name)}
-                    </Avatar>
+                    <InfluencerAvatar src={card.avatarUrl} name={name} size={38} />
                     <div style={{ minWidth: 0 }}>
                       <Anchor component={Link} to={profileHref(card.id)} fw={600} size="sm">
                         {name}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDebouncedCallback, useInterval } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { formatDate, formatExact } from '@app/lib/format';
 import { notifyError } from '@app/lib/notify';
 import { useNote } from '../api/get-note';
 import { useSaveNote } from '../api/save-note';
+import { LoadError } from '@app/components/ui/load-error';
 
 /** How long after the last keystroke the note is saved. */
 export const NOTE_SAVE_DELAY_MS = 800;
@@ -46,20 +47,12 @@ export function NoteEditor({ influencerId }: NoteEditorProps) {
     );
   } else if (query.isError) {
     body = (
-      <Alert color="red" variant="light" title="We couldn't load your note">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button
-            size="xs"
-            variant="outline"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="We couldn't load your note"
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else {
     body = (

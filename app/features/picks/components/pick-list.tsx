@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import type { InfluencerCard } from '@shared/schemas/influencers';
 import type { InfluencerPick } from '@shared/schemas/picks';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
-import { initials } from '@app/lib/format';
+import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
 
 /** Props of {@link PickList}. */
 export interface PickListProps {
@@ -77,17 +77,7 @@ function PickRow({
       data-score={score}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Avatar
-          src={card.avatarUrl}
-          alt=""
-          size={40}
-          radius="xl"
-          color="initials"
-          name={displayName}
-          imageProps={{ loading: 'lazy', referrerPolicy: 'no-referrer' }}
-        >
-          {initials(displayName)}
-        </Avatar>
+        <InfluencerAvatar src={card.avatarUrl} name={displayName} size={40} />
         <Box miw={0} style={{ flex: 1 }}>
           <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
             <Box miw={0}>

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconUsersGroup } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
 import type { To } from 'react-router';
 import type { InfluencerCard } from '@shared/schemas/influencers';
-import { errorMessage } from '@app/lib/api-error';
 import { useSimilar } from '../api/get-similar';
 import { PickList } from './pick-list';
+import { LoadError } from '@app/components/ui/load-error';
 
 /** Props of {@link SimilarProfiles}. */
 export interface SimilarProfilesProps {
@@ -55,25 +55,12 @@ export function SimilarProfiles({
       );
   } else if (query.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
+      <LoadError
         title="We couldn't find similar profiles"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(query.error)}</Text>
-          <Button
-            size="xs"
-            variant="outline"
-            color="red"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (asked) {
     body = (

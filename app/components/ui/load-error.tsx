@@ -1,0 +1,32 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { errorMessage } from '@app/lib/api-error';
+
+/** Props of {@link LoadError}. */
+export interface LoadErrorProps {
+  /** What could not be loaded: "We couldn't load your note". */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** True while the retry runs. */
+  retrying?: boolean;
+}
+
+/** A failed load: a red alert with the error's message and a Retry button. */
+export function LoadError({ title, error, onRetry, retrying = false }: LoadErrorProps) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={title}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{errorMessage(error)}</Text>
+        <Button size="xs" variant="outline" color="red" loading={retrying} onClick={onRetry}>
+          Retry
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
