@@ -21,6 +21,9 @@ export interface SavedState {
   setInList: (listId: string, influencerId: string, inList: boolean) => Promise<void>;
 }
 
+/** The cached list collection (what the optimistic updates change). */
+const COLLECTION_KEY = listsQueryOptions().queryKey;
+
 /**
  * List membership for cards and profiles, from the list collection. Changes show at once
  * (the cached collection is updated optimistically) and are refetched when they settle; a
@@ -30,12 +33,11 @@ export function useSavedState({ enabled = true }: { enabled?: boolean } = {}): S
   const queryClient = useQueryClient();
   const query = useLists({ enabled });
   const lists = useMemo(() => query.data ?? [], [query.data]);
-  const collectionKey = listsQueryOptions().queryKey;
 
   const change = useCallback(
     async (apply: (lists: ListSummary[]) => ListSummary[], request: () => Promise<unknown>) => {
-      await queryClient.cancelQueries({ queryKey: collectionKey });
-      queryClient.setQueryData<ListSummary[]>(collectionKey, (old) => apply(old ?? []));
+      await queryClient.cancelQueries({ queryKey: COLLECTION_KEY });
+      queryClient.setQueryData<ListSummary[]>(COLLECTION_KEY, (old) => apply(old ?? []));
       try {
         await request();
       } catch (error) {
@@ -44,7 +46,7 @@ export function useSavedState({ enabled = true }: { enabled?: boolean } = {}): S
         await queryClient.invalidateQueries({ queryKey: listsQueryKey });
       }
     },
-    [queryClient, collectionKey],
+    [queryClient],
   );
 
   const setInList = useCallback(
