@@ -7,8 +7,9 @@ import type { Candidate, PickCriteria } from './ranking';
 /**
  * Profiles worth ranking for the criteria, at most `limit`: on the wanted platforms, sharing a
  * category or a term (full-text, any word, as a prefix) or — with neither asked for — in a wanted
- * country or language. With a follower band, those closest to its middle (log scale) come first
- * and profiles more than ten times outside it are left out; without one, the largest first.
+ * country or language. Profiles in a wanted country come first; then, with a follower band,
+ * those closest to its middle (log scale), leaving out profiles more than ten times outside it;
+ * without a band, the largest.
  */
 export async function findCandidates(
   db: DbOrTx,
@@ -36,6 +37,10 @@ export async function findCandidates(
       ? sql`${influencers.followers} between ${band.min / 10}::float8 and ${band.max * 10}::float8`
       : undefined,
   ];
+  // Profiles in a wanted country come first, so a big category pool cannot crowd them out.
+  const inCountry = criteria.countries.length
+    ? [sql`(${inArray(influencers.searchCountry, criteria.countries)}) is true desc`]
+    : [];
   const order = band
     ? sql`abs(ln(greatest(${influencers.followers}, 1)) - ${Math.log(Math.sqrt(band.min * band.max))}::float8)`
     : sql`${influencers.followers} desc nulls last`;
@@ -43,7 +48,7 @@ export async function findCandidates(
     .select({ ...cardColumns, bio: influencers.bio })
     .from(influencers)
     .where(and(...conditions))
-    .orderBy(order, asc(influencers.id))
+    .orderBy(...inCountry, order, asc(influencers.id))
     .limit(limit) as Promise<Candidate[]>;
 }
 
