@@ -3,3 +3,5 @@ export * from './users';
 export * from './influencers';
 export * from './lists';
 export * from './notes';
+export * from './campaigns';
+export * from './influencer-accounts';
