@@ -14,14 +14,18 @@ import {
 import type { AppContext } from './context';
 import { notReady, tooManyRequests } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { influencerAccountsRoutes } from './modules/influencer-accounts/influencer-accounts.routes';
 import { influencersRoutes } from './modules/influencers/influencers.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { picksRoutes } from './modules/picks/picks.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { registerMultipart } from './plugins/multipart';
 import { registerProblemDetails, sendApiNotFound } from './plugins/problem-details';
+import { registerUploads } from './plugins/uploads';
 
 /** Largest accepted request body, in bytes (1 MiB); larger answers 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -97,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
+  await registerMultipart(app);
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null },
@@ -118,6 +123,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(listsRoutes(opts.ctx), { prefix: '/list' });
       await api.register(notesRoutes(opts.ctx), { prefix: '/note' });
       await api.register(picksRoutes(opts.ctx));
+      await api.register(influencerAccountsRoutes(opts.ctx));
+      await api.register(campaignsRoutes(opts.ctx), { prefix: '/campaign' });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
@@ -125,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  await registerUploads(app, opts.ctx.storage);
   registerSpa(app, opts.staticDir);
   return app;
 }

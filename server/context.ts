@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/smtp/client';
 import type { SessionTokens } from './modules/auth/session-tokens';
+import type { Storage } from './uploads/storage';
 
 /** What services need from the outside world, built once at start-up and passed to route modules. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   adminEmails: readonly string[];
   /** Public base URL for links in emails, without a trailing slash. */
   appUrl: string;
+  /** Uploaded files (campaign images): local disk under DATA_DIR/uploads, served at /uploads. */
+  storage: Storage;
 }

@@ -42,6 +42,20 @@ export const notFound = (what = 'resource') =>
 export const conflict = (detail: string, errors?: ProblemFieldError[]) =>
   new AppError(409, 'conflict', 'Conflict', detail, errors);
 
+/**
+ * 413: the request, or what it decodes to, is larger than accepted. `errors` may name the field
+ * (`body.image`).
+ */
+export const payloadTooLarge = (detail: string, errors?: ProblemFieldError[]) =>
+  new AppError(413, 'payload-too-large', 'Payload Too Large', detail, errors);
+
+/**
+ * 415: the body, or an uploaded file, is not of an accepted type (judged from its bytes, not from
+ * its name or declared type). `errors` may name the field (`body.image`).
+ */
+export const unsupportedMediaType = (detail: string, errors?: ProblemFieldError[]) =>
+  new AppError(415, 'unsupported-media-type', 'Unsupported Media Type', detail, errors);
+
 /** 429: too many requests; the client should retry after `retryAfterSeconds`. */
 export const tooManyRequests = (retryAfterSeconds: number, detail?: string) =>
   new AppError(

@@ -9,7 +9,9 @@ import { createMailer } from './integrations/smtp/client';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { resolveJwtSecret } from './secrets';
 import { importBundledDatasets } from './import/bundled';
-import { seedDemoAccounts } from './seed/demo-accounts';
+import { LocalDiskStorage } from './uploads/storage';
+import { DEMO_PASSWORD, DEMO_SEED_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
+import { seedDemoCampaigns } from './seed/demo-campaigns';
 
 /** A running server and how to stop it cleanly. */
 export interface RunningServer {
@@ -48,6 +50,7 @@ export async function startServer(
     secret,
     adminEmails: env.ADMIN_EMAILS,
     appUrl: appUrl(env),
+    storage: new LocalDiskStorage(resolve(env.DATA_DIR, 'uploads')),
   };
   let ready = false;
   const app = await buildApp({
@@ -85,7 +88,12 @@ export async function startServer(
       env.SEED_DEMO ?? (database.engine === 'pglite' && env.NODE_ENV !== 'production');
     if (seedDemo) {
       const created = await seedDemoAccounts(database.db);
-      if (created) app.log.info({ created }, 'demo accounts created');
+      const demo = await seedDemoCampaigns(database.db, DEMO_SEED_ACCOUNTS);
+      if (created)
+        app.log.info(
+          { ...DEMO_SEED_ACCOUNTS, password: DEMO_PASSWORD, ...demo },
+          'demo accounts created: sign in with these (the password is public demo data)',
+        );
     }
     ready = true;
     app.log.info({ engine: database.engine, url: appUrl(env) }, 'Collabify is ready');

@@ -20,6 +20,7 @@ import { importBundledDatasets } from '@server/import/bundled';
 import { vacuumInfluencerTables } from '@server/import/import.repository';
 import { createMailer } from '@server/integrations/smtp/client';
 import { SessionTokens } from '@server/modules/auth/session-tokens';
+import { LocalDiskStorage } from '@server/uploads/storage';
 import {
   searchFiltersOf,
   searchPage,
@@ -134,6 +135,7 @@ async function main() {
     secret,
     adminEmails: [],
     appUrl: 'http://localhost',
+    storage: new LocalDiskStorage(resolve('data/bench-uploads')),
   };
   const app = await buildApp({ ctx, isReady: () => true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

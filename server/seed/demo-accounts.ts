@@ -7,10 +7,16 @@ import { findUserByEmail, insertUser } from '../modules/users/users.repository';
 /** Password of every demo account (documented in the README; demo data only). */
 export const DEMO_PASSWORD = 'collabify-demo';
 
+/** The demo advertiser and influencer, by email (what the demo campaigns seed fills). */
+export const DEMO_SEED_ACCOUNTS = {
+  advertiser: 'brand@collabify.test',
+  influencer: 'creator@collabify.test',
+} as const;
+
 /** The demo accounts created on first start of the embedded demo. */
 export const DEMO_ACCOUNTS: ReadonlyArray<{ email: string; name: string; role: Role }> = [
-  { email: 'brand@collabify.test', name: 'Demo Brand', role: 'advertiser' },
-  { email: 'creator@collabify.test', name: 'Demo Creator', role: 'influencer' },
+  { email: DEMO_SEED_ACCOUNTS.advertiser, name: 'Demo Brand', role: 'advertiser' },
+  { email: DEMO_SEED_ACCOUNTS.influencer, name: 'Demo Creator', role: 'influencer' },
 ];
 
 /** Creates the demo accounts that do not exist yet; safe to run at every start. @returns how many were created. */

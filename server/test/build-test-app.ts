@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Session } from '@shared/schemas/auth';
 import { buildApp } from '../app';
@@ -5,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { createMailer } from '../integrations/smtp/client';
 import { SessionTokens } from '../modules/auth/session-tokens';
+import { LocalDiskStorage } from '../uploads/storage';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-database';
 
@@ -46,6 +50,8 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()]);
   const secret = 'test-secret-that-is-at-least-32-characters-long';
+  // Uploaded files go to a fresh temporary directory, removed by close().
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'collabify-uploads-'));
   const mailer = createMailer({
     smtpUrl: smtp.url,
     outboxDir: '/nonexistent',
@@ -58,6 +64,7 @@ export async function buildTestApp(
     secret,
     adminEmails: ['admin@example.com'],
     appUrl: 'http://localhost:3000',
+    storage: new LocalDiskStorage(uploadsDir),
   };
   const app = await buildApp({
     ctx,
@@ -108,6 +115,7 @@ export async function buildTestApp(
       await app.close();
       mailer.close();
       await Promise.all([database.close(), smtp.close()]);
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -85,6 +85,11 @@ export const updateCampaignSchema = z
 /** Body of `PATCH /api/campaign/{id}/status`. */
 export const campaignStatusSchema = z.strictObject({ status: z.enum(CAMPAIGN_STATUSES) });
 
+/** Query of `GET /api/campaign/user/self`: optionally one status. */
+export const ownCampaignsQuerySchema = z.strictObject({
+  status: z.enum(CAMPAIGN_STATUSES).optional(),
+});
+
 /** A campaign as its owner sees it. Timestamps ISO 8601 UTC. */
 export const campaignSchema = z.object({
   id: campaignIdSchema,
@@ -130,8 +135,14 @@ export const publicCampaignSchema = z.object({
   interested: z.boolean(),
 });
 
-/** A list of public campaigns (`/api/campaign/active`, `/api/campaign/publicByUserId/{userId}`). */
+/** `GET /api/campaign/active`: the active campaigns, newest first. */
 export const publicCampaignsSchema = z.object({ query: z.array(publicCampaignSchema) });
+
+/** `GET /api/campaign/publicByUserId/{userId}`: an advertiser's public profile and active campaigns. */
+export const advertiserCampaignsSchema = z.object({
+  advertiser: z.object({ id: z.uuid(), name: z.string(), company: z.string().nullable() }),
+  query: z.array(publicCampaignSchema),
+});
 
 /** An influencer account interested in a campaign, with its linked profile's card when linked. */
 export const interestedInfluencerSchema = z.object({
@@ -166,6 +177,7 @@ export type Campaign = z.infer<typeof campaignSchema>;
 export type OwnCampaigns = z.infer<typeof ownCampaignsSchema>;
 export type PublicCampaign = z.infer<typeof publicCampaignSchema>;
 export type PublicCampaigns = z.infer<typeof publicCampaignsSchema>;
+export type AdvertiserCampaigns = z.infer<typeof advertiserCampaignsSchema>;
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 export type CampaignPick = z.infer<typeof campaignPickSchema>;
 export type InterestedInfluencer = z.infer<typeof interestedInfluencerSchema>;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { conflict, unauthorized } from '../../errors';
+import { linkInfluencerAccountByEmail } from '../influencer-accounts/influencer-accounts.service';
 import { findUserByEmail, insertUser, revokeSessions, updateUser } from '../users/users.repository';
 import { presentSelfUser } from '../users/users.presenter';
 import { accountExistsMail, codeMail } from './auth.mails';
@@ -66,6 +67,8 @@ export async function signUp(ctx: AppContext, input: Required<Logon>): Promise<S
         emailVerifiedAt: new Date(),
       });
     });
+    // The code proved the email: an influencer is linked to the profile that publishes it.
+    await linkInfluencerAccountByEmail(ctx, user);
     return startSession(ctx, user);
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) {

@@ -74,3 +74,41 @@ export function criteriaFromKeywords(keywords: string, platform?: Platform): Pic
     excludeIds: [],
   };
 }
+
+/**
+ * Followers whose sponsored post costs about `cents`: at $10 per 1,000 followers (the rule of
+ * thumb brands start from for an Instagram post), one cent buys one follower of reach.
+ */
+const followersForBudget = (cents: number) => cents;
+
+/** What a campaign asks for, as the ranking engine reads it. */
+export interface CampaignBrief {
+  name: string;
+  description: string;
+  platforms: Platform[];
+  categories: string[];
+  countries: string[];
+  /** Budget per influencer in cents; null when open. */
+  budgetMin: number | null;
+  budgetMax: number | null;
+}
+
+/**
+ * Criteria for a campaign: its platforms, categories and countries, the words of its name and
+ * brief, and a follower band its budget per influencer can pay for ({@link followersForBudget};
+ * one bound open → ten times the other).
+ */
+export function criteriaFromCampaign(c: CampaignBrief): PickCriteria {
+  const min = c.budgetMin ? followersForBudget(c.budgetMin) : null;
+  const max = c.budgetMax ? followersForBudget(c.budgetMax) : null;
+  return {
+    platforms: c.platforms,
+    terms: termsOf(`${c.name} ${c.description}`),
+    categories: c.categories,
+    countries: c.countries,
+    languages: [],
+    followers:
+      min || max ? { min: min ?? (max as number) / 10, max: max ?? (min as number) * 10 } : null,
+    excludeIds: [],
+  };
+}

@@ -10,7 +10,8 @@ import { rankCandidates, type PickCriteria } from './ranking';
 /** How many profiles are read and scored per call: enough variety, a bounded cost. */
 const CANDIDATES = 1_500;
 
-async function pick(
+/** The best `limit` profiles for the criteria, with scores and reasons (the ranking engine). */
+export async function rankInfluencers(
   ctx: AppContext,
   criteria: PickCriteria,
   limit: number,
@@ -36,12 +37,12 @@ export async function findSimilar(
 ): Promise<InfluencerPicks> {
   const profile = await findInfluencer(ctx.db, id);
   if (!profile) throw notFound('influencer');
-  const picks = await pick(ctx, criteriaFromProfile(profile), limit);
+  const picks = await rankInfluencers(ctx, criteriaFromProfile(profile), limit);
   await countSimilarRun(ctx.db, id);
   return picks;
 }
 
 /** Influencers suggested for free keywords (PRODUCT §4, §6), best first, with reasons. */
 export function pickByKeywords(ctx: AppContext, body: KeywordPicks): Promise<InfluencerPicks> {
-  return pick(ctx, criteriaFromKeywords(body.keywords, body.platform), body.limit);
+  return rankInfluencers(ctx, criteriaFromKeywords(body.keywords, body.platform), body.limit);
 }

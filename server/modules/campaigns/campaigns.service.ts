@@ -1,0 +1,304 @@
+import {
+  CAMPAIGN_PICKS,
+  CAMPAIGN_STATUSES,
+  type CampaignStatus,
+} from '@shared/constants/campaigns';
+import type { Platform } from '@shared/constants/discovery';
+import type {
+  AdvertiserCampaigns,
+  Campaign,
+  CampaignDetail,
+  CreateCampaign,
+  OwnCampaigns,
+  PublicCampaign,
+  PublicCampaigns,
+  UpdateCampaign,
+} from '@shared/schemas/campaigns';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import { presentCard } from '../influencers/influencers.presenter';
+import { findCardsByIds } from '../influencers/influencers.repository';
+import { criteriaFromCampaign } from '../picks/criteria';
+import { processImage } from '../../uploads/images';
+import { newUploadKey } from '../../uploads/storage';
+import { rankInfluencers } from '../picks/picks.service';
+import {
+  assertAdvertiser,
+  assertDeletable,
+  assertEditable,
+  assertInfluencer,
+  assertTransition,
+  ownCampaign,
+} from './campaigns.policy';
+import { presentCampaign, presentPublicCampaign } from './campaigns.presenter';
+import {
+  addInterest,
+  countUserCampaigns,
+  deleteCampaign as deleteCampaignRow,
+  findActiveCampaigns,
+  findAdvertiser,
+  findCampaign,
+  findCampaignPicks,
+  findInterested,
+  findInterestedCampaignIds,
+  findUserCampaigns,
+  insertCampaign,
+  moveCampaignStatus,
+  removeInterest,
+  replaceCampaignPicks,
+  updateCampaign as updateCampaignRow,
+} from './campaigns.repository';
+
+async function ownedCampaign(ctx: AppContext, user: UserRow, id: string) {
+  return ownCampaign(await findCampaign(ctx.db, id), user);
+}
+
+/** The user's campaigns, newest first (optionally one status), and how many are in each status. */
+export async function getOwnCampaigns(
+  ctx: AppContext,
+  user: UserRow,
+  status?: CampaignStatus,
+): Promise<OwnCampaigns> {
+  const [rows, counted] = await Promise.all([
+    findUserCampaigns(ctx.db, user.id, status),
+    countUserCampaigns(ctx.db, user.id),
+  ]);
+  const counts = Object.fromEntries(CAMPAIGN_STATUSES.map((s) => [s, 0])) as OwnCampaigns['counts'];
+  for (const { status: s, n } of counted) counts[s as CampaignStatus] = n;
+  return { query: rows.map(presentCampaign), counts };
+}
+
+/**
+ * One of the user's campaigns with its interested influencers (and their profiles' cards when
+ * linked) and its stored AI picks. @throws 404 for another user's campaign.
+ */
+export async function getCampaignDetail(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+): Promise<CampaignDetail> {
+  const campaign = await ownedCampaign(ctx, user, id);
+  const [interested, picks] = await Promise.all([
+    findInterested(ctx.db, id),
+    findCampaignPicks(ctx.db, id),
+  ]);
+  const ids = [
+    ...interested.flatMap((i) => (i.influencerId ? [i.influencerId] : [])),
+    ...picks.map((p) => p.influencerId),
+  ];
+  const cards = new Map(
+    (ids.length ? await findCardsByIds(ctx.db, ids) : []).map((c) => [
+      c.id,
+      presentCard(c, { hideEmail: false }),
+    ]),
+  );
+  return {
+    ...presentCampaign(campaign),
+    interested: interested.map((i) => ({
+      userId: i.userId,
+      name: i.name,
+      card: (i.influencerId && cards.get(i.influencerId)) || null,
+      interestedAt: i.interestedAt.toISOString(),
+    })),
+    picks: picks.flatMap((p) => {
+      const card = cards.get(p.influencerId);
+      return card ? [{ card, score: p.score, reasons: p.reasons }] : [];
+    }),
+  };
+}
+
+/** Creates a draft campaign. @throws 403 for influencer-only accounts. */
+export async function createCampaign(
+  ctx: AppContext,
+  user: UserRow,
+  input: CreateCampaign,
+): Promise<Campaign> {
+  assertAdvertiser(user);
+  const row = await insertCampaign(ctx.db, { ...input, userId: user.id });
+  return presentCampaign({ ...row, interestedCount: 0 });
+}
+
+/**
+ * Changes a campaign's fields; the merged budget and dates must stay in order.
+ * @throws 404 for another user's campaign; 409 when completed or archived; 400 naming
+ * `body.budgetMax` / `body.endsOn` when the merged values are out of order.
+ */
+export async function updateCampaign(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  input: UpdateCampaign,
+): Promise<Campaign> {
+  const campaign = await ownedCampaign(ctx, user, id);
+  assertEditable(campaign);
+  const merged = { ...campaign, ...input };
+  if (merged.budgetMin !== null && merged.budgetMax !== null && merged.budgetMin > merged.budgetMax)
+    throw conflictingField('body.budgetMax', 'The minimum budget is above the maximum');
+  if (merged.startsOn && merged.endsOn && merged.startsOn > merged.endsOn)
+    throw conflictingField('body.endsOn', 'The campaign ends before it starts');
+  await updateCampaignRow(ctx.db, id, input);
+  return presentCampaign((await findCampaign(ctx.db, id))!);
+}
+
+const conflictingField = (path: string, message: string) =>
+  badRequest(message, [{ path, message }]);
+
+/**
+ * Moves a campaign's status (draft → active ⇄ paused → completed, any → archived). Of two
+ * concurrent moves from the same status, one wins and the other answers 409.
+ * @throws 404 for another user's campaign; 409 naming the allowed moves.
+ */
+export async function moveStatus(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  to: CampaignStatus,
+): Promise<Campaign> {
+  const campaign = await ownedCampaign(ctx, user, id);
+  const from = campaign.status as CampaignStatus;
+  assertTransition(from, to);
+  if (!(await moveCampaignStatus(ctx.db, id, from, to))) {
+    const now = (await findCampaign(ctx.db, id))?.status as CampaignStatus | undefined;
+    if (!now) throw notFound('campaign');
+    assertTransition(now, to);
+    throw conflict('The campaign changed meanwhile. Reload it and try again.');
+  }
+  return presentCampaign((await findCampaign(ctx.db, id))!);
+}
+
+/** Deletes a draft or archived campaign. @throws 404 for another user's; 409 otherwise. */
+export async function deleteCampaign(ctx: AppContext, user: UserRow, id: string): Promise<void> {
+  assertDeletable(await ownedCampaign(ctx, user, id));
+  await deleteCampaignRow(ctx.db, id);
+}
+
+/**
+ * Replaces a campaign's image with an uploaded one: checked from its bytes (JPEG, PNG or WebP),
+ * re-encoded to WebP within 1600 px, stored, and the old image deleted. Access is checked before
+ * the upload is read. @throws 404 for another user's campaign; 409 when completed or archived;
+ * 400/413/415 for a missing, oversized or unsupported file (naming `body.image`).
+ */
+export async function replaceCampaignImage(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  readUpload: () => Promise<Buffer>,
+): Promise<Campaign> {
+  const campaign = await ownedCampaign(ctx, user, id);
+  assertEditable(campaign);
+  const image = await processImage(await readUpload());
+  const key = newUploadKey('campaigns', 'webp');
+  const imageUrl = await ctx.storage.put(key, image.data, image.contentType);
+  try {
+    await updateCampaignRow(ctx.db, id, { imageUrl });
+  } catch (error) {
+    await ctx.storage.delete(key);
+    throw error;
+  }
+  const oldKey = campaign.imageUrl ? ctx.storage.keyFromUrl(campaign.imageUrl) : null;
+  if (oldKey) await ctx.storage.delete(oldKey);
+  return presentCampaign((await findCampaign(ctx.db, id))!);
+}
+
+/** Public views of rows, with whether `viewer` (an influencer account, or nobody) is interested. */
+async function presentPublic(
+  ctx: AppContext,
+  rows: Awaited<ReturnType<typeof findActiveCampaigns>>,
+  viewer: UserRow | null,
+): Promise<PublicCampaign[]> {
+  const interested = viewer
+    ? await findInterestedCampaignIds(
+        ctx.db,
+        viewer.id,
+        rows.map((r) => r.campaign.id),
+      )
+    : new Set<string>();
+  return rows.map((r) =>
+    presentPublicCampaign(r.campaign, r.advertiser, interested.has(r.campaign.id)),
+  );
+}
+
+/** The active campaigns, newest first (the influencers' marketplace). */
+export async function getActiveCampaigns(
+  ctx: AppContext,
+  viewer: UserRow,
+): Promise<PublicCampaigns> {
+  return { query: await presentPublic(ctx, await findActiveCampaigns(ctx.db), viewer) };
+}
+
+/** An active campaign's public page. @throws 404 unless the campaign exists and is active. */
+export async function getPublicCampaign(
+  ctx: AppContext,
+  id: string,
+  viewer: UserRow | null,
+): Promise<PublicCampaign> {
+  const campaign = await findCampaign(ctx.db, id);
+  if (!campaign || campaign.status !== 'active') throw notFound('campaign');
+  const advertiser = await findAdvertiser(ctx.db, campaign.userId);
+  const [view] = await presentPublic(
+    ctx,
+    [
+      {
+        campaign,
+        advertiser: { id: advertiser!.id, name: advertiser!.name, company: advertiser!.company },
+      },
+    ],
+    viewer,
+  );
+  return view!;
+}
+
+/** An advertiser's public profile and active campaigns. @throws 404 for an unknown user. */
+export async function getAdvertiserCampaigns(
+  ctx: AppContext,
+  userId: string,
+  viewer: UserRow | null,
+): Promise<AdvertiserCampaigns> {
+  const advertiser = await findAdvertiser(ctx.db, userId);
+  if (!advertiser) throw notFound('advertiser');
+  return {
+    advertiser: { id: advertiser.id, name: advertiser.name, company: advertiser.company },
+    query: await presentPublic(ctx, await findActiveCampaigns(ctx.db, userId), viewer),
+  };
+}
+
+/**
+ * Marks or unmarks the influencer's interest in an active campaign (idempotent).
+ * @throws 403 for non-influencer accounts; 404 unless the campaign exists and is active.
+ */
+export async function setInterest(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  interested: boolean,
+): Promise<PublicCampaign> {
+  assertInfluencer(user);
+  const campaign = await findCampaign(ctx.db, id);
+  if (!campaign || campaign.status !== 'active') throw notFound('campaign');
+  if (interested) await addInterest(ctx.db, id, user.id);
+  else await removeInterest(ctx.db, id, user.id);
+  return getPublicCampaign(ctx, id, user);
+}
+
+/**
+ * Ranks influencers for the campaign's brief, platforms, categories, countries and budget with
+ * the ranking engine, stores the picks on the campaign (replacing earlier ones) and returns them.
+ * @throws 404 for another user's campaign.
+ */
+export async function pickForCampaign(ctx: AppContext, user: UserRow, id: string) {
+  const campaign = await ownedCampaign(ctx, user, id);
+  const picks = await rankInfluencers(
+    ctx,
+    criteriaFromCampaign({ ...campaign, platforms: campaign.platforms as Platform[] }),
+    CAMPAIGN_PICKS,
+  );
+  await ctx.db.transaction((tx) =>
+    replaceCampaignPicks(
+      tx,
+      id,
+      picks.query.map((p) => ({ influencerId: p.card.id, score: p.score, reasons: p.reasons })),
+    ),
+  );
+  return picks;
+}

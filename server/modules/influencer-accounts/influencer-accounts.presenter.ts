@@ -1,0 +1,34 @@
+import type { CampaignCurrency } from '@shared/constants/campaigns';
+import type { ProfileLinkMethod } from '@shared/constants/influencer-accounts';
+import type { InfluencerAccount, InfluencerData } from '@shared/schemas/influencer-accounts';
+import type { InfluencerAccountRow, InfluencerRow, InfluencerSnapshotRow } from '../../db/schema';
+import { presentProfile } from '../influencers/influencers.presenter';
+
+/** The account's contact email, rates (cents, null when not published), currency and link method. */
+export function presentInfluencerAccount(row: InfluencerAccountRow): InfluencerAccount {
+  return {
+    contactEmail: row.contactEmail,
+    rates: {
+      post: row.rates.post ?? null,
+      story: row.rates.story ?? null,
+      reel: row.rates.reel ?? null,
+      video: row.rates.video ?? null,
+    },
+    currency: row.currency as CampaignCurrency,
+    // An unlinked account (never linked, unlinked by an admin, or its profile was removed) has no
+    // link method to show, whatever the column still says.
+    linkedBy: row.influencerId === null ? null : (row.linkedBy as ProfileLinkMethod | null),
+  };
+}
+
+/** The account with its linked profile and snapshots (oldest first), or `profile: null`. */
+export function presentInfluencerData(
+  account: InfluencerAccountRow,
+  profile: InfluencerRow | null,
+  snapshots: InfluencerSnapshotRow[],
+): InfluencerData {
+  return {
+    account: presentInfluencerAccount(account),
+    profile: profile ? presentProfile(profile, snapshots) : null,
+  };
+}
