@@ -105,6 +105,10 @@ export const influencers = pgTable(
     index('influencers_categories_idx').using('gin', t.categories),
     index('influencers_search_idx').using('gin', t.search),
     index('influencers_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    // Influencer accounts link to the profile whose public email is theirs.
+    index('influencers_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
   ],
 );
 

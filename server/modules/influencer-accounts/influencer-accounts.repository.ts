@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ProfileLinkMethod } from '@shared/constants/influencer-accounts';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -48,7 +48,7 @@ export async function ensureInfluencerAccount(
 
 /**
  * Up to `limit` profiles whose public email is `email` (compared lower-case), each with the
- * account it is linked to. Not indexed: a scan of the profiles, run once per unlinked account.
+ * account it is linked to (the partial index on `lower(email)` serves it).
  */
 export function findProfilesByEmail(
   db: DbOrTx,
@@ -59,7 +59,9 @@ export function findProfilesByEmail(
     .select({ influencerId: influencers.id, linkedUserId: influencerAccounts.userId })
     .from(influencers)
     .leftJoin(influencerAccounts, eq(influencerAccounts.influencerId, influencers.id))
-    .where(eq(sql`lower(${influencers.email})`, email.toLowerCase()))
+    .where(
+      and(isNotNull(influencers.email), eq(sql`lower(${influencers.email})`, email.toLowerCase())),
+    )
     .limit(limit);
 }
 

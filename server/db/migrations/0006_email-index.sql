@@ -1,0 +1,1 @@
+CREATE INDEX "influencers_email_idx" ON "influencers" USING btree (lower("email")) WHERE "influencers"."email" is not null;
