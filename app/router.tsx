@@ -4,8 +4,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from '@app/components/errors/route-error';
 import { RootLayout } from '@app/components/layouts/root-layout';
 import { setUnauthorizedHandler } from '@app/lib/api-client';
+import { AdvertiserPage } from '@app/routes/advertiser';
 import { CampaignPage } from '@app/routes/campaign';
+import { CampaignEditPage } from '@app/routes/campaign-edit';
+import { CampaignNewPage } from '@app/routes/campaign-new';
+import { CampaignViewPage } from '@app/routes/campaign-view';
+import { CampaignDetailPage } from '@app/routes/campaign-detail';
 import { CollaborationPage } from '@app/routes/collaboration';
+import { DashboardPage } from '@app/routes/dashboard';
 import { ForgotPasswordPage } from '@app/routes/forgot-password';
 import { HomePage } from '@app/routes/home';
 import { InfluencerPage } from '@app/routes/influencer';
@@ -30,8 +36,14 @@ export const routes: RouteObject[] = [
       { path: 'profile', element: <ProfilePage /> },
       { path: 'influencer', element: <InfluencerPage /> },
       { path: 'my-influencers', element: <MyInfluencersPage /> },
+      { path: 'dashboard', element: <DashboardPage /> },
       { path: 'campaign', element: <CampaignPage /> },
+      { path: 'campaign/new', element: <CampaignNewPage /> },
+      { path: 'campaign/:id', element: <CampaignViewPage /> },
+      { path: 'campaign/:id/edit', element: <CampaignEditPage /> },
       { path: 'collaboration', element: <CollaborationPage /> },
+      { path: 'campaign-detail/:id', element: <CampaignDetailPage /> },
+      { path: 'advertiser/:id', element: <AdvertiserPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

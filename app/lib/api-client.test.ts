@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
-import { api, setUnauthorizedHandler } from './api-client';
+import { api, apiUpload, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 import { getToken, setToken } from './token-storage';
 
@@ -111,5 +111,29 @@ describe('api client', () => {
     const error = await api.post('/auth/login', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, title: 'Invalid email or password' });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('uploads form data with the token, leaving the Content-Type to the browser', async () => {
+    setToken('stored-token');
+    const seen = stubFetch(() => jsonResponse({ imageUrl: '/uploads/a.webp' }));
+    const form = new FormData();
+    form.append('image', new File(['x'], 'a.png', { type: 'image/png' }));
+    await expect(apiUpload('POST', '/campaign/image/1', form)).resolves.toEqual({
+      imageUrl: '/uploads/a.webp',
+    });
+    expect(seen[0]).toMatchObject({ url: '/api/campaign/image/1', method: 'POST', body: form });
+    expect(seen[0]?.headers.authorization).toBe('Bearer stored-token');
+    expect(seen[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('turns a refused upload into an ApiError', async () => {
+    stubFetch(() =>
+      problemResponse(413, 'Payload Too Large', { detail: 'The file is larger than 5 MB.' }),
+    );
+    const error = await apiUpload('POST', '/campaign/image/1', new FormData()).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, detail: 'The file is larger than 5 MB.' });
   });
 });

@@ -93,31 +93,25 @@ function handleUnauthorized(sentToken: string) {
   unauthorizedHandler(loginPath(fullAddress(window.location)));
 }
 
-/**
- * Calls the API: JSON `Accept` and `Content-Type` headers, `Authorization: Bearer <token>` when a
- * token is stored. Resolves with the parsed JSON body (undefined for 204); rejects with
- * {@link ApiError} built from the problem details. A 401 answered to a call made with a token
- * clears the token and sends the person to `/login?redirect=<current address>`.
- */
-export async function apiRequest<T>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+/** What {@link send} puts on the wire: a ready body and its Content-Type (none for FormData). */
+interface WireOptions extends Omit<RequestOptions, 'body'> {
+  body?: BodyInit;
+  contentType?: string;
+}
+
+/** One call: token, headers, network errors, 401 handling, problem details → ApiError. */
+async function send<T>(method: Method, path: string, options: WireOptions): Promise<T> {
   const token = options.withToken === false ? null : getToken();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.contentType) headers['Content-Type'] = options.contentType;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const hasBody = method !== 'GET';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+      body: options.body,
       signal: options.signal,
       credentials: 'same-origin',
     });
@@ -136,6 +130,38 @@ export async function apiRequest<T>(
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Calls the API: JSON `Accept` and `Content-Type` headers, `Authorization: Bearer <token>` when a
+ * token is stored. Resolves with the parsed JSON body (undefined for 204); rejects with
+ * {@link ApiError} built from the problem details. A 401 answered to a call made with a token
+ * clears the token and sends the person to `/login?redirect=<current address>`.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { body, ...rest } = options;
+  return send<T>(method, path, {
+    ...rest,
+    contentType: 'application/json',
+    body: method !== 'GET' ? JSON.stringify(body ?? {}) : undefined,
+  });
+}
+
+/**
+ * Sends a `multipart/form-data` body (file uploads) with the same token, error and 401 handling
+ * as {@link apiRequest}; the browser sets the Content-Type with its boundary.
+ */
+export function apiUpload<T>(
+  method: Exclude<Method, 'GET'>,
+  path: string,
+  form: FormData,
+  options: Omit<RequestOptions, 'body' | 'query'> = {},
+): Promise<T> {
+  return send<T>(method, path, { ...options, body: form });
 }
 
 /** Shorthands for {@link apiRequest}, one per HTTP method. */

@@ -19,6 +19,14 @@ function hasUnsafeCharacter(value: string): boolean {
   return false;
 }
 
+/**
+ * Where a signed-in person lands when no page asked for them: influencers on their dashboard,
+ * everyone else (or a user still loading) on the home page.
+ */
+export function homePathFor(user: { roles: readonly string[] } | null | undefined): string {
+  return user?.roles.includes('influencer') ? '/dashboard' : '/';
+}
+
 /** The full in-app address of a location: pathname + search + hash. */
 export function fullAddress(location: AddressParts): string {
   return `${location.pathname}${location.search}${location.hash}`;

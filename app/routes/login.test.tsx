@@ -34,6 +34,24 @@ describe('/login', () => {
     expect(currentAddress(router)).toBe('/login');
   });
 
+  it.each([
+    { who: 'an influencer', role: 'influencer', landing: '/dashboard' },
+    { who: 'a brand', role: 'advertiser', landing: '/' },
+  ] as const)('signs $who in to $landing when no page asked for one', async ({ role, landing }) => {
+    const user = userEvent.setup();
+    stubFetch((request) =>
+      request.url === '/api/auth/login'
+        ? jsonResponse({ token: 'fresh', user: makeUser({ roles: [role] }) })
+        : problemResponse(404, 'Not found'),
+    );
+    const { router } = renderApp('/login');
+    await user.type(screen.getByLabelText('Email'), 'jane@brand.example');
+    await user.type(screen.getByLabelText('Password'), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(currentAddress(router)).toBe(landing));
+  });
+
   it('labels exactly one control with "password", so label searches find the field', () => {
     renderApp('/login');
     expect(screen.getAllByLabelText(/password/i)).toHaveLength(1);

@@ -7,7 +7,7 @@ import { useFinishSignIn } from '@app/features/auth/hooks/use-finish-sign-in';
 import { saveSignUpDraft, type SignUpDraft } from '@app/features/auth/hooks/use-sign-up-draft';
 import { AuthCard } from '@app/components/ui/auth-card';
 import { useAuth } from '@app/lib/auth';
-import { REDIRECT_PARAM, safeRedirect } from '@app/lib/redirect';
+import { homePathFor, REDIRECT_PARAM, safeRedirect } from '@app/lib/redirect';
 
 /** Appends the pending `redirect` parameter to an address, so it survives switching pages. */
 function keepRedirect(path: string, redirect: string | null): string {
@@ -23,7 +23,7 @@ function keepRedirect(path: string, redirect: string | null): string {
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   const finishSignIn = useFinishSignIn();
   const isSignUp = params.get('mode') === 'signup';
   const redirectParam = params.get(REDIRECT_PARAM);
@@ -31,7 +31,7 @@ export function LoginPage() {
   const initialRole = params.get('role') === 'influencer' ? 'influencer' : 'advertiser';
   useDocumentTitle(isSignUp ? 'Sign up · Collabify' : 'Sign in · Collabify');
 
-  if (token) return <Navigate to={redirect ?? '/'} replace />;
+  if (token) return <Navigate to={redirect ?? homePathFor(user)} replace />;
 
   if (isSignUp) {
     const handleCodeSent = (draft: SignUpDraft) => {

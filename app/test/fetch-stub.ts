@@ -5,6 +5,7 @@ export interface SeenRequest {
   url: string;
   method: string;
   headers: Record<string, string>;
+  /** The parsed JSON body; the FormData itself for an upload. */
   body: unknown;
 }
 
@@ -33,7 +34,7 @@ export function problemResponse(
 
 /**
  * Replaces global fetch with `handler` and records every request (URL, method, headers as a
- * plain object, parsed JSON body). Undone by `vi.unstubAllGlobals()` in the setup file.
+ * plain object, parsed JSON body, or the FormData of an upload). Undone by `vi.unstubAllGlobals()` in the setup file.
  */
 export function stubFetch(handler: Handler): SeenRequest[] {
   const seen: SeenRequest[] = [];
@@ -45,7 +46,7 @@ export function stubFetch(handler: Handler): SeenRequest[] {
         url: String(input),
         method: init.method ?? 'GET',
         headers,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : (init.body ?? undefined),
       };
       seen.push(request);
       return handler(request);

@@ -1,7 +1,8 @@
 import { Group, Stack } from '@mantine/core';
 import { NavLink } from 'react-router';
+import { useAuth } from '@app/lib/auth';
 import classes from './nav-link.module.css';
-import { NAV_ITEMS } from './nav-items';
+import { navItemsFor } from './nav-items';
 
 /** Props of {@link MainNav}. */
 export interface MainNavProps {
@@ -11,9 +12,13 @@ export interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** Links to Influencers, My Influencers, Campaigns and Collaborations. */
+/**
+ * The signed-in user's main links: Influencers, My Influencers, Campaigns and Collaborations for
+ * brands; Dashboard, Campaigns and Collaborations for influencers.
+ */
 export function MainNav({ direction, onNavigate }: MainNavProps) {
-  const links = NAV_ITEMS.map((item) => (
+  const { user } = useAuth();
+  const links = navItemsFor(user?.roles).map((item) => (
     <NavLink key={item.to} to={item.to} className={classes.link} onClick={onNavigate}>
       {item.label}
     </NavLink>

@@ -1,13 +1,31 @@
+import type { Role } from '@shared/constants/roles';
+
 /** One entry of the main navigation. */
 export interface NavItem {
   label: string;
   to: string;
 }
 
-/** Main navigation shown to signed-in users. */
+/** Main navigation of advertisers (brands): discovery, their influencers, campaigns, collaborations. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Influencers', to: '/influencer' },
   { label: 'My Influencers', to: '/my-influencers' },
   { label: 'Campaigns', to: '/campaign' },
   { label: 'Collaborations', to: '/collaboration' },
 ];
+
+/** Main navigation of influencers (PRODUCT §11): their dashboard, campaigns, collaborations. */
+export const INFLUENCER_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'Campaigns', to: '/campaign' },
+  { label: 'Collaborations', to: '/collaboration' },
+];
+
+/**
+ * The main navigation for a signed-in user's roles: influencers get theirs, everyone else the
+ * advertisers'; none while the roles are still loading (so the wrong set never flashes).
+ */
+export function navItemsFor(roles: readonly Role[] | undefined): readonly NavItem[] {
+  if (!roles) return [];
+  return roles.includes('influencer') ? INFLUENCER_NAV_ITEMS : NAV_ITEMS;
+}

@@ -29,9 +29,15 @@ describe('route guard', () => {
   );
 
   it('lets a signed-in user open a protected page', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        query: [],
+        counts: { draft: 0, active: 0, paused: 0, completed: 0, archived: 0 },
+      }),
+    );
     const { router } = renderApp('/campaign', { user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
     expect(currentAddress(router)).toBe('/campaign');
   });
 

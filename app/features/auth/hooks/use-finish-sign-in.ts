@@ -2,11 +2,12 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { Session } from '@shared/schemas/auth';
 import { useAuth } from '@app/lib/auth';
-import { safeRedirect } from '@app/lib/redirect';
+import { homePathFor, safeRedirect } from '@app/lib/redirect';
 
 /**
  * Returns a function that stores a new session and sends the person where they were going:
- * `redirectTo` when it is a safe in-app address, the home page otherwise.
+ * `redirectTo` when it is a safe in-app address, otherwise their home: the dashboard for
+ * influencers, the home page for everyone else.
  */
 export function useFinishSignIn(): (session: Session, redirectTo?: string | null) => void {
   const { signIn } = useAuth();
@@ -14,7 +15,7 @@ export function useFinishSignIn(): (session: Session, redirectTo?: string | null
   return useCallback(
     (session: Session, redirectTo?: string | null) => {
       signIn(session);
-      navigate(safeRedirect(redirectTo), { replace: true });
+      navigate(safeRedirect(redirectTo, homePathFor(session.user)), { replace: true });
     },
     [signIn, navigate],
   );

@@ -1,7 +1,6 @@
-import { getAlpha2Codes } from 'i18n-iso-countries';
 import ISO6391 from 'iso-639-1';
 import { CATEGORIES } from '@shared/constants/taxonomy';
-import { countryName, flagEmoji, languageName } from '@app/lib/format';
+import { languageName } from '@app/lib/format';
 
 /** One choice of a multi-select: the code sent to the API and the English name shown. */
 export interface FilterOption {
@@ -13,16 +12,7 @@ export interface FilterOption {
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label, 'en');
 
-let countryOptions: FilterOption[] | undefined;
 let languageOptions: FilterOption[] | undefined;
-
-/** Every ISO 3166-1 country (codes from i18n-iso-countries, English names from Intl), by name. */
-export function getCountryOptions(): FilterOption[] {
-  countryOptions ??= Object.keys(getAlpha2Codes())
-    .map((code) => ({ value: code, label: countryName(code), flag: flagEmoji(code) }))
-    .sort(byLabel);
-  return countryOptions;
-}
 
 /** Every ISO 639-1 language (codes from iso-639-1, English names from Intl), by name. */
 export function getLanguageOptions(): FilterOption[] {

@@ -1,0 +1,40 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** Props of {@link DashboardSection}. */
+export interface DashboardSectionProps {
+  title: string;
+  /** A line under the title saying what the section is for. */
+  description?: ReactNode;
+  /** Buttons or links on the title's line, at its end. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled card of the influencer dashboard; the page composes other features' sections with it. */
+export function DashboardSection({ title, description, actions, children }: DashboardSectionProps) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      component="section"
+      aria-label={title}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
+        <Stack gap={4}>
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {actions}
+      </Group>
+      {children}
+    </Paper>
+  );
+}

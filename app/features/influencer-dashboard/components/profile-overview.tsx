@@ -1,0 +1,129 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { InfluencerProfile, InfluencerSnapshot } from '@shared/schemas/influencers';
+import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
+import { MetricValue } from '@app/components/influencers/metric-value';
+import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
+import {
+  categoryLabel,
+  externalUrl,
+  formatDate,
+  languageName,
+  locationText,
+} from '@app/lib/format';
+import { SnapshotList } from './snapshot-list';
+
+/** Props of {@link ProfileOverview}. */
+export interface ProfileOverviewProps {
+  profile: InfluencerProfile;
+  /**
+   * Draws the growth of at least two snapshots (the page composes a chart here); a table of the
+   * measurements when not given.
+   */
+  renderGrowth?: (snapshots: InfluencerSnapshot[]) => ReactNode;
+}
+
+function Metric({
+  label,
+  value,
+  kind = 'count',
+}: {
+  label: string;
+  value: number | null;
+  kind?: 'count' | 'percent';
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <MetricValue value={value} kind={kind} fw={700} size="lg" />
+    </Paper>
+  );
+}
+
+/**
+ * The influencer's own linked profile as brands see it: who, where, the metrics (followers,
+ * engagement rate, average views and likes, posts), growth over time and categories.
+ */
+export function ProfileOverview({ profile, renderGrowth }: ProfileOverviewProps) {
+  const handle = `@${profile.username}`;
+  const displayName = profile.name?.trim() || handle;
+  const profileUrl = externalUrl(profile.profileUrl);
+
+  return (
+    <Stack gap="lg" data-testid="own-profile">
+      <Group wrap="nowrap" align="flex-start">
+        <InfluencerAvatar src={profile.avatarUrl} name={displayName} size={64} />
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap">
+            <Title order={3} fz="xl" lineClamp={1}>
+              {displayName}
+            </Title>
+            {profile.verified && (
+              <IconRosetteDiscountCheckFilled
+                size={20}
+                color="var(--mantine-color-brand-6)"
+                aria-label="Verified"
+                role="img"
+              />
+            )}
+          </Group>
+          <Group gap="xs">
+            <PlatformIcon platform={profile.platform} size={22} />
+            <Text c="dimmed">{handle}</Text>
+            {profileUrl && (
+              <Anchor href={profileUrl} target="_blank" rel="noopener noreferrer" size="sm" inline>
+                Open on {platformLabel(profile.platform)} <IconExternalLink size={12} aria-hidden />
+              </Anchor>
+            )}
+          </Group>
+          <Text size="sm">
+            {locationText(profile)}
+            {profile.language ? ` · ${languageName(profile.language)}` : ''}
+          </Text>
+        </Stack>
+      </Group>
+
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <Metric
+          label={profile.platform === 'youtube' ? 'Subscribers' : 'Followers'}
+          value={profile.followers}
+        />
+        <Metric label="Engagement rate" value={profile.engagementRate} kind="percent" />
+        <Metric label="Average views" value={profile.avgViews} />
+        <Metric label="Average likes" value={profile.avgLikes} />
+        <Metric label="Average comments" value={profile.avgComments} />
+        <Metric label="Posts" value={profile.posts} />
+      </SimpleGrid>
+
+      <Stack gap="xs" component="section" aria-label="Growth">
+        <Title order={3} fz="md">
+          Growth
+        </Title>
+        {profile.snapshots.length < 2 ? (
+          <Text c="dimmed" size="sm">
+            Not enough history yet: growth shows once we have measured your profile twice.
+          </Text>
+        ) : (
+          (renderGrowth?.(profile.snapshots) ?? <SnapshotList snapshots={profile.snapshots} />)
+        )}
+      </Stack>
+
+      {profile.categories.length > 0 && (
+        <Group gap={6}>
+          {profile.categories.map((slug) => (
+            <Badge key={slug} variant="light" radius="sm">
+              {categoryLabel(slug)}
+            </Badge>
+          ))}
+        </Group>
+      )}
+
+      <Text size="xs" c="dimmed">
+        Last refreshed: {formatDate(profile.refreshedAt)}
+      </Text>
+    </Stack>
+  );
+}

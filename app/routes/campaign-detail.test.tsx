@@ -1,0 +1,73 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublicCampaign } from '@shared/schemas/campaigns';
+import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
+import { makeUser } from '@app/test/fixtures';
+import { renderApp } from '@app/test/render-app';
+
+beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
+
+const ID = '22222222-2222-4222-8222-222222222222';
+const campaign = (interested = false): PublicCampaign => ({
+  id: ID,
+  advertiser: { id: '33333333-3333-4333-8333-333333333333', name: 'Demo Brand', company: 'Stride' },
+  name: 'Summer running shoe launch',
+  description: 'Try the shoes on a 10 km run.',
+  imageUrl: null,
+  product: 'Stride 2',
+  platforms: ['instagram'],
+  categories: ['fitness'],
+  countries: ['US'],
+  compensation: 'fixed_fee',
+  budgetMin: 20_000,
+  budgetMax: 150_000,
+  currency: 'USD',
+  deliverables: 'One reel',
+  deliverablesCount: 1,
+  startsOn: null,
+  endsOn: null,
+  interested,
+});
+
+describe('/campaign-detail/:id', { timeout: 20_000 }, () => {
+  it('shows a visitor the brief and asks them to sign in to show interest', async () => {
+    const seen = stubFetch(() => jsonResponse(campaign()));
+    renderApp(`/campaign-detail/${ID}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Summer running shoe launch' }),
+    ).toBeVisible();
+    expect(screen.getByText('$200–$1,500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to show interest' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(`/campaign-detail/${ID}`)}`,
+    );
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('lets an influencer mark interest', async () => {
+    const user = userEvent.setup();
+    let interested = false;
+    const seen = stubFetch((request) => {
+      if (request.method === 'PATCH') interested = true;
+      return jsonResponse(campaign(interested));
+    });
+    renderApp(`/campaign-detail/${ID}`, { user: makeUser({ roles: ['influencer'] }) });
+    await user.click(await screen.findByRole('button', { name: /I'm interested/ }));
+    await waitFor(() =>
+      expect(seen.some((r) => r.url === `/api/campaign/add-interested-influencer/${ID}`)).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByRole('button', { name: /press to withdraw/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows the not-found page for a campaign that is not active', async () => {
+    stubFetch(() => problemResponse(404, 'Not found'));
+    renderApp(`/campaign-detail/${ID}`);
+    expect(await screen.findByText(/page not found|doesn.t exist|not found/i)).toBeInTheDocument();
+  });
+});

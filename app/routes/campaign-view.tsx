@@ -1,0 +1,79 @@
+import { Container } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCampaign } from '@app/features/campaigns/api/get-campaign';
+import { CampaignDetailView } from '@app/features/campaigns/components/campaign-detail';
+import { CampaignLoadState } from '@app/features/campaigns/components/campaign-load-state';
+import { ProfileDrawer } from '@app/features/discovery/components/profile-drawer';
+import { SaveControls } from '@app/features/lists/components/save-controls';
+import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
+import { PickList } from '@app/features/picks/components/pick-list';
+import { useAuth } from '@app/lib/auth';
+import { profileExtras } from './compose/profile-extras';
+
+/**
+ * `/campaign/:id`: the owner's campaign page (status moves, edit, public link, interested
+ * influencers and AI picks). Influencers open in the profile drawer (`?profile=<id>`); every
+ * card and pick has the heart and "save to list".
+ */
+export function CampaignViewPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useCampaign(id);
+  useDocumentTitle(
+    query.data ? `${query.data.name} · Campaigns · Collabify` : 'Campaign · Collabify',
+  );
+  const isAdmin = useAuth().user?.roles.includes('admin') ?? false;
+  const saved = useSavedState();
+  const [params, setParams] = useSearchParams();
+  const profileId = params.get('profile');
+
+  const profileHref = useCallback(
+    (influencerId: string) => {
+      const next = new URLSearchParams(params);
+      next.set('profile', influencerId);
+      return { search: `?${next.toString()}` };
+    },
+    [params],
+  );
+  const closeProfile = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('profile');
+        return next;
+      }),
+    [setParams],
+  );
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <CampaignLoadState query={query}>
+        {(campaign) => (
+          <CampaignDetailView
+            campaign={campaign}
+            cardHref={(card) => profileHref(card.id)}
+            renderPicks={(picks) => (
+              <PickList
+                picks={picks}
+                cardHref={(card) => profileHref(card.id)}
+                renderActions={(card) => <SaveControls influencer={card} saved={saved} size="sm" />}
+              />
+            )}
+            renderInterestedActions={(entry) =>
+              entry.card && <SaveControls influencer={entry.card} saved={saved} size="sm" />
+            }
+            onDeleted={() => void navigate('/campaign', { replace: true })}
+          />
+        )}
+      </CampaignLoadState>
+      <ProfileDrawer
+        profileId={profileId}
+        signedIn
+        onClose={closeProfile}
+        {...profileExtras(saved, profileHref, { admin: isAdmin })}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { InfluencerAccount, InfluencerData } from '@shared/schemas/influencer-accounts';
+import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
+import { makeUser } from '@app/test/fixtures';
+import { makeProfile } from '@app/test/influencer-fixtures';
+import { renderApp } from '@app/test/render-app';
+
+const influencer = makeUser({
+  email: 'jane@creator.example',
+  name: 'Jane Creator',
+  roles: ['influencer'],
+});
+
+const emptyAccount: InfluencerAccount = {
+  contactEmail: null,
+  rates: { post: null, story: null, reel: null, video: null },
+  currency: 'USD',
+  linkedBy: null,
+};
+
+const unlinked: InfluencerData = { account: emptyAccount, profile: null };
+
+const linked: InfluencerData = {
+  account: { ...emptyAccount, linkedBy: 'email' },
+  profile: makeProfile({
+    followers: 12_345,
+    engagementRate: 3.456,
+    avgViews: 50_000,
+    avgLikes: 420,
+    posts: 937,
+    snapshots: [
+      { takenOn: '2024-01-01', followers: 10_000, avgViews: null, engagementRate: 3.1 },
+      { takenOn: '2024-02-01', followers: 12_345, avgViews: null, engagementRate: 3.456 },
+    ],
+  }),
+};
+
+/** Answers the dashboard's calls: its data, and `patch` for a save. */
+function stubDashboard(data: InfluencerData, patch?: (body: unknown) => Response) {
+  return stubFetch((request) => {
+    if (request.url === '/api/influencer/fetch-me-influencer-data') return jsonResponse(data);
+    if (request.url === '/api/influencer/me' && request.method === 'PATCH' && patch) {
+      return patch(request.body);
+    }
+    return problemResponse(404, 'Not found');
+  });
+}
+
+describe('/dashboard', () => {
+  it("shows a linked influencer's own profile metrics and growth", async () => {
+    stubDashboard(linked);
+    renderApp('/dashboard', { user: influencer });
+
+    const profile = await screen.findByTestId('own-profile');
+    expect(within(profile).getByText('Jane Cooks')).toBeInTheDocument();
+    expect(within(profile).getByText('@jane.cooks')).toBeInTheDocument();
+    expect(within(profile).getByText('12.3K')).toBeInTheDocument();
+    expect(within(profile).getByText('3.46%')).toBeInTheDocument();
+    expect(within(profile).getByText('50K')).toBeInTheDocument();
+    expect(within(profile).getByText('937')).toBeInTheDocument();
+    expect(screen.getByText(/Linked automatically/)).toBeInTheDocument();
+    expect(within(profile).queryByText(/Not enough history/)).not.toBeInTheDocument();
+    // The growth chart (composed from discovery) loads on demand.
+    expect(await within(profile).findByLabelText('Metric of the growth chart')).toBeInTheDocument();
+    expect(screen.queryByText("Your profile isn't linked yet")).not.toBeInTheDocument();
+  });
+
+  it('explains how linking works while the account is not linked, with nothing dead to click', async () => {
+    stubDashboard(unlinked);
+    renderApp('/dashboard', { user: influencer });
+
+    const state = await screen.findByTestId('profile-not-linked');
+    expect(within(state).getByText("Your profile isn't linked yet")).toBeInTheDocument();
+    expect(within(state).getByText('jane@creator.example')).toBeInTheDocument();
+    expect(within(state).getByText(/admin can link it for you/)).toBeInTheDocument();
+    expect(within(state).queryAllByRole('button')).toHaveLength(0);
+    expect(within(state).queryAllByRole('link')).toHaveLength(0);
+    // The rates form works without a linked profile.
+    expect(screen.getByRole('button', { name: 'Save rates' })).toBeEnabled();
+  });
+
+  it('saves the contact email and rates, sending amounts in cents', async () => {
+    const user = userEvent.setup();
+    const saved: InfluencerData = {
+      ...unlinked,
+      account: {
+        ...emptyAccount,
+        contactEmail: 'deals@jane.example',
+        currency: 'EUR',
+        rates: { post: 12_500, story: 1_999, reel: null, video: null },
+      },
+    };
+    const seen = stubDashboard(unlinked, () => jsonResponse(saved));
+    renderApp('/dashboard', { user: influencer });
+
+    await user.type(await screen.findByLabelText(/Contact email/), 'deals@jane.example');
+    await user.click(screen.getByRole('combobox', { name: 'Currency' }));
+    await user.click(await screen.findByRole('option', { name: /EUR/ }));
+    await user.type(screen.getByLabelText('Feed post rate'), '125');
+    await user.type(screen.getByLabelText('Story rate'), '19.99');
+    await user.click(screen.getByRole('button', { name: 'Save rates' }));
+
+    expect(await screen.findByText('Your contact email and rates were saved.')).toBeInTheDocument();
+    const patch = seen.find((r) => r.method === 'PATCH');
+    expect(patch).toMatchObject({
+      url: '/api/influencer/me',
+      body: {
+        contactEmail: 'deals@jane.example',
+        currency: 'EUR',
+        rates: { post: 12_500, story: 1_999, reel: null, video: null },
+      },
+    });
+    expect(screen.getByLabelText('Feed post rate')).toHaveValue('125');
+  });
+
+  it('checks the contact email with the shared schema before saving', async () => {
+    const user = userEvent.setup();
+    const seen = stubDashboard(unlinked, () => jsonResponse(unlinked));
+    renderApp('/dashboard', { user: influencer });
+
+    await user.type(await screen.findByLabelText(/Contact email/), 'not an email');
+    await user.click(screen.getByRole('button', { name: 'Save rates' }));
+
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Contact email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(seen.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows a field error from the API next to its rate', async () => {
+    const user = userEvent.setup();
+    stubDashboard(unlinked, () =>
+      problemResponse(400, 'Your request has invalid fields', {
+        errors: [{ path: 'body.rates.video', message: 'Enter at most 10,000,000' }],
+      }),
+    );
+    renderApp('/dashboard', { user: influencer });
+
+    await user.type(await screen.findByLabelText('Video rate'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Save rates' }));
+
+    expect(await screen.findByText('Enter at most 10,000,000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Video rate')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('gives influencers their own navigation', async () => {
+    stubDashboard(unlinked);
+    renderApp('/dashboard', { user: influencer });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Campaigns', '/campaign'],
+      ['Collaborations', '/collaboration'],
+    ]);
+    await screen.findByTestId('profile-not-linked');
+  });
+
+  it('tells an advertiser the dashboard is for influencers, without asking the API', () => {
+    const seen = stubDashboard(unlinked);
+    renderApp('/dashboard', { user: makeUser() });
+
+    expect(
+      screen.getByRole('heading', { name: 'The dashboard is for influencers' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find influencers' })).toHaveAttribute(
+      'href',
+      '/influencer',
+    );
+    expect(seen.some((r) => r.url.includes('fetch-me-influencer-data'))).toBe(false);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'My Influencers',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('retries after a failed load', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubFetch(() => (fail ? problemResponse(500, 'Internal Server Error') : jsonResponse(linked)));
+    renderApp('/dashboard', { user: influencer });
+
+    const failure = (await screen.findByText("We couldn't load your dashboard")).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    fail = false;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByTestId('own-profile')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,157 @@
+import {
+  Button,
+  Center,
+  Container,
+  Grid,
+  Loader,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import type { InfluencerAccount } from '@shared/schemas/influencer-accounts';
+import type { InfluencerSnapshot } from '@shared/schemas/influencers';
+import { useInfluencerData } from '@app/features/influencer-dashboard/api/get-influencer-data';
+import { DashboardSection } from '@app/features/influencer-dashboard/components/dashboard-section';
+import { ProfileNotLinked } from '@app/features/influencer-dashboard/components/profile-not-linked';
+import { ProfileOverview } from '@app/features/influencer-dashboard/components/profile-overview';
+import { RatesForm } from '@app/features/influencer-dashboard/components/rates-form';
+import { LoadError } from '@app/components/ui/load-error';
+import { ActiveCampaignList } from '@app/features/marketplace/components/active-campaigns';
+import { useAuth } from '@app/lib/auth';
+
+// The chart library loads only when a linked profile has history to draw.
+const GrowthChart = lazy(() =>
+  import('@app/features/discovery/components/growth-chart').then((module) => ({
+    default: module.GrowthChart,
+  })),
+);
+
+const renderGrowth = (snapshots: InfluencerSnapshot[]) => (
+  <Suspense fallback={<Skeleton height={220} />}>
+    <GrowthChart snapshots={snapshots} />
+  </Suspense>
+);
+
+const LINKED_BY: Record<NonNullable<InfluencerAccount['linkedBy']>, string> = {
+  email: 'Linked automatically: your account email is the profile’s public email.',
+  admin: 'Linked by a Collabify admin.',
+  social: 'Linked through your social sign-in.',
+};
+
+/** What a signed-in account without the influencer role sees at `/dashboard`. */
+function NotAnInfluencer() {
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center" gap="sm">
+        <Title order={1} fz={28}>
+          The dashboard is for influencers
+        </Title>
+        <Text c="dimmed">
+          Influencer accounts see their own profile metrics and publish their rates here. As a
+          brand, you find creators in Influencers.
+        </Text>
+        <Button component={Link} to="/influencer">
+          Find influencers
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * `/dashboard`: an influencer's home (PRODUCT §11): their linked profile's metrics and growth, or
+ * how linking works while there is none; the contact email and rates they publish; and the
+ * active campaigns slot.
+ */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard · Collabify');
+  const { user } = useAuth();
+  const isInfluencer = user?.roles.includes('influencer') ?? false;
+  const query = useInfluencerData({ enabled: isInfluencer });
+
+  if (!user) {
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading your dashboard" />
+      </Center>
+    );
+  }
+  if (!isInfluencer) return <NotAnInfluencer />;
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Grid gap="lg" aria-busy="true" aria-label="Loading your dashboard">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton height={420} radius="lg" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton height={420} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    );
+  } else if (query.isError) {
+    body = (
+      <LoadError
+        title="We couldn't load your dashboard"
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  } else {
+    const { account, profile } = query.data;
+    body = (
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <DashboardSection
+            title="Your profile"
+            description={
+              profile && account.linkedBy
+                ? LINKED_BY[account.linkedBy]
+                : 'Your metrics as brands see them.'
+            }
+          >
+            {profile ? (
+              <ProfileOverview profile={profile} renderGrowth={renderGrowth} />
+            ) : (
+              <ProfileNotLinked accountEmail={user.email} />
+            )}
+          </DashboardSection>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <DashboardSection
+            title="Contact and rates"
+            description="The contact email and rates you publish to brands."
+          >
+            <RatesForm account={account} />
+          </DashboardSection>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <Container size="lg" py={40}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            Dashboard
+          </Title>
+          <Text c="dimmed">Welcome, {user.name}.</Text>
+        </Stack>
+        {body}
+        <DashboardSection
+          title="Active campaigns"
+          description="Mark your interest and the brand sees you among its interested influencers."
+        >
+          <ActiveCampaignList />
+        </DashboardSection>
+      </Stack>
+    </Container>
+  );
+}
