@@ -105,3 +105,14 @@ describe('rankCandidates', () => {
     expect(again).toEqual(once);
   });
 });
+
+describe('text relevance', () => {
+  it('counts three matched terms of a long brief as a full match, and ignores category labels', () => {
+    const terms = ['running', 'shoes', 'trail', 'review', 'comfort', 'grip'];
+    const score = (bio: string, categories: string[] = []) =>
+      scoreCandidate(criteria({ terms }), candidate({ bio, categories }), undefined).score;
+    expect(score('Trail running and shoe reviews')).toBe(30);
+    expect(score('Trail running')).toBe(20);
+    expect(score('Cooking at home', ['sports'])).toBe(0);
+  });
+});

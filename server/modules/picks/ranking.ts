@@ -54,16 +54,22 @@ export function wordsOf(text: string): string[] {
 }
 
 function textOf(c: Candidate): Set<string> {
-  const labels = c.categories.map((slug) => LABELS.get(slug) ?? slug).join(' ');
-  return new Set(wordsOf(`${c.name ?? ''} ${c.username} ${c.bio ?? ''} ${labels}`));
+  return new Set(wordsOf(`${c.name ?? ''} ${c.username} ${c.bio ?? ''}`));
 }
 
-/** Share (0–1) of the terms that start a word of the candidate's text, and those terms. */
+/** A profile whose text has this many of the wanted terms matches the text fully. */
+const FULL_TEXT_MATCH = 3;
+
+/**
+ * How well the candidate's name, handle and bio match the terms (0–1): the terms found as word
+ * prefixes, out of all the terms or {@link FULL_TEXT_MATCH}, whichever is fewer (a long brief
+ * does not ask a bio to repeat every word of it).
+ */
 function textMatch(terms: string[], c: Candidate): { share: number; matched: string[] } {
   if (terms.length === 0) return { share: 0, matched: [] };
   const words = [...textOf(c)];
   const matched = terms.filter((t) => words.some((w) => w.startsWith(t)));
-  return { share: matched.length / terms.length, matched };
+  return { share: Math.min(1, matched.length / Math.min(terms.length, FULL_TEXT_MATCH)), matched };
 }
 
 /** 1 inside the band, falling linearly to 0 one order of magnitude (×10) outside it. */
@@ -108,7 +114,7 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 
 /**
  * Scores one candidate (0–100) with its reasons. Parts, each times its {@link PICK_WEIGHTS}:
- * text = share of the terms found as word prefixes; categories = share of the wanted categories
+ * text = {@link textMatch}; categories = share of the wanted categories
  * the profile has; country and language = 1 on a match; size = {@link sizeFit}; engagement =
  * the profile's rate over its size tier's median, halved and capped at 1 (twice the median or
  * more scores full marks). `tierMedian` is that median (percent), undefined when unknown.
