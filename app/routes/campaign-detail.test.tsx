@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicCampaign } from '@shared/schemas/campaigns';
+import { makePublicCampaign } from '@app/test/campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
@@ -9,26 +9,7 @@ import { renderApp } from '@app/test/render-app';
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const ID = '22222222-2222-4222-8222-222222222222';
-const campaign = (interested = false): PublicCampaign => ({
-  id: ID,
-  advertiser: { id: '33333333-3333-4333-8333-333333333333', name: 'Demo Brand', company: 'Stride' },
-  name: 'Summer running shoe launch',
-  description: 'Try the shoes on a 10 km run.',
-  imageUrl: null,
-  product: 'Stride 2',
-  platforms: ['instagram'],
-  categories: ['fitness'],
-  countries: ['US'],
-  compensation: 'fixed_fee',
-  budgetMin: 20_000,
-  budgetMax: 150_000,
-  currency: 'USD',
-  deliverables: 'One reel',
-  deliverablesCount: 1,
-  startsOn: null,
-  endsOn: null,
-  interested,
-});
+const campaign = (interested = false) => makePublicCampaign({ id: ID, interested });
 
 describe('/campaign-detail/:id', { timeout: 20_000 }, () => {
   it('shows a visitor the brief and asks them to sign in to show interest', async () => {

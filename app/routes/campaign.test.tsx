@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCampaign } from '@app/test/campaign-fixtures';
+import { makeCampaign, makePublicCampaign } from '@app/test/campaign-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
@@ -93,5 +93,26 @@ describe('/campaign', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'New campaign' })).not.toBeInTheDocument();
     expect(seen.map((r) => r.url)).toContain('/api/campaign/active');
     expect(seen.some((r) => r.url.startsWith('/api/campaign/user/self'))).toBe(false);
+  });
+
+  it('narrows the marketplace to the campaigns the influencer is interested in', async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      jsonResponse({
+        query: [
+          makePublicCampaign({
+            id: '44444444-4444-4444-8444-444444444444',
+            name: 'Liked one',
+            interested: true,
+          }),
+          makePublicCampaign({ id: '55555555-5555-4555-8555-555555555555', name: 'Other one' }),
+        ],
+      }),
+    );
+    renderApp('/campaign', { user: makeUser({ roles: ['influencer'] }) });
+    expect(await screen.findByRole('article', { name: 'Other one' })).toBeVisible();
+    await user.click(screen.getByText('My interests (1)'));
+    expect(screen.getByRole('article', { name: 'Liked one' })).toBeVisible();
+    expect(screen.queryByRole('article', { name: 'Other one' })).not.toBeInTheDocument();
   });
 });

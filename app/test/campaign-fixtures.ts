@@ -1,4 +1,4 @@
-import type { Campaign, CampaignDetail } from '@shared/schemas/campaigns';
+import type { Campaign, CampaignDetail, PublicCampaign } from '@shared/schemas/campaigns';
 
 /** A campaign as its owner sees it (`GET /api/campaign/user/self`); override any field. */
 export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
@@ -31,4 +31,33 @@ export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
 /** A campaign with its interested influencers and picks (`GET /api/campaign/{id}`). */
 export function makeCampaignDetail(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
   return { ...makeCampaign(), interested: [], picks: [], ...overrides };
+}
+
+/** An active campaign as the public and marketplace views answer it; override any field. */
+export function makePublicCampaign(overrides: Partial<PublicCampaign> = {}): PublicCampaign {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    advertiser: {
+      id: '33333333-3333-4333-8333-333333333333',
+      name: 'Demo Brand',
+      company: 'Stride',
+    },
+    name: 'Summer running shoe launch',
+    description: 'Try the shoes on a 10 km run.',
+    imageUrl: null,
+    product: 'Stride 2',
+    platforms: ['instagram'],
+    categories: ['fitness'],
+    countries: ['US'],
+    compensation: 'fixed_fee',
+    budgetMin: 20_000,
+    budgetMax: 150_000,
+    currency: 'USD',
+    deliverables: 'One reel',
+    deliverablesCount: 1,
+    startsOn: null,
+    endsOn: null,
+    interested: false,
+    ...overrides,
+  };
 }
