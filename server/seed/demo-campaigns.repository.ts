@@ -1,10 +1,12 @@
-import { and, asc, between, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { influencerAccounts, influencers } from '../db/schema';
+import { influencerAccounts, influencerSnapshots, influencers } from '../db/schema';
 
 /**
- * A real imported profile for the demo influencer account: the largest Instagram fitness
- * creator with 50K–2M followers that no account is linked to yet (deterministic for a dataset).
+ * A real imported profile for the demo influencer account: an Instagram creator with 50K–5M
+ * followers and a known engagement rate, with the most snapshots (then with categories, then the
+ * largest) that no account is linked to yet — deterministic for a dataset, and rich enough that
+ * the demo dashboard shows metrics and growth.
  */
 export async function findDemoProfile(db: Db): Promise<{ id: string; username: string } | null> {
   const [row] = await db
@@ -14,12 +16,19 @@ export async function findDemoProfile(db: Db): Promise<{ id: string; username: s
     .where(
       and(
         eq(influencers.platform, 'instagram'),
-        sql`'fitness' = any(${influencers.categories})`,
-        between(influencers.followers, 50_000, 2_000_000),
+        isNotNull(influencers.engagementRate),
+        between(influencers.followers, 50_000, 5_000_000),
         isNull(influencerAccounts.userId),
       ),
     )
-    .orderBy(desc(influencers.followers), asc(influencers.id))
+    .orderBy(
+      desc(
+        sql`(select count(*) from ${influencerSnapshots} where ${influencerSnapshots.influencerId} = ${influencers.id})`,
+      ),
+      sql`cardinality(${influencers.categories}) = 0`,
+      desc(influencers.followers),
+      asc(influencers.id),
+    )
     .limit(1);
   return row ?? null;
 }

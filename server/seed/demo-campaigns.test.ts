@@ -15,6 +15,7 @@ beforeAll(async () => {
     username: 'real_runner',
     categories: ['fitness'],
     followers: 120_000,
+    engagementRate: 3.2,
   });
   await seedDemoAccounts(t.database.db);
 });
