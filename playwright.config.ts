@@ -44,7 +44,14 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
-    env: { PORT: String(PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      // Sign-ups in the specs name their own client address (support/accounts.ts).
+      TRUST_PROXY: 'true',
+    },
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { latestCodeTo } from './outbox';
 
+let signUps = 0;
+
 /** Signs a fresh account (an advertiser unless asked) up through the API (code read from the outbox); returns its credentials. */
 export async function signUpThroughApi(
   request: APIRequestContext,
@@ -9,10 +11,18 @@ export async function signUpThroughApi(
 ) {
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'an e2e password';
-  await request.post('/api/auth/generate-send-email-code', { data: { email } });
+  // Each sign-up comes from its own client address (the e2e server trusts X-Forwarded-For), as
+  // separate people would: the per-address limit on code e-mails is not what these specs test.
+  const headers = { 'X-Forwarded-For': `198.51.100.${(signUps += 1)}` };
+  const sent = await request.post('/api/auth/generate-send-email-code', {
+    data: { email },
+    headers,
+  });
+  if (!sent.ok()) throw new Error(`sending the code failed: ${sent.status()} ${await sent.text()}`);
   const code = await latestCodeTo(email);
   const res = await request.post('/api/auth/logon', {
     data: { email, password, name, code, role },
+    headers,
   });
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   return { email, password, name };
