@@ -64,7 +64,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         // Mantine and the API docs set inline styles; scripts stay same-origin only.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Uploads on S3 are read straight from the bucket's public (or CDN) origin.
+        imgSrc: [
+          "'self'",
+          'data:',
+          ...(opts.ctx.storage.publicOrigin ? [opts.ctx.storage.publicOrigin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -33,4 +33,45 @@ describe('loadEnv', () => {
       'ops@example.com',
     ]);
   });
+
+  it('leaves S3 off by default, with the us-east-1 region', () => {
+    const env = loadEnv({});
+    expect(env.S3_BUCKET).toBeUndefined();
+    expect(env.S3_REGION).toBe('us-east-1');
+  });
+
+  it('names each S3 setting missing when S3_BUCKET is set, along with other errors', () => {
+    let message = '';
+    try {
+      loadEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'AKIA', PORT: 'eighty' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT');
+    expect(message).toContain('S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set');
+    expect(message).toContain('S3_PUBLIC_URL: is required when S3_BUCKET is set');
+    expect(message).not.toContain('S3_ACCESS_KEY_ID');
+  });
+
+  it('reads a complete S3 configuration without echoing the secret in errors', () => {
+    const env = loadEnv({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-3',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'very-secret',
+      S3_PUBLIC_URL: 'https://cdn.example.com',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(env).toMatchObject({ S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: true });
+    expect(() =>
+      loadEnv({
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'AKIA',
+        S3_SECRET_ACCESS_KEY: 'very-secret',
+        S3_PUBLIC_URL: 'cdn.example.com',
+      }),
+    ).toThrow(/S3_PUBLIC_URL(?![^]*very-secret)/);
+  });
 });

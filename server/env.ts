@@ -13,44 +13,78 @@ const booleanFlag = z
 
 /**
  * The process environment Collabify reads, validated once at boot. Every variable is listed in
- * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL) are never logged.
+ * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL,
+ * S3_SECRET_ACCESS_KEY) are never logged.
  */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** TCP port the HTTP server listens on. */
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Interface to bind; 0.0.0.0 to serve beyond this machine (containers). */
-  HOST: z.string().trim().min(1).default('127.0.0.1'),
-  /** Public base URL used in emailed links; defaults to http://localhost:PORT. */
-  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Directory for the embedded database, the outbox and generated secrets. */
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  /** PostgreSQL 15+ connection string; unset means the embedded PGlite under DATA_DIR. */
-  DATABASE_URL: optionalString.pipe(z.url().optional()),
-  /** HMAC key for session tokens (≥ 32 chars). Required in production and with DATABASE_URL; otherwise generated under DATA_DIR. */
-  JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
-  /** smtp:// or smtps:// URL; unset means mail is written to DATA_DIR/outbox as .eml files. */
-  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-  /** The From header of platform mail. */
-  MAIL_FROM: z.string().trim().min(3).default('Collabify <no-reply@collabify.localhost>'),
-  /** Comma-separated emails that receive the admin role when they sign up or sign in. */
-  ADMIN_EMAILS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
-  /** Create the demo accounts on start (default: only on the embedded database outside production). */
-  SEED_DEMO: booleanFlag,
-  /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
-  /** Import the bundled datasets (data/datasets) on start; files already imported are skipped (default: on). */
-  IMPORT_DATASETS: booleanFlag,
-  TRUST_PROXY: booleanFlag,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** TCP port the HTTP server listens on. */
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Interface to bind; 0.0.0.0 to serve beyond this machine (containers). */
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /** Public base URL used in emailed links; defaults to http://localhost:PORT. */
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Directory for the embedded database, the outbox and generated secrets. */
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    /** PostgreSQL 15+ connection string; unset means the embedded PGlite under DATA_DIR. */
+    DATABASE_URL: optionalString.pipe(z.url().optional()),
+    /** HMAC key for session tokens (≥ 32 chars). Required in production and with DATABASE_URL; otherwise generated under DATA_DIR. */
+    JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    /** smtp:// or smtps:// URL; unset means mail is written to DATA_DIR/outbox as .eml files. */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The From header of platform mail. */
+    MAIL_FROM: z.string().trim().min(3).default('Collabify <no-reply@collabify.localhost>'),
+    /** Comma-separated emails that receive the admin role when they sign up or sign in. */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** Create the demo accounts on start (default: only on the embedded database outside production). */
+    SEED_DEMO: booleanFlag,
+    /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
+    /** Import the bundled datasets (data/datasets) on start; files already imported are skipped (default: on). */
+    IMPORT_DATASETS: booleanFlag,
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    /** Endpoint of a non-AWS S3-compatible service (`https://…`); unset means AWS S3. */
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Region of the uploads bucket. */
+    S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+    /** Bucket for uploads; when set, uploads go to S3 instead of DATA_DIR/uploads (and the keys and S3_PUBLIC_URL are required). */
+    S3_BUCKET: optionalString,
+    /** Access key ID allowed to put and delete objects in S3_BUCKET. */
+    S3_ACCESS_KEY_ID: optionalString,
+    /** Secret of S3_ACCESS_KEY_ID; never logged. */
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Public or CDN base URL the bucket's objects are read at (`<S3_PUBLIC_URL>/<key>`). */
+    S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Path-style bucket addressing (`<endpoint>/<bucket>/<key>`), for MinIO and local servers. */
+    S3_FORCE_PATH_STYLE: booleanFlag,
+  })
+  // S3 storage needs every one of its settings; checked even when other variables are wrong, so
+  // the error lists everything at once.
+  .superRefine(
+    (env, ctx) => {
+      if (!env.S3_BUCKET) return;
+      for (const name of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
+        if (!env[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when S3_BUCKET is set',
+          });
+      }
+    },
+    { when: () => true },
+  );
 
 /** Validated environment. */
 export type Env = z.infer<typeof envSchema>;

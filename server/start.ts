@@ -5,11 +5,12 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { loggableError } from './db/pg-errors';
 import { appUrl, type Env } from './env';
+import { S3Storage } from './integrations/s3/client';
 import { createMailer } from './integrations/smtp/client';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { resolveJwtSecret } from './secrets';
 import { importBundledDatasets } from './import/bundled';
-import { LocalDiskStorage } from './uploads/storage';
+import { LocalDiskStorage, type Storage } from './uploads/storage';
 import { DEMO_PASSWORD, DEMO_SEED_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoCampaigns } from './seed/demo-campaigns';
 
@@ -18,6 +19,27 @@ export interface RunningServer {
   app: FastifyInstance;
   /** Stops accepting requests, then closes the mailer and the database (releasing the PGlite lock). */
   close(): Promise<void>;
+}
+
+/**
+ * Where uploads go: the S3-compatible bucket when S3_BUCKET is set (env validation guarantees its
+ * keys and public URL), otherwise DATA_DIR/uploads on this machine's disk.
+ */
+export function createStorage(env: Env): Storage {
+  if (!env.S3_BUCKET) return new LocalDiskStorage(resolve(env.DATA_DIR, 'uploads'));
+  const { S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL } = env;
+  if (!S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY || !S3_PUBLIC_URL) {
+    throw new Error('S3_BUCKET needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL');
+  }
+  return new S3Storage({
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: S3_PUBLIC_URL,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  });
 }
 
 /**
@@ -50,7 +72,7 @@ export async function startServer(
     secret,
     adminEmails: env.ADMIN_EMAILS,
     appUrl: appUrl(env),
-    storage: new LocalDiskStorage(resolve(env.DATA_DIR, 'uploads')),
+    storage: createStorage(env),
   };
   let ready = false;
   const app = await buildApp({
@@ -64,6 +86,7 @@ export async function startServer(
   const close = async () => {
     await app.close();
     mailer.close();
+    if (ctx.storage instanceof S3Storage) ctx.storage.close();
     await database.close();
   };
   try {

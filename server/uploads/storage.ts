@@ -10,7 +10,8 @@ import { dirname, resolve, sep } from 'node:path';
 export interface Storage {
   /**
    * Stores `data` under `key`, replacing what was there.
-   * @returns the public URL path the file is served at (`/uploads/campaigns/<uuid>.webp`).
+   * @returns the public URL the file is served at: a path on this app for local disk
+   * (`/uploads/campaigns/<uuid>.webp`), an absolute URL for S3 (`https://cdn…/campaigns/<uuid>.webp`).
    * @throws Error when `key` is not a generated key (a programming error, not a client one).
    */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
@@ -21,6 +22,11 @@ export interface Storage {
    * the URL is not one of this storage's files.
    */
   keyFromUrl(url: string): string | null;
+  /**
+   * Origin (`https://cdn.example.com`) the files are served from when it is not the app's own;
+   * the app allows images from it in its Content-Security-Policy.
+   */
+  readonly publicOrigin?: string;
 }
 
 /** A generated key: lower-case folders, a name and an extension; no `..`, no leading `/`. */
