@@ -44,7 +44,7 @@ test('a brand signs up with the emailed code, signs out, and is sent back to a p
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/campaign\?tab=active#top$/);
-  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 1 })).toBeVisible();
 });
 
 test('a forgotten password is reset with an emailed code', async ({ page, request }) => {
