@@ -6,7 +6,9 @@ import { AppProvider } from '@app/provider';
 import { currentUserQueryKey } from '@app/lib/auth';
 import { createQueryClient } from '@app/lib/query-client';
 import { setToken } from '@app/lib/token-storage';
-import { routes } from '@app/router';
+import { buildRoutes, LAZY_PAGES, type PageResolver } from '@app/router';
+import { createElement, type ComponentType } from 'react';
+import { beforeAll } from 'vitest';
 
 /** Options of {@link renderApp}. */
 export interface RenderAppOptions {
@@ -14,6 +16,27 @@ export interface RenderAppOptions {
   user?: SelfUser;
   token?: string;
 }
+
+const loaded = new Map<string, ComponentType>();
+
+/**
+ * Loads every lazy page once, so pages render in the same tick as the app, as the tests expect;
+ * the lazy loading itself is exercised by the e2e suite. Runs before the tests of every file that
+ * imports this helper.
+ */
+async function preloadPages(): Promise<void> {
+  for (const page of LAZY_PAGES)
+    if (!loaded.has(page.name))
+      loaded.set(page.name, (await page.load())[page.name] as ComponentType);
+}
+
+beforeAll(preloadPages);
+
+const preloaded: PageResolver = (page) => {
+  const component = loaded.get(page.name);
+  if (!component) throw new Error(`Page ${page.name} was not preloaded: call preloadPages() first`);
+  return { element: createElement(component) };
+};
 
 /**
  * Renders the whole app (providers, route guard, shell, pages) on a memory router at `address`.
@@ -28,7 +51,7 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
     setToken(options.token ?? 'test-token');
     queryClient.setQueryData(currentUserQueryKey, options.user);
   }
-  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  const router = createMemoryRouter(buildRoutes(preloaded), { initialEntries: [address] });
   const result = render(
     <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />
