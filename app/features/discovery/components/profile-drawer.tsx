@@ -8,7 +8,6 @@ import {
   Divider,
   Drawer,
   Group,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -29,7 +28,6 @@ import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
-import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
 import { errorMessage, isApiError } from '@app/lib/api-error';
 import {
@@ -43,6 +41,7 @@ import {
 import { fullAddress, loginPath } from '@app/lib/redirect';
 import { useInfluencer } from '../api/get-influencer';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
+import { ProfileMetrics } from '@app/components/influencers/profile-metrics';
 
 const GrowthChart = lazy(() =>
   import('./growth-chart').then((module) => ({ default: module.GrowthChart })),
@@ -199,25 +198,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Metric({
-  label,
-  value,
-  kind = 'count',
-}: {
-  label: string;
-  value: number | null;
-  kind?: 'count' | 'percent';
-}) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <MetricValue value={value} kind={kind} fw={700} size="lg" />
-    </Paper>
-  );
-}
-
 function ProfileDetails({
   profile,
   actions,
@@ -295,17 +275,7 @@ function ProfileDetails({
         </Text>
       )}
 
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Metric
-          label={profile.platform === 'youtube' ? 'Subscribers' : 'Followers'}
-          value={profile.followers}
-        />
-        <Metric label="Engagement rate" value={profile.engagementRate} kind="percent" />
-        <Metric label="Average views" value={profile.avgViews} />
-        <Metric label="Average likes" value={profile.avgLikes} />
-        <Metric label="Average comments" value={profile.avgComments} />
-        <Metric label="Posts" value={profile.posts} />
-      </SimpleGrid>
+      <ProfileMetrics profile={profile} />
 
       <Section title="Growth">
         {profile.snapshots.length < 2 ? (

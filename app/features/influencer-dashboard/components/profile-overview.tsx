@@ -1,9 +1,8 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { InfluencerProfile, InfluencerSnapshot } from '@shared/schemas/influencers';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
-import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
 import {
   categoryLabel,
@@ -13,6 +12,7 @@ import {
   locationText,
 } from '@app/lib/format';
 import { SnapshotList } from './snapshot-list';
+import { ProfileMetrics } from '@app/components/influencers/profile-metrics';
 
 /** Props of {@link ProfileOverview}. */
 export interface ProfileOverviewProps {
@@ -22,25 +22,6 @@ export interface ProfileOverviewProps {
    * measurements when not given.
    */
   renderGrowth?: (snapshots: InfluencerSnapshot[]) => ReactNode;
-}
-
-function Metric({
-  label,
-  value,
-  kind = 'count',
-}: {
-  label: string;
-  value: number | null;
-  kind?: 'count' | 'percent';
-}) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <MetricValue value={value} kind={kind} fw={700} size="lg" />
-    </Paper>
-  );
 }
 
 /**
@@ -86,17 +67,7 @@ export function ProfileOverview({ profile, renderGrowth }: ProfileOverviewProps)
         </Stack>
       </Group>
 
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Metric
-          label={profile.platform === 'youtube' ? 'Subscribers' : 'Followers'}
-          value={profile.followers}
-        />
-        <Metric label="Engagement rate" value={profile.engagementRate} kind="percent" />
-        <Metric label="Average views" value={profile.avgViews} />
-        <Metric label="Average likes" value={profile.avgLikes} />
-        <Metric label="Average comments" value={profile.avgComments} />
-        <Metric label="Posts" value={profile.posts} />
-      </SimpleGrid>
+      <ProfileMetrics profile={profile} />
 
       <Stack gap="xs" component="section" aria-label="Growth">
         <Title order={3} fz="md">
