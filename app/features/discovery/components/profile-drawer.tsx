@@ -17,31 +17,18 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconCheck,
-  IconCopy,
-  IconExternalLink,
-  IconLock,
-  IconRosetteDiscountCheckFilled,
-} from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconExternalLink, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
-import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
+import { platformLabel } from '@app/components/influencers/platform-icon';
 import { errorMessage, isApiError } from '@app/lib/api-error';
-import {
-  categoryLabel,
-  externalUrl,
-  formatDate,
-  languageName,
-  locationText,
-  MISSING,
-} from '@app/lib/format';
+import { categoryLabel, externalUrl, formatDate, MISSING } from '@app/lib/format';
 import { fullAddress, loginPath } from '@app/lib/redirect';
 import { useInfluencer } from '../api/get-influencer';
-import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
 import { ProfileMetrics } from '@app/components/influencers/profile-metrics';
+import { ProfileHeader } from '@app/components/influencers/profile-header';
 
 const GrowthChart = lazy(() =>
   import('./growth-chart').then((module) => ({ default: module.GrowthChart })),
@@ -207,44 +194,12 @@ function ProfileDetails({
   actions: ReactNode;
   children: ReactNode;
 }) {
-  const handle = `@${profile.username}`;
-  const displayName = profile.name?.trim() || handle;
   const profileUrl = externalUrl(profile.profileUrl);
   const website = externalUrl(profile.website);
 
   return (
     <Stack gap="lg" pb="xl" data-testid="influencer-profile">
-      <Group wrap="nowrap" align="flex-start">
-        <InfluencerAvatar src={profile.avatarUrl} name={displayName} size={72} />
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={700} size="xl" truncate="end">
-              {displayName}
-            </Text>
-            {profile.verified && (
-              <IconRosetteDiscountCheckFilled
-                size={20}
-                color="var(--mantine-color-brand-6)"
-                aria-label="Verified"
-                role="img"
-              />
-            )}
-          </Group>
-          <Group gap="xs">
-            <PlatformIcon platform={profile.platform} size={22} />
-            <Text c="dimmed">{handle}</Text>
-          </Group>
-          <Text size="sm">
-            {locationText(profile)}
-            {profile.language ? ` · ${languageName(profile.language)}` : ''}
-          </Text>
-        </Stack>
-        {actions && (
-          <Group gap={4} wrap="nowrap">
-            {actions}
-          </Group>
-        )}
-      </Group>
+      <ProfileHeader profile={profile} avatarSize={72} actions={actions} />
 
       {profile.email ? (
         <Group gap="xs">

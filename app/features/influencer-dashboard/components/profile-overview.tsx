@@ -1,18 +1,12 @@
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { InfluencerProfile, InfluencerSnapshot } from '@shared/schemas/influencers';
-import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
-import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
-import {
-  categoryLabel,
-  externalUrl,
-  formatDate,
-  languageName,
-  locationText,
-} from '@app/lib/format';
+import { platformLabel } from '@app/components/influencers/platform-icon';
+import { categoryLabel, externalUrl, formatDate } from '@app/lib/format';
 import { SnapshotList } from './snapshot-list';
 import { ProfileMetrics } from '@app/components/influencers/profile-metrics';
+import { ProfileHeader } from '@app/components/influencers/profile-header';
 
 /** Props of {@link ProfileOverview}. */
 export interface ProfileOverviewProps {
@@ -29,43 +23,21 @@ export interface ProfileOverviewProps {
  * engagement rate, average views and likes, posts), growth over time and categories.
  */
 export function ProfileOverview({ profile, renderGrowth }: ProfileOverviewProps) {
-  const handle = `@${profile.username}`;
-  const displayName = profile.name?.trim() || handle;
   const profileUrl = externalUrl(profile.profileUrl);
 
   return (
     <Stack gap="lg" data-testid="own-profile">
-      <Group wrap="nowrap" align="flex-start">
-        <InfluencerAvatar src={profile.avatarUrl} name={displayName} size={64} />
-        <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Group gap={6} wrap="nowrap">
-            <Title order={3} fz="xl" lineClamp={1}>
-              {displayName}
-            </Title>
-            {profile.verified && (
-              <IconRosetteDiscountCheckFilled
-                size={20}
-                color="var(--mantine-color-brand-6)"
-                aria-label="Verified"
-                role="img"
-              />
-            )}
-          </Group>
-          <Group gap="xs">
-            <PlatformIcon platform={profile.platform} size={22} />
-            <Text c="dimmed">{handle}</Text>
-            {profileUrl && (
-              <Anchor href={profileUrl} target="_blank" rel="noopener noreferrer" size="sm" inline>
-                Open on {platformLabel(profile.platform)} <IconExternalLink size={12} aria-hidden />
-              </Anchor>
-            )}
-          </Group>
-          <Text size="sm">
-            {locationText(profile)}
-            {profile.language ? ` · ${languageName(profile.language)}` : ''}
-          </Text>
-        </Stack>
-      </Group>
+      <ProfileHeader
+        profile={profile}
+        avatarSize={64}
+        besideHandle={
+          profileUrl && (
+            <Anchor href={profileUrl} target="_blank" rel="noopener noreferrer" size="sm" inline>
+              Open on {platformLabel(profile.platform)} <IconExternalLink size={12} aria-hidden />
+            </Anchor>
+          )
+        }
+      />
 
       <ProfileMetrics profile={profile} />
 

@@ -1,0 +1,70 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { InfluencerProfile } from '@shared/schemas/influencers';
+import { languageName, locationText } from '@app/lib/format';
+import { InfluencerAvatar } from './influencer-avatar';
+import { PlatformIcon } from './platform-icon';
+
+/** Props of {@link ProfileHeader}. */
+export interface ProfileHeaderProps {
+  profile: Pick<
+    InfluencerProfile,
+    | 'avatarUrl'
+    | 'name'
+    | 'username'
+    | 'verified'
+    | 'platform'
+    | 'country'
+    | 'audienceCountry'
+    | 'language'
+  >;
+  avatarSize: number;
+  /** Shown after the @handle (e.g. a link out). */
+  besideHandle?: ReactNode;
+  /** Buttons at the right (favorite, save to list). */
+  actions?: ReactNode;
+}
+
+/**
+ * Who a profile is: avatar (initials when missing), name with the verified badge, platform and
+ * @handle, and where the creator is and what language they speak.
+ */
+export function ProfileHeader({ profile, avatarSize, besideHandle, actions }: ProfileHeaderProps) {
+  const handle = `@${profile.username}`;
+  const displayName = profile.name?.trim() || handle;
+  return (
+    <Group wrap="nowrap" align="flex-start">
+      <InfluencerAvatar src={profile.avatarUrl} name={displayName} size={avatarSize} />
+      <Stack gap={4} miw={0} style={{ flex: 1 }}>
+        <Group gap={6} wrap="nowrap">
+          <Title order={3} fz="xl" lineClamp={1}>
+            {displayName}
+          </Title>
+          {profile.verified && (
+            <IconRosetteDiscountCheckFilled
+              size={20}
+              color="var(--mantine-color-brand-6)"
+              aria-label="Verified"
+              role="img"
+            />
+          )}
+        </Group>
+        <Group gap="xs">
+          <PlatformIcon platform={profile.platform} size={22} />
+          <Text c="dimmed">{handle}</Text>
+          {besideHandle}
+        </Group>
+        <Text size="sm">
+          {locationText(profile)}
+          {profile.language ? ` · ${languageName(profile.language)}` : ''}
+        </Text>
+      </Stack>
+      {actions && (
+        <Group gap={4} wrap="nowrap">
+          {actions}
+        </Group>
+      )}
+    </Group>
+  );
+}
