@@ -15,12 +15,15 @@ import type { AppContext } from './context';
 import { notReady, tooManyRequests } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { collaborationsRoutes } from './modules/collaborations/collaborations.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { influencerAccountsRoutes } from './modules/influencer-accounts/influencer-accounts.routes';
 import { influencersRoutes } from './modules/influencers/influencers.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { picksRoutes } from './modules/picks/picks.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerMultipart } from './plugins/multipart';
@@ -130,6 +133,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(picksRoutes(opts.ctx));
       await api.register(influencerAccountsRoutes(opts.ctx));
       await api.register(campaignsRoutes(opts.ctx), { prefix: '/campaign' });
+      await api.register(collaborationsRoutes(opts.ctx), { prefix: '/collaboration' });
+      await api.register(promotionsRoutes(opts.ctx), { prefix: '/promotion' });
+      await api.register(reviewsRoutes(opts.ctx), { prefix: '/review' });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -80,7 +80,14 @@ export async function startServer(
     isReady: () => ready,
     staticDir,
     trustProxy: env.TRUST_PROXY ?? false,
-    logger: { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-collaboration-token"]',
+      ],
+    },
   });
   logger.current = app.log;
   const close = async () => {

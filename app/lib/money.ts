@@ -1,11 +1,7 @@
-/** An amount in minor units (cents) as money: `formatMoney(12_500, 'USD')` → "$125". */
-export function formatMoney(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}
+import { formatMoney } from '@shared/format/money';
+
+/** Money in cents as text (shared with the server's mails). */
+export { formatMoney };
 
 /**
  * A budget per influencer from its bounds in cents: "$100–$500", "From $100", "Up to $500", or

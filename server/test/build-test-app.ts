@@ -83,12 +83,14 @@ export async function buildTestApp(
   const signUp: TestApp['signUp'] = async (input = {}) => {
     const email = input.email ?? uniqueEmail();
     const password = input.password ?? 'correct horse battery';
+    const earlier = new Set(smtp.messages);
     await request({
       method: 'POST',
       url: '/api/auth/generate-send-email-code',
       payload: { email },
     });
-    const mail = await smtp.waitFor(email);
+    // The code mail, not an earlier mail to the same address (e.g. a collaboration invitation).
+    const mail = await smtp.waitFor(email, (m) => !earlier.has(m));
     const res = await request({
       method: 'POST',
       url: '/api/auth/logon',

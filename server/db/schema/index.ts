@@ -5,3 +5,4 @@ export * from './lists';
 export * from './notes';
 export * from './campaigns';
 export * from './influencer-accounts';
+export * from './collaborations';

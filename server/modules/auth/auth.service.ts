@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { conflict, unauthorized } from '../../errors';
+import { attachInvitations } from '../collaborations/collaborations.service';
 import { linkInfluencerAccountByEmail } from '../influencer-accounts/influencer-accounts.service';
 import { findUserByEmail, insertUser, revokeSessions, updateUser } from '../users/users.repository';
 import { presentSelfUser } from '../users/users.presenter';
@@ -69,6 +70,8 @@ export async function signUp(ctx: AppContext, input: Required<Logon>): Promise<S
     });
     // The code proved the email: an influencer is linked to the profile that publishes it.
     await linkInfluencerAccountByEmail(ctx, user);
+    // …and collaborations whose emailed link went to that address become the account's.
+    await attachInvitations(ctx, user);
     return startSession(ctx, user);
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) {

@@ -1,0 +1,97 @@
+import {
+  COLLABORATION_STATUS_LABELS,
+  COLLABORATION_TRANSITIONS,
+  PLATFORM_POST_HOSTS,
+  type CollaborationParty,
+  type CollaborationStatus,
+} from '@shared/constants/collaborations';
+import type { Platform } from '@shared/constants/discovery';
+import type { PublishedPost } from '@shared/schemas/collaborations';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict, fieldError, forbidden } from '../../errors';
+
+/** Who acts on a collaboration: a party, and the account (null for the holder of an emailed link). */
+export interface Actor {
+  party: CollaborationParty;
+  userId: string | null;
+}
+
+/** The status moves `party` may make from `from`. */
+export function allowedMoves(from: CollaborationStatus, party: CollaborationParty) {
+  return (
+    Object.entries(COLLABORATION_TRANSITIONS[from]) as [
+      CollaborationStatus,
+      readonly CollaborationParty[],
+    ][]
+  )
+    .filter(([, parties]) => parties.includes(party))
+    .map(([to]) => to);
+}
+
+/**
+ * Checks a status move against COLLABORATION_TRANSITIONS for the acting party.
+ * @throws 409 when the move is illegal from `from`, naming the allowed moves and who makes them
+ * (field `body.status`); 403 when it is legal but belongs to the other party.
+ */
+export function assertMove(
+  from: CollaborationStatus,
+  to: CollaborationStatus,
+  party: CollaborationParty,
+): void {
+  const moves = COLLABORATION_TRANSITIONS[from];
+  const parties = moves[to];
+  if (!parties) {
+    const options = Object.entries(moves).map(([s, p]) => `${s} (${p.join(' or ')})`);
+    const hint = to === 'content_submitted' ? ' Content is submitted with promotion info.' : '';
+    const message = `A ${COLLABORATION_STATUS_LABELS[from].toLowerCase()} collaboration cannot become ${to}. ${
+      options.length ? `Allowed: ${options.join(', ')}.` : 'No move is allowed.'
+    }${hint}`;
+    throw conflict(message, [{ path: 'body.status', message }]);
+  }
+  if (!parties.includes(party))
+    throw forbidden(`Only the ${parties.join(' or ')} can make a collaboration ${to}.`);
+}
+
+/** @throws 403 unless the actor is `party` (`what` completes "Only the … can …"). */
+export function assertParty(actor: Actor, party: CollaborationParty, what: string): void {
+  if (actor.party !== party) throw forbidden(`Only the ${party} can ${what}.`);
+}
+
+/** Whether an account may propose collaborations: advertisers and admins. @throws 403 otherwise. */
+export function assertCanPropose(user: UserRow): void {
+  if (!user.roles.includes('advertiser') && !user.roles.includes('admin'))
+    throw forbidden('Only advertiser accounts propose collaborations.');
+}
+
+/** @throws 400 naming `body.deadline` when `deadline` (YYYY-MM-DD) is before today (UTC). */
+export function assertDeadlineAhead(deadline: string | null | undefined): void {
+  if (!deadline) return;
+  const today = new Date().toISOString().slice(0, 10);
+  if (deadline < today) {
+    throw fieldError('body.deadline', 'The deadline is in the past');
+  }
+}
+
+/** Whether `url` is on one of the platform's post hosts (the host itself or a subdomain of it). */
+export function isPlatformPostUrl(url: string, platform: Platform): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return PLATFORM_POST_HOSTS[platform].some((h) => host === h || host.endsWith(`.${h}`));
+}
+
+/**
+ * Checks that every post is on the profile's platform. @throws 400 naming each wrong post's
+ * field, `pathOf(index)` (e.g. `body.posts.0.url`).
+ */
+export function assertPostUrls(
+  posts: readonly Pick<PublishedPost, 'url'>[],
+  platform: Platform,
+  pathOf: (index: number) => string,
+): void {
+  const hosts = PLATFORM_POST_HOSTS[platform].join(' or ');
+  const errors = posts.flatMap((post, i) =>
+    isPlatformPostUrl(post.url, platform)
+      ? []
+      : [{ path: pathOf(i), message: `Use a link to a ${platform} post (${hosts})` }],
+  );
+  if (errors.length) throw badRequest(errors[0]!.message, errors);
+}

@@ -1,0 +1,501 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
+import type {
+  Collaboration,
+  CollaborationDetail,
+  CollaborationList,
+} from '@shared/schemas/collaborations';
+import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
+import { insertInfluencers } from '../../test/influencer-factory';
+import { signInviteToken } from './invite-tokens';
+
+let t: TestApp;
+let nextProfile = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t?.close());
+
+/** Calls the API with a session token and/or an invitation token. */
+const call = (
+  auth: { token?: string; invite?: string } | undefined,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: object,
+) =>
+  t.request({
+    method,
+    url,
+    token: auth?.token,
+    ...(auth?.invite && { headers: { [INVITE_TOKEN_HEADER]: auth.invite } }),
+    ...(payload && { payload }),
+  });
+
+const errorPaths = (body: { errors?: { path: string }[] }) => body.errors?.map((e) => e.path);
+
+/** Inserts an Instagram profile with this public email and returns its id and handle. */
+async function insertProfile(email: string | null = null) {
+  const [row] = await insertInfluencers(t.database.db, 1, 10_000 + ++nextProfile, {
+    email,
+    platform: 'instagram',
+  });
+  return { id: row!.id, username: row!.username };
+}
+
+/** An advertiser, an influencer account linked to its profile (by email), and an outsider. */
+async function cast() {
+  const influencerEmail = uniqueEmail('creator');
+  const profile = await insertProfile(influencerEmail);
+  const [advertiser, influencer, outsider] = await Promise.all([
+    t.signUp({ name: 'Brand Owner' }),
+    t.signUp({ email: influencerEmail, role: 'influencer', name: 'Casey Creator' }),
+    t.signUp({ name: 'Someone Else' }),
+  ]);
+  return {
+    profile,
+    advertiser: { token: advertiser.token },
+    influencer: { token: influencer.token },
+    outsider: { token: outsider.token },
+  };
+}
+
+async function proposeTo(
+  advertiser: { token: string },
+  influencerId: string,
+  extra: object = {},
+): Promise<Collaboration> {
+  const res = await call(advertiser, 'POST', '/api/collaboration', {
+    influencerId,
+    compensation: 'fixed_fee',
+    amount: 50_000,
+    deliverables: '1 reel and 2 stories',
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const move = (auth: object, id: string, status: string) =>
+  call(auth, 'PATCH', `/api/collaboration/${id}`, { status });
+
+const submitPosts = (auth: object, id: string, url = 'https://www.instagram.com/p/Cabc123/') =>
+  call(auth, 'PATCH', `/api/collaboration/${id}/promotion-info`, {
+    posts: [{ url, publishedOn: '2026-11-20', likes: 1200, comments: 40 }],
+  });
+
+describe('proposing', () => {
+  it('creates a proposal the influencer account sees, with the first message unread', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const created = await proposeTo(advertiser, profile.id, { message: 'Love your reels!' });
+    expect(created).toMatchObject({
+      status: 'proposed',
+      viewer: 'advertiser',
+      allowedMoves: ['withdrawn'],
+      reach: 'account',
+      amount: 50_000,
+      influencer: { id: profile.id, username: profile.username },
+    });
+
+    const list: CollaborationList = (await call(influencer, 'GET', '/api/collaboration')).json();
+    expect(list.query.map((c) => c.id)).toEqual([created.id]);
+    expect(list.query[0]).toMatchObject({
+      viewer: 'influencer',
+      allowedMoves: ['accepted', 'declined'],
+      unread: 1,
+      reach: null,
+    });
+    expect(list.counts.proposed).toBe(1);
+    expect(list.unread).toBe(1);
+
+    const detail: CollaborationDetail = (
+      await call(influencer, 'GET', `/api/collaboration/${created.id}`)
+    ).json();
+    expect(detail.events.map((e) => e.kind)).toEqual(['proposed', 'message']);
+    expect(detail.events[1]).toMatchObject({ message: 'Love your reels!', mine: false });
+    // Reading the detail marks the thread read.
+    const after: CollaborationList = (await call(influencer, 'GET', '/api/collaboration')).json();
+    expect(after.unread).toBe(0);
+  });
+
+  it('names the bad field: deliverables, past deadline, unknown profile, foreign campaign', async () => {
+    const { profile, advertiser, outsider } = await cast();
+    const body = { influencerId: profile.id, deliverables: '1 post' };
+    const cases: [object, string][] = [
+      [{ influencerId: profile.id }, 'body.deliverables'],
+      [{ ...body, deadline: '2020-01-01' }, 'body.deadline'],
+      [{ ...body, influencerId: '00000000-0000-4000-8000-000000000000' }, 'body.influencerId'],
+      [{ ...body, trackingUrl: 'javascript:alert(1)' }, 'body.trackingUrl'],
+    ];
+    const campaign = await call(outsider, 'POST', '/api/campaign', { name: 'Not yours' });
+    cases.push([{ ...body, campaignId: campaign.json().id }, 'body.campaignId']);
+    for (const [payload, path] of cases) {
+      const res = await call(advertiser, 'POST', '/api/collaboration', payload);
+      expect(res.statusCode, path).toBe(400);
+      expect(errorPaths(res.json()), path).toContain(path);
+    }
+  });
+
+  it('refuses influencer accounts (403) and a second open proposal to the same profile (409)', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const other = await insertProfile();
+    const res = await call(influencer, 'POST', '/api/collaboration', {
+      influencerId: other.id,
+      deliverables: '1 post',
+    });
+    expect(res.statusCode).toBe(403);
+    const first = await proposeTo(advertiser, profile.id);
+    const again = await call(advertiser, 'POST', '/api/collaboration', {
+      influencerId: profile.id,
+      deliverables: 'again',
+    });
+    expect(again.statusCode).toBe(409);
+    // Once the first one is closed, a new proposal is fine.
+    expect((await move(advertiser, first.id, 'withdrawn')).statusCode).toBe(200);
+    await proposeTo(advertiser, profile.id);
+  });
+});
+
+describe('the state machine', () => {
+  it('runs proposed → accepted → content_submitted → completed, each move by its party only', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+
+    expect((await move(advertiser, id, 'accepted')).statusCode).toBe(403);
+    expect((await move(influencer, id, 'withdrawn')).statusCode).toBe(403);
+    const accepted = await move(influencer, id, 'accepted');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', allowedMoves: ['cancelled'] });
+
+    const illegal = await move(advertiser, id, 'withdrawn');
+    expect(illegal.statusCode).toBe(409);
+    expect(illegal.json().detail).toMatch(/Allowed: cancelled \(advertiser or influencer\)/);
+    expect((await move(influencer, id, 'content_submitted')).statusCode).toBe(409);
+
+    expect((await submitPosts(advertiser, id)).statusCode).toBe(403);
+    const wrongPlatform = await submitPosts(influencer, id, 'https://www.youtube.com/watch?v=x');
+    expect(wrongPlatform.statusCode).toBe(400);
+    expect(errorPaths(wrongPlatform.json())).toEqual(['body.posts.0.url']);
+    const submitted = await submitPosts(influencer, id);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json()).toMatchObject({
+      status: 'content_submitted',
+      promotions: [{ url: 'https://www.instagram.com/p/Cabc123/', likes: 1200 }],
+    });
+
+    expect((await move(influencer, id, 'completed')).statusCode).toBe(403);
+    const completed = await move(advertiser, id, 'completed');
+    expect(completed.json()).toMatchObject({ status: 'completed', allowedMoves: [] });
+    expect((await move(advertiser, id, 'cancelled')).statusCode).toBe(409);
+
+    const detail: CollaborationDetail = completed.json();
+    expect(detail.events.map((e) => e.kind)).toEqual([
+      'proposed',
+      'accepted',
+      'content_submitted',
+      'completed',
+    ]);
+  });
+
+  it('lets the influencer decline, the advertiser withdraw, and either party cancel', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const declined = await proposeTo(advertiser, profile.id);
+    expect((await move(influencer, declined.id, 'declined')).json().status).toBe('declined');
+    const withdrawn = await proposeTo(advertiser, profile.id);
+    expect((await move(advertiser, withdrawn.id, 'withdrawn')).json().status).toBe('withdrawn');
+    for (const who of [influencer, advertiser]) {
+      const { id } = await proposeTo(advertiser, profile.id);
+      await move(influencer, id, 'accepted');
+      expect((await move(who, id, 'cancelled')).json().status).toBe('cancelled');
+    }
+  });
+
+  it('lets only one of two concurrent answers win', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+    const answers = await Promise.all([
+      move(influencer, id, 'accepted'),
+      move(influencer, id, 'accepted'),
+      move(influencer, id, 'declined'),
+      move(advertiser, id, 'withdrawn'),
+    ]);
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(3);
+    const detail: CollaborationDetail = (
+      await call(advertiser, 'GET', `/api/collaboration/${id}`)
+    ).json();
+    expect(detail.events.filter((e) => e.kind !== 'proposed')).toHaveLength(1);
+  });
+});
+
+describe('terms and deletion', () => {
+  it('lets the advertiser change terms while proposed, then only the code and link', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+    expect(
+      (await call(influencer, 'PATCH', `/api/collaboration/${id}`, { amount: 1 })).statusCode,
+    ).toBe(403);
+    const changed = await call(advertiser, 'PATCH', `/api/collaboration/${id}`, {
+      amount: 75_000,
+      deadline: '2099-01-31',
+    });
+    expect(changed.json()).toMatchObject({ amount: 75_000, deadline: '2099-01-31' });
+    expect(changed.json().events.at(-1)).toMatchObject({
+      kind: 'terms_updated',
+      message: 'Changed: amount, deadline',
+    });
+    const both = await call(advertiser, 'PATCH', `/api/collaboration/${id}`, {
+      status: 'withdrawn',
+      amount: 1,
+    });
+    expect(both.statusCode).toBe(400);
+
+    await move(influencer, id, 'accepted');
+    expect(
+      (await call(advertiser, 'PATCH', `/api/collaboration/${id}`, { amount: 1 })).statusCode,
+    ).toBe(409);
+    const code = await call(advertiser, 'PATCH', `/api/collaboration/${id}`, {
+      discountCode: 'CASEY15',
+    });
+    expect(code.json().discountCode).toBe('CASEY15');
+  });
+
+  it('deletes only a proposal, only by the advertiser', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+    expect((await call(influencer, 'DELETE', `/api/collaboration/${id}`)).statusCode).toBe(403);
+    await move(influencer, id, 'accepted');
+    expect((await call(advertiser, 'DELETE', `/api/collaboration/${id}`)).statusCode).toBe(409);
+    const other = await proposeTo(advertiser, (await insertProfile()).id);
+    expect((await call(advertiser, 'DELETE', `/api/collaboration/${other.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await call(advertiser, 'GET', `/api/collaboration/${other.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the thread', () => {
+  it('appends messages both ways, counts unread, and deletes only the author’s own', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+    const sent = await call(influencer, 'PATCH', `/api/collaboration/${id}/message`, {
+      message: 'Hi! Dates?',
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ kind: 'message', actor: 'influencer', mine: true });
+    const unread: CollaborationList = (
+      await call(advertiser, 'GET', '/api/collaboration/user/self')
+    ).json();
+    expect(unread.query.find((c) => c.id === id)?.unread).toBe(1);
+
+    const messageId = sent.json().id as string;
+    const url = `/api/collaboration/${id}/message/${messageId}`;
+    expect((await call(advertiser, 'DELETE', url)).statusCode).toBe(403);
+    expect((await call(influencer, 'DELETE', url)).statusCode).toBe(204);
+    expect((await call(influencer, 'DELETE', url)).statusCode).toBe(409);
+    const detail: CollaborationDetail = (
+      await call(advertiser, 'GET', `/api/collaboration/${id}`)
+    ).json();
+    expect(detail.events.find((e) => e.id === messageId)).toMatchObject({
+      deleted: true,
+      message: null,
+    });
+
+    const empty = await call(advertiser, 'PATCH', `/api/collaboration/${id}/message`, {
+      message: '  ',
+    });
+    expect(errorPaths(empty.json())).toEqual(['body.message']);
+  });
+});
+
+describe('reviews', () => {
+  it('are left once each, only when completed, by the right party, and summarised publicly', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+    const forInfluencer = `/api/collaboration/${id}/review-for-influencer`;
+    const forAdvertiser = `/api/collaboration/${id}/review-for-advertiser`;
+    expect((await call(advertiser, 'PATCH', forInfluencer, { rating: 5 })).statusCode).toBe(409);
+    await move(influencer, id, 'accepted');
+    await submitPosts(influencer, id);
+    await move(advertiser, id, 'completed');
+
+    expect((await call(influencer, 'PATCH', forInfluencer, { rating: 5 })).statusCode).toBe(403);
+    expect((await call(advertiser, 'PATCH', forAdvertiser, { rating: 5 })).statusCode).toBe(403);
+    expect((await call(advertiser, 'PATCH', forInfluencer, { rating: 6 })).statusCode).toBe(400);
+    const reviewed = await call(advertiser, 'PATCH', forInfluencer, { rating: 4, text: 'On time' });
+    expect(reviewed.json().reviewForInfluencer).toMatchObject({ rating: 4, text: 'On time' });
+    expect((await call(advertiser, 'PATCH', forInfluencer, { rating: 5 })).statusCode).toBe(409);
+    const back = await call(influencer, 'PATCH', forAdvertiser, { rating: 5, text: 'Clear brief' });
+    expect(back.json().reviewForAdvertiser).toMatchObject({ rating: 5 });
+
+    const summary = await call(undefined, 'GET', `/api/review/influencer/${profile.id}`);
+    expect(summary.json()).toMatchObject({
+      average: 4,
+      count: 1,
+      recent: [{ text: 'On time', by: 'Brand Owner' }],
+    });
+    const advertiserId = reviewed.json().advertiser.id as string;
+    const theirs = await call(undefined, 'GET', `/api/review/advertiser/${advertiserId}`);
+    expect(theirs.json()).toMatchObject({
+      average: 5,
+      count: 1,
+      recent: [{ by: `@${profile.username}` }],
+    });
+  });
+});
+
+describe('privacy', () => {
+  it('answers 404 to a third user and to visitors on every call', async () => {
+    const { profile, advertiser, influencer, outsider } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id, { message: 'secret terms' });
+    const message = (
+      await call(influencer, 'PATCH', `/api/collaboration/${id}/message`, { message: 'x' })
+    ).json();
+    const calls: [InjectOptions['method'], string, object?][] = [
+      ['GET', `/api/collaboration/${id}`],
+      ['PATCH', `/api/collaboration/${id}`, { status: 'accepted' }],
+      ['PATCH', `/api/collaboration/${id}`, { amount: 1 }],
+      ['DELETE', `/api/collaboration/${id}`],
+      ['PATCH', `/api/collaboration/${id}/message`, { message: 'hello' }],
+      ['DELETE', `/api/collaboration/${id}/message/${message.id}`],
+      [
+        'PATCH',
+        `/api/collaboration/${id}/promotion-info`,
+        { posts: [{ url: 'https://instagram.com/p/1', publishedOn: '2026-11-01' }] },
+      ],
+      ['PATCH', `/api/collaboration/${id}/review-for-influencer`, { rating: 1 }],
+      ['PATCH', `/api/collaboration/${id}/review-for-advertiser`, { rating: 1 }],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await call(outsider, method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+      const visitor = (await call(undefined, method, url, payload)).statusCode;
+      expect([401, 404], `visitor ${method} ${url}`).toContain(visitor);
+    }
+    const theirs: CollaborationList = (await call(outsider, 'GET', '/api/collaboration')).json();
+    expect(theirs.query).toEqual([]);
+    const byProfile: CollaborationList = (
+      await call(outsider, 'GET', `/api/collaboration/user/self/${profile.id}`)
+    ).json();
+    expect(byProfile.query).toEqual([]);
+  });
+});
+
+describe('influencers without an account', () => {
+  /** Proposes to a profile that has a public email and no account; returns the emailed token. */
+  async function invite() {
+    const email = uniqueEmail('no-account');
+    const profile = await insertProfile(email);
+    const advertiser = { token: (await t.signUp({ name: 'Brand Owner' })).token };
+    const created = await proposeTo(advertiser, profile.id, { message: 'Interested?' });
+    expect(created.reach).toBe('email');
+    const mail = await t.smtp.waitFor(email);
+    const link = /https?:\/\/\S+\/collaboration-detail\/(\S+)\?token=(\S+)/.exec(
+      mail.email.text ?? '',
+    );
+    expect(link?.[1]).toBe(created.id);
+    return { email, profile, advertiser, id: created.id, token: link![2]! };
+  }
+
+  it('reads, accepts and messages through the emailed link, which grants that collaboration only', async () => {
+    const first = await invite();
+    const second = await invite();
+    const holder = { invite: first.token };
+    const read = await call(holder, 'GET', `/api/collaboration/${first.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      viewer: 'influencer',
+      allowedMoves: ['accepted', 'declined'],
+    });
+
+    expect((await call(holder, 'GET', `/api/collaboration/${second.id}`)).statusCode).toBe(404);
+    expect((await move(holder, second.id, 'accepted')).statusCode).toBe(404);
+    // The link acts for the influencer only: no withdrawing, no deleting (needs a session).
+    expect((await move(holder, first.id, 'withdrawn')).statusCode).toBe(403);
+    expect((await call(holder, 'DELETE', `/api/collaboration/${first.id}`)).statusCode).toBe(401);
+    // Neither is it a session token, nor is a session token an invitation.
+    expect((await call({ token: first.token }, 'GET', '/api/collaboration')).statusCode).toBe(401);
+    expect(
+      (await call({ invite: first.advertiser.token }, 'GET', `/api/collaboration/${second.id}`))
+        .statusCode,
+    ).toBe(404);
+
+    expect((await move(holder, first.id, 'accepted')).json().status).toBe('accepted');
+    const reply = await call(holder, 'PATCH', `/api/collaboration/${first.id}/message`, {
+      message: 'Yes!',
+    });
+    expect(reply.statusCode).toBe(201);
+    const seen: CollaborationDetail = (
+      await call(first.advertiser, 'GET', `/api/collaboration/${first.id}`)
+    ).json();
+    expect(seen.events.map((e) => e.kind)).toEqual([
+      'proposed',
+      'message',
+      'invite_emailed',
+      'accepted',
+      'message',
+    ]);
+  });
+
+  it('stops working after expiry', async () => {
+    const { id } = await invite();
+    const expired = await signInviteToken(t.ctx.secret, id, -60);
+    expect((await call({ invite: expired }, 'GET', `/api/collaboration/${id}`)).statusCode).toBe(
+      404,
+    );
+    const forged = await signInviteToken('another-secret-of-at-least-32-characters!!', id);
+    expect((await call({ invite: forged }, 'GET', `/api/collaboration/${id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('attaches the collaboration to an account signed up later with that email', async () => {
+    const { email, id } = await invite();
+    // A second profile publishing the same address: the email link to a profile is ambiguous,
+    // so only the invitation attaches the collaboration.
+    await insertProfile(email);
+    const account = await t.signUp({ email, role: 'influencer' });
+    const list: CollaborationList = (
+      await call({ token: account.token }, 'GET', '/api/collaboration')
+    ).json();
+    expect(list.query.map((c) => c.id)).toEqual([id]);
+    expect((await move({ token: account.token }, id, 'accepted')).statusCode).toBe(200);
+  });
+});
+
+describe('promotions', () => {
+  it('lists a profile’s published posts publicly and lets its influencer add more', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+    await move(influencer, id, 'accepted');
+    await submitPosts(influencer, id);
+    const posted = await call(influencer, 'POST', '/api/promotion/', {
+      url: 'https://instagram.com/reel/Cxyz/',
+      publishedOn: '2026-11-21',
+      views: 9000,
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(
+      (
+        await call(advertiser, 'POST', '/api/promotion/', {
+          url: 'https://instagram.com/p/1',
+          publishedOn: '2026-11-21',
+        })
+      ).statusCode,
+    ).toBe(403);
+    const wrong = await call(influencer, 'POST', '/api/promotion/', {
+      url: 'https://tiktok.com/@x/video/1',
+      publishedOn: '2026-11-21',
+    });
+    expect(errorPaths(wrong.json())).toEqual(['body.url']);
+
+    const list = (await call(undefined, 'GET', `/api/promotion/influencer/${profile.id}`)).json();
+    expect(list.query.map((p: { url: string }) => p.url)).toEqual([
+      'https://instagram.com/reel/Cxyz/',
+      'https://www.instagram.com/p/Cabc123/',
+    ]);
+    expect(list.query[1].advertiser).toMatchObject({ name: 'Brand Owner' });
+    expect(list.query[0].advertiser).toBeNull();
+  });
+});

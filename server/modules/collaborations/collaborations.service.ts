@@ -1,0 +1,314 @@
+import {
+  COLLABORATION_STATUSES,
+  INVITE_TOKEN_TTL_SECONDS,
+  type CollaborationParty,
+  type CollaborationStatus,
+} from '@shared/constants/collaborations';
+import type { CompensationType } from '@shared/constants/campaigns';
+import type {
+  Collaboration,
+  CollaborationDetail,
+  CollaborationList,
+  ProposeCollaboration,
+  UpdateCollaboration,
+} from '@shared/schemas/collaborations';
+import { formatMoney } from '@shared/format/money';
+import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../db/pg-errors';
+import type { CollaborationRow, UserRow } from '../../db/schema';
+import { conflict, fieldError, notFound } from '../../errors';
+import { findCampaign } from '../campaigns/campaigns.repository';
+import { findAccountByInfluencer } from '../influencer-accounts/influencer-accounts.repository';
+import { findInfluencer } from '../influencers/influencers.repository';
+import { presentPromotion } from '../promotions/promotions.presenter';
+import { findCollaborationPromotions } from '../promotions/promotions.repository';
+import { findUserById } from '../users/users.repository';
+import { accessCollaboration, type Caller } from './collaboration-access';
+import { invitationMail, proposalNoticeMail, type ProposalSummary } from './collaboration.mails';
+import {
+  assertCanPropose,
+  assertDeadlineAhead,
+  assertMove,
+  assertParty,
+  type Actor,
+} from './collaborations.policy';
+import { presentCollaboration, presentDetail } from './collaborations.presenter';
+import {
+  attachInvitedCollaborations,
+  countUserCollaborations,
+  deleteProposedCollaboration,
+  findEvents,
+  findJoinedCollaboration,
+  findReviews,
+  findUserCollaborations,
+  insertCollaboration,
+  insertEvent,
+  isLinkedProfile,
+  markRead,
+  updateCollaborationIf,
+} from './collaborations.repository';
+import { signInviteToken } from './invite-tokens';
+
+const OPEN_KEY = 'collaborations_open_key';
+
+/** The collaboration as `viewer` sees it now. */
+export async function readCollaboration(
+  ctx: AppContext,
+  id: string,
+  viewer: CollaborationParty,
+): Promise<Collaboration> {
+  const row = await findJoinedCollaboration(ctx.db, id, viewer);
+  if (!row) throw notFound('collaboration');
+  return presentCollaboration(row, viewer);
+}
+
+/** The detail view for `viewer`: the collaboration, its timeline, posts and reviews. */
+export async function readDetail(
+  ctx: AppContext,
+  id: string,
+  viewer: CollaborationParty,
+): Promise<CollaborationDetail> {
+  const [row, events, promotions, reviews] = await Promise.all([
+    findJoinedCollaboration(ctx.db, id, viewer),
+    findEvents(ctx.db, id),
+    findCollaborationPromotions(ctx.db, id),
+    findReviews(ctx.db, id),
+  ]);
+  if (!row) throw notFound('collaboration');
+  return presentDetail(row, viewer, events, promotions.map(presentPromotion), reviews);
+}
+
+/**
+ * Checks a proposal's references: the profile exists and is not the proposer's own, the campaign
+ * (when given) is the proposer's and still runs, the deadline is not past.
+ * @throws 400 naming `body.influencerId`, `body.campaignId` or `body.deadline`.
+ */
+async function checkProposal(ctx: AppContext, user: UserRow, input: ProposeCollaboration) {
+  const influencer = await findInfluencer(ctx.db, input.influencerId);
+  if (!influencer) throw fieldError('body.influencerId', 'No influencer has this id');
+  if (await isLinkedProfile(ctx.db, user.id, influencer.id))
+    throw fieldError('body.influencerId', 'This is your own profile');
+  const campaign = input.campaignId ? await findCampaign(ctx.db, input.campaignId) : null;
+  if (input.campaignId && (!campaign || campaign.userId !== user.id))
+    throw fieldError('body.campaignId', 'No campaign of yours has this id');
+  if (campaign && ['completed', 'archived'].includes(campaign.status))
+    throw fieldError('body.campaignId', `The campaign is ${campaign.status}`);
+  assertDeadlineAhead(input.deadline);
+  return { influencer, campaign };
+}
+
+/**
+ * Proposes a collaboration to an influencer profile, optionally for one of the advertiser's
+ * campaigns, with an optional first message. The influencer learns of it in their account when
+ * one is linked to the profile (plus a notice mail), or by a mail carrying a signed 30-day link
+ * when the profile has a public email; otherwise `reach` is `none`.
+ * @throws 403 for influencer-only accounts; 400 for a bad reference (see checkProposal); 409 when
+ * an open collaboration with that profile (and campaign) exists.
+ */
+export async function propose(
+  ctx: AppContext,
+  user: UserRow,
+  input: ProposeCollaboration,
+): Promise<Collaboration> {
+  assertCanPropose(user);
+  const { influencer, campaign } = await checkProposal(ctx, user, input);
+  const account = await findAccountByInfluencer(ctx.db, influencer.id);
+  const inviteEmail = !account && influencer.email ? influencer.email.toLowerCase() : null;
+  const { message, ...terms } = input;
+  let row: CollaborationRow;
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const created = await insertCollaboration(tx, {
+        ...terms,
+        advertiserId: user.id,
+        inviteEmail,
+      });
+      const by = {
+        collaborationId: created.id,
+        actor: 'advertiser',
+        actorUserId: user.id,
+      } as const;
+      await insertEvent(tx, { ...by, kind: 'proposed' });
+      if (message) await insertEvent(tx, { ...by, kind: 'message', body: message });
+      if (inviteEmail) await insertEvent(tx, { ...by, kind: 'invite_emailed' });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, OPEN_KEY))
+      throw conflict(
+        `You already have an open collaboration with @${influencer.username}${campaign ? ' for this campaign' : ''}.`,
+        [{ path: 'body.influencerId', message: 'An open collaboration exists' }],
+      );
+    throw error;
+  }
+  const summary: ProposalSummary = {
+    brand: user.company || user.name,
+    handle: influencer.username,
+    campaign: campaign?.name ?? null,
+    compensation: input.compensation as CompensationType,
+    amount: input.amount === null ? null : formatMoney(input.amount, input.currency),
+    deliverables: input.deliverables,
+    deadline: input.deadline,
+    message,
+  };
+  if (inviteEmail) {
+    const token = await signInviteToken(ctx.secret, row.id);
+    const link = `${ctx.appUrl}/collaboration-detail/${row.id}?token=${token}`;
+    const days = INVITE_TOKEN_TTL_SECONDS / 86_400;
+    ctx.mailer.sendLater(invitationMail(inviteEmail, summary, link, days));
+  } else if (account) {
+    const influencerUser = await findUserById(ctx.db, account.userId);
+    if (influencerUser)
+      ctx.mailer.sendLater(
+        proposalNoticeMail(influencerUser.email, summary, `${ctx.appUrl}/collaboration/${row.id}`),
+      );
+  }
+  return readCollaboration(ctx, row.id, 'advertiser');
+}
+
+/**
+ * The user's collaborations on either side, latest activity first (optionally one status or one
+ * profile), with counts per status and the unread total.
+ */
+export async function listCollaborations(
+  ctx: AppContext,
+  user: UserRow,
+  filter: { status?: CollaborationStatus; influencerId?: string },
+): Promise<CollaborationList> {
+  const [rows, counted] = await Promise.all([
+    findUserCollaborations(ctx.db, user.id, filter),
+    countUserCollaborations(ctx.db, user.id),
+  ]);
+  const counts = Object.fromEntries(
+    COLLABORATION_STATUSES.map((s) => [s, 0]),
+  ) as CollaborationList['counts'];
+  for (const { status, n } of counted) counts[status as CollaborationStatus] = n;
+  const query = rows.map((r) =>
+    presentCollaboration(r, r.collaboration.advertiserId === user.id ? 'advertiser' : 'influencer'),
+  );
+  return { query, counts, unread: query.reduce((sum, c) => sum + c.unread, 0) };
+}
+
+/**
+ * The collaboration for a party or link holder, marking the thread read for them.
+ * @throws 404 unless the caller takes part in it.
+ */
+export async function getCollaboration(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+): Promise<CollaborationDetail> {
+  const { actor } = await accessCollaboration(ctx, caller, id);
+  await markRead(ctx.db, id, actor.party);
+  return readDetail(ctx, id, actor.party);
+}
+
+/** Fields the advertiser may still change after the proposal was accepted. */
+const OPERATIONAL_TERMS = new Set(['discountCode', 'trackingUrl']);
+
+/** A readable list of the changed terms, for the timeline ("deadline, amount"). */
+const changedTerms = (terms: Omit<UpdateCollaboration, 'status'>) =>
+  Object.keys(terms)
+    .map((k) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`))
+    .join(', ');
+
+async function changeTerms(
+  ctx: AppContext,
+  row: CollaborationRow,
+  actor: Actor,
+  terms: Omit<UpdateCollaboration, 'status'>,
+) {
+  assertParty(actor, 'advertiser', 'change the terms');
+  const status = row.status as CollaborationStatus;
+  const operationalOnly = Object.keys(terms).every((k) => OPERATIONAL_TERMS.has(k));
+  const editable =
+    status === 'proposed' ||
+    (operationalOnly && ['accepted', 'content_submitted'].includes(status));
+  if (!editable)
+    throw conflict(
+      status === 'accepted' || status === 'content_submitted'
+        ? 'The terms were accepted: only the discount code and tracking link can change now.'
+        : `A ${status} collaboration can no longer change.`,
+    );
+  if (terms.deadline !== undefined) assertDeadlineAhead(terms.deadline);
+  const applied = await ctx.db.transaction(async (tx) => {
+    if (!(await updateCollaborationIf(tx, row.id, status, terms))) return false;
+    await insertEvent(tx, {
+      collaborationId: row.id,
+      kind: 'terms_updated',
+      actor: 'advertiser',
+      actorUserId: actor.userId,
+      body: `Changed: ${changedTerms(terms)}`,
+    });
+    return true;
+  });
+  if (!applied) throw conflict('The collaboration changed meanwhile. Reload it and try again.');
+}
+
+/**
+ * Moves the status, compare-and-set: of two concurrent moves from the same status one wins and
+ * the other answers 409 with the moves allowed from the new status.
+ */
+async function moveStatus(
+  ctx: AppContext,
+  row: CollaborationRow,
+  actor: Actor,
+  to: CollaborationStatus,
+) {
+  const from = row.status as CollaborationStatus;
+  assertMove(from, to, actor.party);
+  const moved = await ctx.db.transaction(async (tx) => {
+    if (!(await updateCollaborationIf(tx, row.id, from, { status: to }))) return false;
+    await insertEvent(tx, {
+      collaborationId: row.id,
+      kind: to,
+      actor: actor.party,
+      actorUserId: actor.userId,
+    });
+    return true;
+  });
+  if (moved) return;
+  const now = await findJoinedCollaboration(ctx.db, row.id, actor.party);
+  if (!now) throw notFound('collaboration');
+  assertMove(now.collaboration.status as CollaborationStatus, to, actor.party);
+  throw conflict('The collaboration changed meanwhile. Reload it and try again.');
+}
+
+/**
+ * `PATCH /collaboration/{id}`: a status move by the party allowed to make it, or new terms by the
+ * advertiser (all terms while proposed; discount code and tracking link until completed).
+ * @throws 404 unless the caller takes part; 403 for the wrong party; 409 for an illegal move or
+ * a collaboration that can no longer change; 400 for a past deadline.
+ */
+export async function updateCollaboration(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+  input: UpdateCollaboration,
+): Promise<CollaborationDetail> {
+  const { row, actor } = await accessCollaboration(ctx, caller, id);
+  const { status, ...terms } = input;
+  if (status) await moveStatus(ctx, row, actor, status);
+  else await changeTerms(ctx, row, actor, terms);
+  return readDetail(ctx, id, actor.party);
+}
+
+/**
+ * Deletes a proposal (advertiser, only while proposed).
+ * @throws 404 unless the caller takes part; 403 for the influencer; 409 once answered.
+ */
+export async function deleteCollaboration(ctx: AppContext, user: UserRow, id: string) {
+  const { row, actor } = await accessCollaboration(ctx, { user }, id);
+  assertParty(actor, 'advertiser', 'delete a proposal');
+  if (row.status !== 'proposed' || !(await deleteProposedCollaboration(ctx.db, id)))
+    throw conflict('Only a proposal that is not answered yet can be deleted. Cancel it instead.');
+}
+
+/**
+ * At sign-up of an influencer account: collaborations whose link was emailed to the account's
+ * (verified) address become the account's, so they stay reachable after the link expires.
+ */
+export async function attachInvitations(ctx: AppContext, user: UserRow): Promise<void> {
+  if (user.roles.includes('influencer') && user.emailVerifiedAt)
+    await attachInvitedCollaborations(ctx.db, user.id, user.email);
+}

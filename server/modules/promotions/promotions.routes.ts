@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createPromotionSchema,
+  promotionInfluencerParamsSchema,
+  promotionListSchema,
+  promotionSchema,
+} from '@shared/schemas/promotions';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { createPromotion, listInfluencerPromotions } from './promotions.service';
+
+/** Published promotions: `/api/promotion/*` (PRODUCT §7). Listing is public (posts are public). */
+export function promotionsRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['promotions'];
+
+    app.get('/influencer/:influencer', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: promotionInfluencerParamsSchema,
+        response: { 200: promotionListSchema },
+      },
+      handler: (request) => listInfluencerPromotions(ctx, request.params.influencer),
+    });
+
+    app.post('/', {
+      config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: { tags, body: createPromotionSchema, response: { 201: promotionSchema } },
+      handler: async (request, reply) =>
+        reply.status(201).send(await createPromotion(ctx, currentUser(request), request.body)),
+    });
+  };
+}

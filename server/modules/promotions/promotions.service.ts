@@ -1,0 +1,52 @@
+import type { Platform } from '@shared/constants/discovery';
+import type { CreatePromotion, Promotion, PromotionList } from '@shared/schemas/promotions';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { conflict, fieldError, forbidden, notFound } from '../../errors';
+import { accessCollaboration } from '../collaborations/collaboration-access';
+import { assertPostUrls } from '../collaborations/collaborations.policy';
+import { findInfluencerAccount } from '../influencer-accounts/influencer-accounts.repository';
+import { findInfluencer } from '../influencers/influencers.repository';
+import { presentPromotion } from './promotions.presenter';
+import { findInfluencerPromotions, findPromotion, upsertPromotions } from './promotions.repository';
+
+/** A profile's published promotions, newest first (public). @throws 404 for an unknown profile. */
+export async function listInfluencerPromotions(
+  ctx: AppContext,
+  influencerId: string,
+): Promise<PromotionList> {
+  if (!(await findInfluencer(ctx.db, influencerId))) throw notFound('influencer');
+  const rows = await findInfluencerPromotions(ctx.db, influencerId);
+  return { query: rows.map(presentPromotion) };
+}
+
+/**
+ * The signed-in influencer records a post they published on their linked profile, optionally for
+ * one of their collaborations (a URL already recorded gets the new date and counts).
+ * @throws 403 for non-influencer accounts; 409 without a linked profile; 400 naming
+ * `body.collaborationId` (not theirs, or for another profile) or `body.url` (another platform).
+ */
+export async function createPromotion(
+  ctx: AppContext,
+  user: UserRow,
+  input: CreatePromotion,
+): Promise<Promotion> {
+  if (!user.roles.includes('influencer'))
+    throw forbidden('Only influencer accounts record promotions.');
+  const influencerId = (await findInfluencerAccount(ctx.db, user.id))?.influencerId;
+  if (!influencerId) throw conflict('Link your profile to your account before adding promotions.');
+  if (input.collaborationId) {
+    const access = await accessCollaboration(ctx, { user }, input.collaborationId).catch(
+      () => null,
+    );
+    if (access?.actor.party !== 'influencer' || access.row.influencerId !== influencerId)
+      throw fieldError('body.collaborationId', 'No collaboration of yours has this id');
+  }
+  const profile = (await findInfluencer(ctx.db, influencerId))!;
+  const platform = profile.platform as Platform;
+  assertPostUrls([input], platform, () => 'body.url');
+  const [stored] = await upsertPromotions(ctx.db, [
+    { ...input, influencerId, createdByUserId: user.id, platform },
+  ]);
+  return presentPromotion((await findPromotion(ctx.db, stored!.id))!);
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { PLATFORMS } from '../constants/discovery';
+
+/** Path parameters of `GET /api/promotion/influencer/{influencer}`. */
+export const promotionInfluencerParamsSchema = z.strictObject({ influencer: z.uuid() });
+
+/**
+ * A published post promoting a brand: its URL on the profile's platform, the UTC date it went
+ * live, counts at submission time (null when not given), and the brand when it came from a
+ * collaboration.
+ */
+export const promotionSchema = z.object({
+  id: z.uuid(),
+  influencerId: z.uuid(),
+  collaborationId: z.uuid().nullable(),
+  platform: z.enum(PLATFORMS),
+  url: z.string(),
+  publishedOn: z.iso.date(),
+  likes: z.number().int().nullable(),
+  comments: z.number().int().nullable(),
+  views: z.number().int().nullable(),
+  advertiser: z
+    .object({ id: z.uuid(), name: z.string(), company: z.string().nullable() })
+    .nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/**
+ * Body of `POST /api/promotion/`: a post the signed-in influencer published, on their linked
+ * profile, optionally for one of their collaborations. The URL must be on the profile's platform.
+ */
+export const createPromotionSchema = z.strictObject({
+  collaborationId: z.uuid().nullable().default(null),
+  url: z
+    .url({ protocol: /^https?$/, message: 'Use an http(s) address' })
+    .max(2_000, 'Use at most 2,000 characters'),
+  publishedOn: z.iso.date(),
+  likes: z.number().int().min(0).nullable().default(null),
+  comments: z.number().int().min(0).nullable().default(null),
+  views: z.number().int().min(0).nullable().default(null),
+});
+
+/** `GET /api/promotion/influencer/{influencer}`: the profile's published promotions, newest first. */
+export const promotionListSchema = z.object({ query: z.array(promotionSchema) });
+
+export type Promotion = z.infer<typeof promotionSchema>;
+export type CreatePromotion = z.infer<typeof createPromotionSchema>;
+export type PromotionList = z.infer<typeof promotionListSchema>;
