@@ -62,8 +62,8 @@ const termsFields = {
 
 /**
  * Body of `POST /api/collaboration` (propose): the influencer profile, optionally one of the
- * advertiser's campaigns, the terms and an optional first message. Only `influencerId` and
- * `deliverables` are required.
+ * advertiser's campaigns, the terms, an optional first message and an optional address for the
+ * invitation. Only `influencerId` and `deliverables` are required.
  */
 export const proposeCollaborationSchema = z.strictObject({
   influencerId: z.uuid(),
@@ -76,6 +76,11 @@ export const proposeCollaborationSchema = z.strictObject({
   discountCode: termsFields.discountCode.default(null),
   trackingUrl: termsFields.trackingUrl.default(null),
   message: z.string().trim().max(MESSAGE_MAX_LENGTH).default(''),
+  /**
+   * Where to email the signed link when no account is linked to the profile; defaults to the
+   * profile's public email. Ignored when the influencer has an account.
+   */
+  inviteEmail: z.email('Use an email address').max(254).nullable().default(null),
 });
 
 /**

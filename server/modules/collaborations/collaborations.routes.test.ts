@@ -438,6 +438,18 @@ describe('influencers without an account', () => {
     ]);
   });
 
+  it('goes to the address the advertiser gives when the profile publishes none, else reaches nobody', async () => {
+    const advertiser = { token: (await t.signUp({ name: 'Brand Owner' })).token };
+    const silent = await insertProfile(null);
+    expect((await proposeTo(advertiser, silent.id)).reach).toBe('none');
+    const other = await insertProfile(null);
+    const address = uniqueEmail('given');
+    const created = await proposeTo(advertiser, other.id, { inviteEmail: address });
+    expect(created.reach).toBe('email');
+    const mail = await t.smtp.waitFor(address);
+    expect(mail.email.text).toContain(`/collaboration-detail/${created.id}?token=`);
+  });
+
   it('stops working after expiry', async () => {
     const { id } = await invite();
     const expired = await signInviteToken(t.ctx.secret, id, -60);

@@ -101,7 +101,7 @@ async function checkProposal(ctx: AppContext, user: UserRow, input: ProposeColla
  * Proposes a collaboration to an influencer profile, optionally for one of the advertiser's
  * campaigns, with an optional first message. The influencer learns of it in their account when
  * one is linked to the profile (plus a notice mail), or by a mail carrying a signed 30-day link
- * when the profile has a public email; otherwise `reach` is `none`.
+ * to `inviteEmail` or else the profile's public email; otherwise `reach` is `none`.
  * @throws 403 for influencer-only accounts; 400 for a bad reference (see checkProposal); 409 when
  * an open collaboration with that profile (and campaign) exists.
  */
@@ -113,8 +113,9 @@ export async function propose(
   assertCanPropose(user);
   const { influencer, campaign } = await checkProposal(ctx, user, input);
   const account = await findAccountByInfluencer(ctx.db, influencer.id);
-  const inviteEmail = !account && influencer.email ? influencer.email.toLowerCase() : null;
-  const { message, ...terms } = input;
+  const { message, inviteEmail: requestedAddress, ...terms } = input;
+  const address = account ? null : (requestedAddress ?? influencer.email);
+  const inviteEmail = address ? address.toLowerCase() : null;
   let row: CollaborationRow;
   try {
     row = await ctx.db.transaction(async (tx) => {
