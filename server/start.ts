@@ -13,6 +13,7 @@ import { importBundledDatasets } from './import/bundled';
 import { LocalDiskStorage, type Storage } from './uploads/storage';
 import { DEMO_PASSWORD, DEMO_SEED_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoCampaigns } from './seed/demo-campaigns';
+import { seedDemoCollaborations } from './seed/demo-collaborations';
 
 /** A running server and how to stop it cleanly. */
 export interface RunningServer {
@@ -119,9 +120,10 @@ export async function startServer(
     if (seedDemo) {
       const created = await seedDemoAccounts(database.db);
       const demo = await seedDemoCampaigns(database.db, DEMO_SEED_ACCOUNTS);
+      const collaborations = await seedDemoCollaborations(database.db, DEMO_SEED_ACCOUNTS);
       if (created)
         app.log.info(
-          { ...DEMO_SEED_ACCOUNTS, password: DEMO_PASSWORD, ...demo },
+          { ...DEMO_SEED_ACCOUNTS, password: DEMO_PASSWORD, ...demo, collaborations },
           'demo accounts created: sign in with these (the password is public demo data)',
         );
     }

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserCampaigns } from '../modules/campaigns/campaigns.repository';
+import { findUserCollaborations } from '../modules/collaborations/collaborations.repository';
 import { findInfluencerAccount } from '../modules/influencer-accounts/influencer-accounts.repository';
 import { findUserByEmail } from '../modules/users/users.repository';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { insertInfluencers } from '../test/influencer-factory';
 import { DEMO_SEED_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoCollaborations } from './demo-collaborations';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +41,19 @@ describe('seedDemoCampaigns', () => {
       linkedHandle: null,
     });
     expect(await findUserCampaigns(db, advertiser!.id)).toHaveLength(3);
+  });
+});
+
+describe('seedDemoCollaborations', () => {
+  it('gives both demo accounts an accepted collaboration with a thread, once', async () => {
+    const db = t.database.db;
+    await seedDemoCampaigns(db, DEMO_SEED_ACCOUNTS);
+    expect(await seedDemoCollaborations(db, DEMO_SEED_ACCOUNTS)).toBe(1);
+    expect(await seedDemoCollaborations(db, DEMO_SEED_ACCOUNTS)).toBe(0);
+    const influencer = await findUserByEmail(db, DEMO_SEED_ACCOUNTS.influencer);
+    const [collaboration] = await findUserCollaborations(db, influencer!.id, {});
+    expect(collaboration?.collaboration.status).toBe('accepted');
+    expect(collaboration?.campaign?.name).toBe('Summer running shoe launch');
+    expect(collaboration?.unread).toBe(1);
   });
 });
