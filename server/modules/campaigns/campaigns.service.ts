@@ -283,7 +283,8 @@ export async function setInterest(
 
 /**
  * Ranks influencers for the campaign's brief, platforms, categories, countries and budget with
- * the ranking engine, stores the picks on the campaign (replacing earlier ones) and returns them.
+ * the ranking engine (influencers the user already contacted rank lower), stores the picks on
+ * the campaign (replacing earlier ones) and returns them.
  * @throws 404 for another user's campaign.
  */
 export async function pickForCampaign(ctx: AppContext, user: UserRow, id: string) {
@@ -292,6 +293,7 @@ export async function pickForCampaign(ctx: AppContext, user: UserRow, id: string
     ctx,
     criteriaFromCampaign({ ...campaign, platforms: campaign.platforms as Platform[] }),
     CAMPAIGN_PICKS,
+    user.id,
   );
   await ctx.db.transaction((tx) =>
     replaceCampaignPicks(

@@ -1,6 +1,6 @@
-import { and, arrayOverlaps, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { influencers } from '../../db/schema';
+import { collaborations, influencerAccounts, influencers, messages } from '../../db/schema';
 import { cardColumns } from '../influencers/influencers.repository';
 import type { Candidate, PickCriteria } from './ranking';
 
@@ -58,4 +58,23 @@ export async function countSimilarRun(db: DbOrTx, id: string): Promise<void> {
     .update(influencers)
     .set({ similarCount: sql`${influencers.similarCount} + 1` })
     .where(eq(influencers.id, id));
+}
+
+/**
+ * Profiles the user already contacted: those they have a collaboration with (any status) and
+ * those whose linked account they sent an in-app message.
+ */
+export async function findContactedInfluencerIds(db: DbOrTx, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: collaborations.influencerId })
+    .from(collaborations)
+    .where(eq(collaborations.advertiserId, userId))
+    .union(
+      db
+        .selectDistinct({ id: sql<string>`${influencerAccounts.influencerId}` })
+        .from(messages)
+        .innerJoin(influencerAccounts, eq(influencerAccounts.userId, messages.recipientId))
+        .where(and(eq(messages.senderId, userId), isNotNull(influencerAccounts.influencerId))),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -48,6 +48,33 @@ describe('GET /api/influencer/{id}/similar', () => {
     expect(after.similarCount).toBe(before.similarCount + 1);
   });
 
+  it('ranks profiles the user already proposed a collaboration to lower, saying so', async () => {
+    const source = rows[14]!;
+    const brand = (await t.signUp()).token;
+    const run = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/influencer/${source.id}/similar?limit=50`,
+          token: brand,
+        })
+      ).json<InfluencerPicks>().query;
+    const before = await run();
+    const top = before[0]!;
+    const proposed = await t.request({
+      method: 'POST',
+      url: '/api/collaboration',
+      token: brand,
+      payload: { influencerId: top.card.id, deliverables: '1 post' },
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const after = (await run()).find((p) => p.card.id === top.card.id);
+    expect(after?.reasons.at(-1)).toBe('already contacted');
+    expect(after!.score).toBeLessThan(top.score);
+    // Another user's ranking is unaffected.
+    expect((await similar(source.id)).json<InfluencerPicks>().query[0]).toEqual(top);
+  });
+
   it('answers 404 for an unknown profile and 401 without a token', async () => {
     expect((await similar('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await similar(rows[0]!.id, false)).statusCode).toBe(401);

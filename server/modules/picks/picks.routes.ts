@@ -7,6 +7,7 @@ import {
   similarQuerySchema,
 } from '@shared/schemas/picks';
 import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth';
 import { findSimilar, pickByKeywords } from './picks.service';
 
 /**
@@ -26,13 +27,14 @@ export function picksRoutes(ctx: AppContext) {
         querystring: similarQuerySchema,
         response: { 200: influencerPicksSchema },
       },
-      handler: (request) => findSimilar(ctx, request.params.id, request.query.limit),
+      handler: (request) =>
+        findSimilar(ctx, currentUser(request), request.params.id, request.query.limit),
     });
 
     app.post('/list/ai-picks', {
       config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { tags, body: keywordPicksSchema, response: { 200: influencerPicksSchema } },
-      handler: (request) => pickByKeywords(ctx, request.body),
+      handler: (request) => pickByKeywords(ctx, currentUser(request), request.body),
     });
   };
 }

@@ -1,28 +1,38 @@
 import type { InfluencerPicks, KeywordPicks } from '@shared/schemas/picks';
 import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { presentCard } from '../influencers/influencers.presenter';
 import { findInfluencer } from '../influencers/influencers.repository';
 import { criteriaFromKeywords, criteriaFromProfile } from './criteria';
-import { countSimilarRun, findCandidates } from './picks.repository';
+import { countSimilarRun, findCandidates, findContactedInfluencerIds } from './picks.repository';
 import { rankCandidates, type PickCriteria } from './ranking';
 
 /** How many profiles are read and scored per call: enough variety, a bounded cost. */
 const CANDIDATES = 1_500;
 
-/** The best `limit` profiles for the criteria, with scores and reasons (the ranking engine). */
+/**
+ * The best `limit` profiles for the criteria, with scores and reasons (the ranking engine);
+ * profiles `viewerId` already contacted rank lower.
+ */
 export async function rankInfluencers(
   ctx: AppContext,
   criteria: PickCriteria,
   limit: number,
+  viewerId: string,
 ): Promise<InfluencerPicks> {
-  const candidates = await findCandidates(ctx.db, criteria, CANDIDATES);
+  const [candidates, contacted] = await Promise.all([
+    findCandidates(ctx.db, criteria, CANDIDATES),
+    findContactedInfluencerIds(ctx.db, viewerId),
+  ]);
   return {
-    query: rankCandidates(criteria, candidates, limit).map(({ candidate, score, reasons }) => ({
-      card: presentCard(candidate, { hideEmail: false }),
-      score,
-      reasons,
-    })),
+    query: rankCandidates(criteria, candidates, limit, contacted).map(
+      ({ candidate, score, reasons }) => ({
+        card: presentCard(candidate, { hideEmail: false }),
+        score,
+        reasons,
+      }),
+    ),
   };
 }
 
@@ -32,17 +42,27 @@ export async function rankInfluencers(
  */
 export async function findSimilar(
   ctx: AppContext,
+  viewer: UserRow,
   id: string,
   limit: number,
 ): Promise<InfluencerPicks> {
   const profile = await findInfluencer(ctx.db, id);
   if (!profile) throw notFound('influencer');
-  const picks = await rankInfluencers(ctx, criteriaFromProfile(profile), limit);
+  const picks = await rankInfluencers(ctx, criteriaFromProfile(profile), limit, viewer.id);
   await countSimilarRun(ctx.db, id);
   return picks;
 }
 
 /** Influencers suggested for free keywords (PRODUCT §4, §6), best first, with reasons. */
-export function pickByKeywords(ctx: AppContext, body: KeywordPicks): Promise<InfluencerPicks> {
-  return rankInfluencers(ctx, criteriaFromKeywords(body.keywords, body.platform), body.limit);
+export function pickByKeywords(
+  ctx: AppContext,
+  viewer: UserRow,
+  body: KeywordPicks,
+): Promise<InfluencerPicks> {
+  return rankInfluencers(
+    ctx,
+    criteriaFromKeywords(body.keywords, body.platform),
+    body.limit,
+    viewer.id,
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rankCandidates, scoreCandidate, type Candidate, type PickCriteria } from './ranking';
+import {
+  CONTACTED_PENALTY,
+  rankCandidates,
+  scoreCandidate,
+  type Candidate,
+  type PickCriteria,
+} from './ranking';
 
 const criteria = (over: Partial<PickCriteria> = {}): PickCriteria => ({
   platforms: ['instagram'],
@@ -96,6 +102,14 @@ describe('rankCandidates', () => {
     const wanted = criteria({ categories: ['fitness'], excludeIds: [pool[2]!.id] });
     const ranked = rankCandidates(wanted, pool, 10).map((p) => p.candidate.id);
     expect(ranked).toEqual([pool[1]!.id, pool[0]!.id]);
+  });
+
+  it('ranks a profile the advertiser already contacted below an equal new one, and says why', () => {
+    const wanted = criteria({ categories: ['fitness'] });
+    const ranked = rankCandidates(wanted, pool, 10, new Set([pool[2]!.id]));
+    expect(ranked.map((p) => p.candidate.id)).toEqual([pool[1]!.id, pool[2]!.id, pool[0]!.id]);
+    expect(ranked[1]!.score).toBe(25 - CONTACTED_PENALTY);
+    expect(ranked[1]!.reasons).toEqual(['Fitness', 'already contacted']);
   });
 
   it('gives the same picks whatever order the candidates come in', () => {

@@ -46,6 +46,12 @@ export const PICK_WEIGHTS = {
   engagement: 10,
 } as const;
 
+/**
+ * Points taken off a profile the advertiser already contacted (a collaboration in any state, or
+ * an in-app message), so picks favour new people without hiding known ones (PRODUCT §6).
+ */
+export const CONTACTED_PENALTY = 20;
+
 const LABELS = new Map<string, string>(CATEGORIES.map((c) => [c.slug, c.label]));
 
 /** Lower-cased letter/digit words of a text. */
@@ -117,12 +123,14 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
  * text = {@link textMatch}; categories = share of the wanted categories
  * the profile has; country and language = 1 on a match; size = {@link sizeFit}; engagement =
  * the profile's rate over its size tier's median, halved and capped at 1 (twice the median or
- * more scores full marks). `tierMedian` is that median (percent), undefined when unknown.
+ * more scores full marks). `tierMedian` is that median (percent), undefined when unknown. A
+ * `contacted` profile loses {@link CONTACTED_PENALTY} points (not below 0) and says so.
  */
 export function scoreCandidate(
   criteria: PickCriteria,
   c: Candidate,
   tierMedian: number | undefined,
+  contacted = false,
 ): RankedPick {
   const parts: { points: number; reason: string | null }[] = [];
   const text = textMatch(criteria.terms, c);
@@ -165,21 +173,24 @@ export function scoreCandidate(
           : null,
     });
   }
-  const score = Math.round(parts.reduce((sum, p) => sum + p.points, 0) * 10) / 10;
+  const total = parts.reduce((sum, p) => sum + p.points, 0);
+  const score = Math.round(Math.max(0, total - (contacted ? CONTACTED_PENALTY : 0)) * 10) / 10;
   const reasons = [...parts]
     .sort((a, b) => b.points - a.points)
     .flatMap((p) => (p.reason ? [p.reason] : []));
-  return { candidate: c, score, reasons };
+  return { candidate: c, score, reasons: contacted ? [...reasons, 'already contacted'] : reasons };
 }
 
 /**
  * Ranks candidates against the criteria: the best `limit`, by score, then followers, then id, so
- * the same data always gives the same picks. Excluded ids and other platforms are left out.
+ * the same data always gives the same picks. Excluded ids and other platforms are left out;
+ * `contacted` profile ids are ranked lower (see {@link scoreCandidate}).
  */
 export function rankCandidates(
   criteria: PickCriteria,
   candidates: Candidate[],
   limit: number,
+  contacted: ReadonlySet<string> = new Set(),
 ): RankedPick[] {
   const eligible = candidates.filter(
     (c) =>
@@ -188,7 +199,9 @@ export function rankCandidates(
   );
   const medians = tierMedians(eligible);
   return eligible
-    .map((c) => scoreCandidate(criteria, c, medians.get(sizeTier(c.followers))))
+    .map((c) =>
+      scoreCandidate(criteria, c, medians.get(sizeTier(c.followers)), contacted.has(c.id)),
+    )
     .sort(
       (a, b) =>
         b.score - a.score ||
