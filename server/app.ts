@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { influencerAccountsRoutes } from './modules/influencer-accounts/influencer-accounts.routes';
 import { influencersRoutes } from './modules/influencers/influencers.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { picksRoutes } from './modules/picks/picks.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(collaborationsRoutes(opts.ctx), { prefix: '/collaboration' });
       await api.register(promotionsRoutes(opts.ctx), { prefix: '/promotion' });
       await api.register(reviewsRoutes(opts.ctx), { prefix: '/review' });
+      await api.register(messagesRoutes(opts.ctx), { prefix: '/message' });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
