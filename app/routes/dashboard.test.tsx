@@ -157,6 +157,7 @@ describe('/dashboard', () => {
       ['Dashboard', '/dashboard'],
       ['Campaigns', '/campaign'],
       ['Collaborations', '/collaboration'],
+      ['Messages', '/messages'],
     ]);
     await screen.findByTestId('profile-not-linked');
   });

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SelfUser } from '@shared/schemas/users';
+import { unreadCountQueryOptions } from '@app/features/messages/api/get-unread-count';
 import { AppProvider } from '@app/provider';
 import { currentUserQueryKey } from '@app/lib/auth';
 import { createQueryClient } from '@app/lib/query-client';
@@ -12,7 +13,7 @@ import { beforeAll } from 'vitest';
 
 /** Options of {@link renderApp}. */
 export interface RenderAppOptions {
-  /** Signs in with this user (a token is stored and the user is cached). */
+  /** Signs in with this user (a token is stored, the user is cached, and nothing is unread). */
   user?: SelfUser;
   token?: string;
 }
@@ -50,6 +51,11 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
   if (options.user) {
     setToken(options.token ?? 'test-token');
     queryClient.setQueryData(currentUserQueryKey, options.user);
+    // The header's inbox badge polls this; cached as "nothing unread", pages' tests see only their calls.
+    queryClient.setQueryData(unreadCountQueryOptions().queryKey, {
+      messages: 0,
+      collaborations: 0,
+    });
   }
   const router = createMemoryRouter(buildRoutes(preloaded), { initialEntries: [address] });
   const result = render(

@@ -2,6 +2,7 @@ import { AppShell, Burger, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { UnreadMessagesButton } from '@app/features/messages/components/unread-messages-button';
 import { useAuth } from '@app/lib/auth';
 import { Logo } from '@app/components/ui/logo';
 import { HelpPanel } from './help-panel';
@@ -12,7 +13,8 @@ import { VisitorActions } from './visitor-actions';
 
 /**
  * The app shell: header with logo, main navigation (signed-in users; a burger menu on small
- * screens), the user menu or the visitor's sign-in buttons, the page, a footer and the HELP panel.
+ * screens), the Messages button with its unread badge and the user menu (or the visitor's
+ * sign-in buttons), the page, a footer and the HELP panel.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { token, user, signOut } = useAuth();
@@ -58,7 +60,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
               )}
             </Group>
             {!signedIn && <VisitorActions />}
-            {signedIn && user && <UserMenu user={user} onSignOut={handleSignOut} />}
+            {signedIn && user && (
+              <Group gap="sm" wrap="nowrap">
+                <UnreadMessagesButton />
+                <UserMenu user={user} onSignOut={handleSignOut} />
+              </Group>
+            )}
             {signedIn && !user && (
               <Skeleton height={34} width={34} circle aria-label="Loading account" />
             )}

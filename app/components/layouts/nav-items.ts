@@ -6,19 +6,21 @@ export interface NavItem {
   to: string;
 }
 
-/** Main navigation of advertisers (brands): discovery, their influencers, campaigns, collaborations. */
+/** Main navigation of advertisers (brands): discovery, their influencers, campaigns, collaborations, messages. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Influencers', to: '/influencer' },
   { label: 'My Influencers', to: '/my-influencers' },
   { label: 'Campaigns', to: '/campaign' },
   { label: 'Collaborations', to: '/collaboration' },
+  { label: 'Messages', to: '/messages' },
 ];
 
-/** Main navigation of influencers (PRODUCT §11): their dashboard, campaigns, collaborations. */
+/** Main navigation of influencers (PRODUCT §11): their dashboard, campaigns, collaborations, messages. */
 export const INFLUENCER_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'Campaigns', to: '/campaign' },
   { label: 'Collaborations', to: '/collaboration' },
+  { label: 'Messages', to: '/messages' },
 ];
 
 /**
