@@ -43,6 +43,19 @@ describe('api client', () => {
     expect(seen[0]?.headers.authorization).toBeUndefined();
   });
 
+  it('sends extra headers without letting them replace Accept or the token', async () => {
+    setToken('stored-token');
+    const seen = stubFetch(() => jsonResponse({ ok: true }));
+    await api.get('/collaboration/1', {
+      headers: { 'X-Collaboration-Token': 'invite', Accept: 'text/html', Authorization: 'x' },
+    });
+    expect(seen[0]?.headers).toMatchObject({
+      'x-collaboration-token': 'invite',
+      accept: 'application/json',
+      authorization: 'Bearer stored-token',
+    });
+  });
+
   it('writes query parameters, leaving out empty ones and joining lists with commas', async () => {
     const seen = stubFetch(() => jsonResponse({ count: 0, query: [] }));
     await api.get('/influencer', {

@@ -17,6 +17,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Set to false for public calls (sign-in, sign-up) that must not carry the stored token. */
   withToken?: boolean;
+  /** Extra headers (e.g. an emailed link's token); Accept, Content-Type and Authorization win. */
+  headers?: Record<string, string>;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -102,7 +104,7 @@ interface WireOptions extends Omit<RequestOptions, 'body'> {
 /** One call: token, headers, network errors, 401 handling, problem details → ApiError. */
 async function send<T>(method: Method, path: string, options: WireOptions): Promise<T> {
   const token = options.withToken === false ? null : getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.contentType) headers['Content-Type'] = options.contentType;
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -1,20 +1,34 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHeartHandshake } from '@tabler/icons-react';
-import { ComingSoon } from '@app/components/ui/coming-soon';
+import { CollaborationList } from '@app/features/collaborations/components/collaboration-list';
+import { useStatusParam } from '@app/features/collaborations/hooks/use-status-param';
+import { useAuth } from '@app/lib/auth';
 
-/** `/collaboration`: collaboration activity (not built yet: a labelled "coming soon" state). */
+/**
+ * `/collaboration`: the user's collaborations, as a brand or as an influencer, filtered by status
+ * (`?status=`) with the count of each, refreshed every 30 s.
+ */
 export function CollaborationPage() {
   useDocumentTitle('Collaborations · Collabify');
+  const { user } = useAuth();
+  const [status, setStatus] = useStatusParam();
+  const role = user?.roles.includes('influencer') ? 'influencer' : 'advertiser';
+
   return (
-    <ComingSoon
-      title="Collaborations"
-      purpose="Track the activity of your collaborations with influencers."
-      icon={<IconHeartHandshake size={28} />}
-      upcoming={[
-        'Follow each collaboration from proposal to completed content',
-        'Exchange messages and agree on deliverables and deadlines',
-        'See clicks, orders and revenue from each discount code',
-      ]}
-    />
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Collaborations
+          </Title>
+          <Text c="dimmed">
+            {role === 'influencer'
+              ? 'Proposals from brands and the work you agreed on: terms, messages, posts and reviews.'
+              : 'Every collaboration from proposal to reviewed result: terms, messages, posts and reviews.'}
+          </Text>
+        </div>
+        {user && <CollaborationList status={status} onStatusChange={setStatus} role={role} />}
+      </Stack>
+    </Container>
   );
 }

@@ -1,0 +1,90 @@
+import { Card, ScrollArea, Text, Timeline, Title } from '@mantine/core';
+import {
+  IconCheck,
+  IconCircleX,
+  IconEdit,
+  IconMail,
+  IconMessage,
+  IconPhoto,
+  IconSend,
+  IconStar,
+  IconTrophy,
+  IconArrowBackUp,
+  IconBan,
+} from '@tabler/icons-react';
+import { useId } from 'react';
+import type { CollaborationEventKind } from '@shared/constants/collaborations';
+import type { CollaborationEvent } from '@shared/schemas/collaborations';
+import { eventLabel } from '../lib/event-label';
+import { formatDateTime } from '../lib/time-format';
+
+const ICONS: Record<CollaborationEventKind, typeof IconCheck> = {
+  proposed: IconSend,
+  terms_updated: IconEdit,
+  accepted: IconCheck,
+  declined: IconCircleX,
+  withdrawn: IconArrowBackUp,
+  content_submitted: IconPhoto,
+  completed: IconTrophy,
+  cancelled: IconBan,
+  message: IconMessage,
+  invite_emailed: IconMail,
+  review_for_influencer: IconStar,
+  review_for_advertiser: IconStar,
+};
+
+/** A message's first words for the timeline, or its deletion. */
+function messagePreview(event: CollaborationEvent): string | null {
+  if (event.kind !== 'message') return null;
+  if (event.deleted || event.message === null) return 'Message deleted';
+  return event.message.length > 90 ? `${event.message.slice(0, 90).trimEnd()}…` : event.message;
+}
+
+/**
+ * The activity (a `region`): every event, oldest first, on a Mantine Timeline — proposed, terms
+ * updated, accepted, messages, invitation emailed, content submitted, completed, reviews — each
+ * with its time.
+ */
+export function ActivityTimeline({ events }: { events: readonly CollaborationEvent[] }) {
+  const titleId = useId();
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="lg" id={titleId} mb="sm">
+        Activity
+      </Title>
+      <ScrollArea.Autosize mah={520} type="auto">
+        <Timeline active={events.length - 1} bulletSize={24} lineWidth={2}>
+          {events.map((event) => {
+            const Icon = ICONS[event.kind];
+            const preview = messagePreview(event);
+            return (
+              <Timeline.Item
+                key={event.id}
+                title={
+                  <Text size="sm" fw={600}>
+                    {eventLabel(event)}
+                  </Text>
+                }
+                bullet={<Icon size={14} aria-hidden />}
+              >
+                {preview && (
+                  <Text
+                    size="xs"
+                    c="dimmed"
+                    lineClamp={2}
+                    fs={event.deleted ? 'italic' : undefined}
+                  >
+                    {preview}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed" mt={2}>
+                  <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+                </Text>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      </ScrollArea.Autosize>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { Grid, Stack } from '@mantine/core';
+import type { CollaborationDetail } from '@shared/schemas/collaborations';
+import { ActivityTimeline } from './activity-timeline';
+import { CollaborationActions } from './collaboration-actions';
+import { CollaborationHeader } from './collaboration-header';
+import { MessageThread } from './message-thread';
+import { PromotionSection } from './promotion-section';
+import { ReviewsSection } from './reviews-section';
+import { TermsCard } from './terms-card';
+
+/** Props of {@link CollaborationDetailView}. */
+export interface CollaborationDetailViewProps {
+  collaboration: CollaborationDetail;
+  /** Called after the brand deleted the proposal; without it, Delete is not offered. */
+  onDeleted?: () => void;
+}
+
+/**
+ * One collaboration as its viewer sees it (the signed-in page and the emailed link's page): the
+ * header with both parties, the campaign and the viewer's status moves; the thread, published
+ * posts and reviews; the terms and the activity timeline alongside.
+ */
+export function CollaborationDetailView({
+  collaboration,
+  onDeleted,
+}: CollaborationDetailViewProps) {
+  return (
+    <Stack gap="lg">
+      <CollaborationHeader
+        collaboration={collaboration}
+        actions={<CollaborationActions collaboration={collaboration} onDeleted={onDeleted} />}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <MessageThread collaboration={collaboration} />
+            <PromotionSection collaboration={collaboration} />
+            <ReviewsSection collaboration={collaboration} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <TermsCard collaboration={collaboration} />
+            <ActivityTimeline events={collaboration.events} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { CollaborationEventKind, CollaborationParty } from '@shared/constants/collaborations';
+import type { CollaborationEvent } from '@shared/schemas/collaborations';
+
+/** "Brand" or "Influencer", for sentences about a party. */
+function partyWord(party: CollaborationParty): string {
+  return party === 'advertiser' ? 'Brand' : 'Influencer';
+}
+
+const LABELS: Record<CollaborationEventKind, (actor: string) => string> = {
+  proposed: (actor) => `${actor} proposed the collaboration`,
+  terms_updated: (actor) => `${actor} updated the terms`,
+  accepted: (actor) => `${actor} accepted`,
+  declined: (actor) => `${actor} declined`,
+  withdrawn: (actor) => `${actor} withdrew the proposal`,
+  content_submitted: () => 'Content submitted',
+  completed: (actor) => `${actor} marked it completed`,
+  cancelled: (actor) => `${actor} cancelled the collaboration`,
+  message: (actor) => `Message from the ${actor.toLowerCase()}`,
+  invite_emailed: () => 'Invitation emailed',
+  review_for_influencer: (actor) => `${actor} reviewed the influencer`,
+  review_for_advertiser: (actor) => `${actor} reviewed the brand`,
+};
+
+/**
+ * A timeline event in words: "Brand proposed the collaboration", "Influencer accepted",
+ * "Content submitted", "Message from the brand", "Invitation emailed"…
+ */
+export function eventLabel(event: Pick<CollaborationEvent, 'kind' | 'actor'>): string {
+  return LABELS[event.kind](partyWord(event.actor));
+}

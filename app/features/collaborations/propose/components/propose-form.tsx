@@ -1,0 +1,272 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  CAMPAIGN_CURRENCIES,
+  COMPENSATION_LABELS,
+  COMPENSATION_TYPES,
+  type CompensationType,
+} from '@shared/constants/campaigns';
+import { DELIVERABLES_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '@shared/constants/collaborations';
+import type { Campaign } from '@shared/schemas/campaigns';
+import { errorMessage, isApiError } from '@app/lib/api-error';
+import { showFormError } from '@app/lib/form-errors';
+import { currencySymbol } from '@app/lib/money';
+import { useProposeCollaboration } from '../api/propose-collaboration';
+import {
+  campaignOptions,
+  campaignTerms,
+  proposeFormSchema,
+  proposeFormValidate,
+  proposeFormValues,
+} from '../lib/propose-form';
+import type { ProposalOutcome, ProposalTarget } from '../lib/proposal-outcome';
+import { notifyProposed } from './notify-proposed';
+
+/** Props of {@link ProposeForm}. */
+export interface ProposeFormProps {
+  influencers: ProposalTarget[];
+  /** The advertiser's campaigns to choose from. */
+  campaigns: Campaign[];
+  /** The campaign chosen to start with (its terms fill the form). */
+  campaignId: string | null;
+  /** Called with what came of each proposal once a bulk proposal has run. */
+  onBulkDone: (outcomes: ProposalOutcome[]) => void;
+  /** Called once a single proposal went out (the notification is shown). */
+  onProposed: () => void;
+  onCancel: () => void;
+}
+
+const COMPENSATION_DATA = COMPENSATION_TYPES.map((c) => ({
+  value: c,
+  label: COMPENSATION_LABELS[c],
+}));
+
+/** What the amount means for each kind of compensation. */
+const AMOUNT_FIELD: Record<CompensationType, { label: string; description: string }> = {
+  gifted: { label: 'Product value', description: 'What the product you send is worth.' },
+  fixed_fee: { label: 'Fee', description: 'What you pay for the deliverables.' },
+  commission: {
+    label: 'Guaranteed amount',
+    description: 'Paid on top of the commission. Leave empty for none.',
+  },
+  discount_code: {
+    label: 'Amount',
+    description: 'Any fixed payment on top of the code. Leave empty for none.',
+  },
+};
+
+const FAILED = 'Could not propose the collaboration';
+
+/** A problem shown above the buttons: the 409 detail, or why a single proposal failed. */
+interface Problem {
+  title: string;
+  message: string;
+  color: 'yellow' | 'red';
+}
+
+/**
+ * The terms of a proposal: campaign (choosing one fills in its compensation, currency,
+ * deliverables and maximum budget), compensation, amount (typed in units, sent in cents),
+ * currency, deliverables, deadline, discount code, tracking link and a first message. Validated
+ * with the shared schema; the server's field errors appear under their fields. One influencer:
+ * a notification with "Open collaboration" on success, the server's detail when they already
+ * have an open collaboration. Several: one request each, in turn, then {@link ProposeFormProps.onBulkDone}.
+ */
+export function ProposeForm({
+  influencers,
+  campaigns,
+  campaignId,
+  onBulkDone,
+  onProposed,
+  onCancel,
+}: ProposeFormProps) {
+  const navigate = useNavigate();
+  const propose = useProposeCollaboration();
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [sent, setSent] = useState(0);
+  const single = influencers.length === 1;
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: proposeFormValues(campaigns.find((c) => c.id === campaignId)),
+    validate: proposeFormValidate,
+  });
+  const symbol = currencySymbol(form.useWatchValue('currency'));
+  const amountField = AMOUNT_FIELD[form.useWatchValue('compensation')];
+
+  const chooseCampaign = (id: string | null) => {
+    const campaign = campaigns.find((c) => c.id === id);
+    if (campaign) form.setValues(campaignTerms(campaign));
+    else form.setFieldValue('campaignId', null);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setProblem(null);
+    const terms = proposeFormSchema.parse(values);
+    const outcomes: ProposalOutcome[] = [];
+    for (const influencer of influencers) {
+      setSent(outcomes.length + 1);
+      try {
+        const collaboration = await propose.mutateAsync({ influencerId: influencer.id, ...terms });
+        outcomes.push({ influencer, kind: 'proposed', collaboration });
+      } catch (error) {
+        // Invalid terms are the same for everyone: show them on the form and stop.
+        const badTerms =
+          isApiError(error, 400) && error.fieldErrors.some((e) => e.path !== 'body.influencerId');
+        if (outcomes.length === 0 && badTerms) {
+          showFormError(form, error, FAILED);
+          return;
+        }
+        outcomes.push({
+          influencer,
+          kind: isApiError(error, 409) ? 'open' : 'failed',
+          message: errorMessage(error),
+        });
+      }
+    }
+    const [outcome] = outcomes;
+    if (!single || !outcome) onBulkDone(outcomes);
+    else if (outcome.kind === 'proposed') {
+      notifyProposed(outcome.collaboration, navigate);
+      onProposed();
+    } else
+      setProblem(
+        outcome.kind === 'open'
+          ? { title: 'Already collaborating', message: outcome.message, color: 'yellow' }
+          : { title: FAILED, message: outcome.message, color: 'red' },
+      );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Propose a collaboration">
+      <Stack gap="sm">
+        <Select
+          label="Campaign"
+          description="Optional. Choosing one fills in its terms."
+          placeholder={campaigns.length ? 'No campaign' : 'You have no running campaign'}
+          data={campaignOptions(campaigns, campaignId)}
+          clearable
+          searchable
+          key={form.key('campaignId')}
+          {...form.getInputProps('campaignId')}
+          onChange={chooseCampaign}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Compensation"
+            data={COMPENSATION_DATA}
+            allowDeselect={false}
+            key={form.key('compensation')}
+            {...form.getInputProps('compensation')}
+          />
+          <Select
+            label="Currency"
+            data={[...CAMPAIGN_CURRENCIES]}
+            allowDeselect={false}
+            key={form.key('currency')}
+            {...form.getInputProps('currency')}
+          />
+        </SimpleGrid>
+        <NumberInput
+          label={amountField.label}
+          description={amountField.description}
+          prefix={symbol}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          allowNegative={false}
+          key={form.key('amount')}
+          {...form.getInputProps('amount')}
+        />
+        <Textarea
+          label="Deliverables"
+          placeholder="2 Instagram reels showing the product, with the discount code"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={DELIVERABLES_MAX_LENGTH}
+          key={form.key('deliverables')}
+          {...form.getInputProps('deliverables')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            type="date"
+            label="Deadline"
+            description="When the content is due"
+            key={form.key('deadline')}
+            {...form.getInputProps('deadline')}
+          />
+          <TextInput
+            label="Discount code"
+            description="Letters, digits, - and _"
+            placeholder="GLOW15"
+            maxLength={64}
+            key={form.key('discountCode')}
+            {...form.getInputProps('discountCode')}
+          />
+        </SimpleGrid>
+        <TextInput
+          type="url"
+          label="Tracking link"
+          description="The link they share; UTM parameters welcome"
+          placeholder="https://shop.example/glow?utm_source=collabify"
+          key={form.key('trackingUrl')}
+          {...form.getInputProps('trackingUrl')}
+        />
+        {single && (
+          <TextInput
+            type="email"
+            label="Invitation email"
+            description="If they have no Collabify account, we email them a link to answer here. Leave empty to use their public email."
+            placeholder="jane@creator.example"
+            maxLength={254}
+            key={form.key('inviteEmail')}
+            {...form.getInputProps('inviteEmail')}
+          />
+        )}
+        <Textarea
+          label="First message"
+          placeholder="Hi! We love your morning routines and would like to send you our serum…"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={MESSAGE_MAX_LENGTH}
+          key={form.key('message')}
+          {...form.getInputProps('message')}
+        />
+        {problem && (
+          <Alert color={problem.color} variant="light" title={problem.title} role="alert">
+            {problem.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {form.submitting && !single && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              Sending {sent} of {influencers.length}…
+            </Text>
+          )}
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            {single ? 'Send proposal' : `Propose to ${influencers.length} influencers`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { makeCampaign } from '@app/test/campaign-fixtures';
+import {
+  campaignOptions,
+  campaignTerms,
+  proposeFormSchema,
+  proposeFormValidate,
+  proposeFormValues,
+} from './propose-form';
+
+describe('propose form', () => {
+  it('turns the typed amount into cents and blanks into nulls', () => {
+    const terms = proposeFormSchema.parse({
+      ...proposeFormValues(),
+      compensation: 'fixed_fee',
+      amount: 249.99,
+      currency: 'EUR',
+      deliverables: '  One reel  ',
+      discountCode: ' GLOW15 ',
+    });
+    expect(terms).toEqual({
+      campaignId: null,
+      compensation: 'fixed_fee',
+      amount: 24_999,
+      currency: 'EUR',
+      deliverables: 'One reel',
+      deadline: null,
+      discountCode: 'GLOW15',
+      trackingUrl: null,
+      message: '',
+      inviteEmail: null,
+    });
+  });
+
+  it('sends no amount when the field is empty', () => {
+    const terms = proposeFormSchema.parse({ ...proposeFormValues(), deliverables: 'A story' });
+    expect(terms.amount).toBeNull();
+  });
+
+  it('names each invalid field in plain words', () => {
+    const errors = proposeFormValidate({
+      ...proposeFormValues(),
+      amount: 20_000_000,
+      deliverables: ' ',
+      discountCode: 'GLOW 15%',
+      trackingUrl: 'shop.example',
+      inviteEmail: 'jane@',
+    });
+    expect(errors).toEqual({
+      amount: 'Enter at most 10,000,000',
+      deliverables: 'Say what the influencer delivers',
+      discountCode: 'Use letters, digits, "-" and "_"',
+      trackingUrl: 'Use an http(s) address',
+      inviteEmail: 'Use an email address',
+    });
+  });
+
+  it('takes the terms of a campaign: its maximum budget as the amount, deliverables with their count', () => {
+    const campaign = makeCampaign({ budgetMin: 10_000, budgetMax: 50_050, currency: 'GBP' });
+    expect(campaignTerms(campaign)).toEqual({
+      campaignId: campaign.id,
+      compensation: 'fixed_fee',
+      amount: 500.5,
+      currency: 'GBP',
+      deliverables: '2 × Instagram reel',
+    });
+    expect(campaignTerms(makeCampaign({ budgetMax: null, deliverablesCount: null }))).toMatchObject(
+      { amount: '', deliverables: 'Instagram reel' },
+    );
+  });
+
+  it('offers the running campaigns and keeps the preselected one whatever its status', () => {
+    const draft = makeCampaign({ id: '00000000-0000-4000-8000-0000000000c1', name: 'Draft' });
+    const done = makeCampaign({
+      id: '00000000-0000-4000-8000-0000000000c2',
+      name: 'Done',
+      status: 'completed',
+    });
+    const archived = makeCampaign({
+      id: '00000000-0000-4000-8000-0000000000c3',
+      name: 'Old',
+      status: 'archived',
+    });
+    expect(campaignOptions([draft, done, archived]).map((o) => o.label)).toEqual(['Draft']);
+    expect(campaignOptions([draft, done, archived], done.id).map((o) => o.label)).toEqual([
+      'Draft',
+      'Done',
+    ]);
+  });
+});
