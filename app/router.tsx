@@ -6,7 +6,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from '@app/components/errors/route-error';
 import { RootLayout } from '@app/components/layouts/root-layout';
 import { setUnauthorizedHandler } from '@app/lib/api-client';
-import { CollaborationPage } from '@app/routes/collaboration';
 import { ForgotPasswordPage } from '@app/routes/forgot-password';
 import { HomePage } from '@app/routes/home';
 import { LoginPage } from '@app/routes/login';
@@ -52,6 +51,22 @@ export const LAZY_PAGES: readonly LazyPage[] = [
     load: () => import('@app/routes/campaign-detail'),
   },
   { path: 'advertiser/:id', name: 'AdvertiserPage', load: () => import('@app/routes/advertiser') },
+  {
+    path: 'collaboration',
+    name: 'CollaborationPage',
+    load: () => import('@app/routes/collaboration'),
+  },
+  {
+    path: 'collaboration/:id',
+    name: 'CollaborationViewPage',
+    load: () => import('@app/routes/collaboration-view'),
+  },
+  {
+    path: 'collaboration-detail/:id',
+    name: 'CollaborationDetailPage',
+    load: () => import('@app/routes/collaboration-detail'),
+  },
+  { path: 'messages', name: 'MessagesPage', load: () => import('@app/routes/messages') },
 ];
 
 /** How a lazy page becomes a route: loaded on demand in the app, preloaded in component tests. */
@@ -80,7 +95,6 @@ export function buildRoutes(resolve: PageResolver = loadOnVisit): RouteObject[] 
         { path: 'mail-verify', element: <MailVerifyPage /> },
         { path: 'forgot-password', element: <ForgotPasswordPage /> },
         { path: 'reset-password', element: <ResetPasswordPage /> },
-        { path: 'collaboration', element: <CollaborationPage /> },
         ...LAZY_PAGES.map((page) => ({ path: page.path, ...resolve(page) })),
         { path: '*', element: <NotFoundPage /> },
       ],

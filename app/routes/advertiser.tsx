@@ -7,12 +7,16 @@ import { useAdvertiserCampaigns } from '@app/features/marketplace/api/get-advert
 import { CampaignSummary } from '@app/features/marketplace/components/campaign-summary';
 import { InterestButton } from '@app/features/marketplace/components/interest-button';
 import { campaignViewer } from '@app/features/marketplace/lib/viewer';
+import { ReviewSummary } from '@app/features/promotions/components/review-summary';
 import { isApiError } from '@app/lib/api-error';
 import { useAuth } from '@app/lib/auth';
 import { initials } from '@app/lib/format';
 import { NotFoundPage } from './not-found';
 
-/** `/advertiser/:id` (public): an advertiser's public profile and active campaigns. */
+/**
+ * `/advertiser/:id` (public): an advertiser's public profile, the reviews influencers left them
+ * and their active campaigns.
+ */
 export function AdvertiserPage() {
   const { id = '' } = useParams();
   const { token, user } = useAuth();
@@ -49,6 +53,7 @@ export function AdvertiserPage() {
               )}
             </div>
           </Group>
+          <ReviewSummary subject={{ kind: 'advertiser', id }} order={2} />
           <Title order={2} fz="lg">
             Active campaigns
           </Title>

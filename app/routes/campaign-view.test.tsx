@@ -2,11 +2,19 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignDetail } from '@shared/schemas/campaigns';
+import type { Collaboration } from '@shared/schemas/collaborations';
 import { makeCampaignDetail } from '@app/test/campaign-fixtures';
+import {
+  makeCollaboration,
+  makeCollaborationList,
+  NO_UNREAD,
+  UNREAD_COUNT_URL,
+} from '@app/test/collaboration-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCard, makeCards, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
+import { makeReviewSummary } from '@app/test/review-fixtures';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
@@ -35,9 +43,21 @@ const picks = makeCards(2).map((card, i) => ({
   reasons: ['Beauty', 'in United States'],
 }));
 
-function renderCampaign(detail: CampaignDetail = campaign) {
+function renderCampaign(
+  detail: CampaignDetail = campaign,
+  { collaborations = [], search = '' }: { collaborations?: Collaboration[]; search?: string } = {},
+) {
   let current = detail;
   const seen = stubFetch((request) => {
+    if (request.url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
+    if (request.url === '/api/collaboration' && request.method === 'POST')
+      return jsonResponse(makeCollaboration(), 201);
+    if (request.url.startsWith('/api/collaboration/user/self/'))
+      return jsonResponse(makeCollaborationList(collaborations));
+    if (request.url.startsWith('/api/promotion/')) return jsonResponse({ query: [] });
+    if (request.url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
+    if (request.url === '/api/campaign/user/self')
+      return jsonResponse({ query: [current], counts: { active: 1 } });
     if (request.url.startsWith('/api/list')) return jsonResponse({ lists: [] });
     if (request.url === `/api/influencer/${linked.id}`)
       return jsonResponse(makeProfile({ ...linked, bio: 'Glow every day.' }));
@@ -50,7 +70,7 @@ function renderCampaign(detail: CampaignDetail = campaign) {
     }
     return jsonResponse(current);
   });
-  const rendered = renderApp(`/campaign/${detail.id}`, { user: makeUser() });
+  const rendered = renderApp(`/campaign/${detail.id}${search}`, { user: makeUser() });
   return { seen, ...rendered };
 }
 
@@ -117,6 +137,62 @@ describe('/campaign/:id', { timeout: 20_000 }, () => {
     );
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('Glow every day.')).toBeInTheDocument();
+  });
+
+  it('proposes a collaboration for this campaign to an interested influencer', async () => {
+    const user = userEvent.setup();
+    const { seen } = renderCampaign();
+
+    const interested = await screen.findByRole('region', { name: 'Interested influencers' });
+    await user.click(
+      within(interested).getByRole('button', {
+        name: 'Propose a collaboration to @glow.jane',
+      }),
+    );
+
+    const modal = await screen.findByRole('dialog', { name: 'Propose a collaboration' });
+    expect(await within(modal).findByRole('combobox', { name: 'Campaign' })).toHaveValue(
+      'Summer glow',
+    );
+    expect(within(modal).getByLabelText(/^Deliverables/)).toHaveValue('2 × Instagram reel');
+    await user.click(within(modal).getByRole('button', { name: 'Send proposal' }));
+
+    await waitFor(() => expect(seen.some((r) => r.method === 'POST')).toBe(true));
+    expect(seen.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/api/collaboration',
+      body: { influencerId: linked.id, campaignId: campaign.id, amount: 50_000 },
+    });
+  });
+
+  it('offers "Propose" on each AI pick, with the campaign preselected', async () => {
+    const user = userEvent.setup();
+    renderCampaign({ ...campaign, picks });
+
+    const section = await screen.findByRole('region', { name: 'AI picks' });
+    const pick = within(section).getByRole('article', { name: '@creator2' });
+    await user.click(
+      within(pick).getByRole('button', { name: 'Propose a collaboration to @creator2' }),
+    );
+
+    const modal = await screen.findByRole('dialog', { name: 'Propose a collaboration' });
+    expect(modal).toHaveTextContent('@creator2');
+    expect(await within(modal).findByRole('combobox', { name: 'Campaign' })).toHaveValue(
+      'Summer glow',
+    );
+  });
+
+  it('shows the collaboration with an influencer in the profile drawer', async () => {
+    const accepted = makeCollaboration({ status: 'accepted', campaign: null });
+    renderCampaign(campaign, { collaborations: [accepted], search: `?profile=${linked.id}` });
+
+    const drawer = await screen.findByRole('dialog');
+    const section = await within(drawer).findByRole('region', { name: 'Collaboration' });
+    expect(
+      await within(section).findByRole('link', { name: 'In collaboration · Accepted' }),
+    ).toHaveAttribute('href', `/collaboration/${accepted.id}`);
+    expect(
+      within(section).getByRole('button', { name: 'Propose collaboration' }),
+    ).toBeInTheDocument();
   });
 
   it('says when the campaign does not exist or is not the user’s', async () => {

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { InfluencerCard } from '@shared/schemas/influencers';
 import { useCampaign } from '@app/features/campaigns/api/get-campaign';
 import { CampaignDetailView } from '@app/features/campaigns/components/campaign-detail';
 import { CampaignLoadState } from '@app/features/campaigns/components/campaign-load-state';
@@ -11,11 +12,12 @@ import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
 import { PickList } from '@app/features/picks/components/pick-list';
 import { useAuth } from '@app/lib/auth';
 import { profileExtras } from './compose/profile-extras';
+import { ProposeButton } from './compose/propose-collaboration';
 
 /**
  * `/campaign/:id`: the owner's campaign page (status moves, edit, public link, interested
  * influencers and AI picks). Influencers open in the profile drawer (`?profile=<id>`); every
- * card and pick has the heart and "save to list".
+ * card and pick has the heart, "save to list" and "Propose" (a collaboration for this campaign).
  */
 export function CampaignViewPage() {
   const { id = '' } = useParams();
@@ -47,6 +49,13 @@ export function CampaignViewPage() {
     [setParams],
   );
 
+  const cardActions = (card: InfluencerCard) => (
+    <>
+      <SaveControls influencer={card} saved={saved} size="sm" />
+      <ProposeButton influencer={card} campaignId={id} />
+    </>
+  );
+
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <CampaignLoadState query={query}>
@@ -58,12 +67,10 @@ export function CampaignViewPage() {
               <PickList
                 picks={picks}
                 cardHref={(card) => profileHref(card.id)}
-                renderActions={(card) => <SaveControls influencer={card} saved={saved} size="sm" />}
+                renderActions={cardActions}
               />
             )}
-            renderInterestedActions={(entry) =>
-              entry.card && <SaveControls influencer={entry.card} saved={saved} size="sm" />
-            }
+            renderInterestedActions={(entry) => entry.card && cardActions(entry.card)}
             onDeleted={() => void navigate('/campaign', { replace: true })}
           />
         )}
@@ -72,7 +79,7 @@ export function CampaignViewPage() {
         profileId={profileId}
         signedIn
         onClose={closeProfile}
-        {...profileExtras(saved, profileHref, { admin: isAdmin })}
+        {...profileExtras(saved, profileHref, { admin: isAdmin, campaignId: id })}
       />
     </Container>
   );

@@ -12,10 +12,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { IconAt, IconCheck, IconPlus, IconSearch, IconUserHeart } from '@tabler/icons-react';
+import {
+  IconAt,
+  IconCheck,
+  IconHeartHandshake,
+  IconPlus,
+  IconSearch,
+  IconUserHeart,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { ListSummary } from '@shared/schemas/lists';
+import { canPropose } from '@app/features/collaborations/propose/lib/can-propose';
+import type { ProposalTarget } from '@app/features/collaborations/propose/lib/proposal-outcome';
 import { ProfileDrawer } from '@app/features/discovery/components/profile-drawer';
 import { useSavedInfluencers } from '@app/features/lists/api/get-saved-influencers';
 import { AddByHandlesModal } from '@app/features/lists/components/add-by-handles-modal';
@@ -28,6 +37,7 @@ import { savedInView, type SavedSort } from '@app/features/lists/lib/saved-view'
 import { KeywordPicksForm } from '@app/features/picks/components/keyword-picks-form';
 import { useAuth } from '@app/lib/auth';
 import { profileExtras } from './compose/profile-extras';
+import { ProposeCollaboration } from './compose/propose-collaboration';
 import { LoadError } from '@app/components/ui/load-error';
 
 const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
@@ -39,18 +49,23 @@ const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
 
 /**
  * `/my-influencers`: every saved influencer across the user's lists, filtered by list, searched
- * and sorted (all in the URL); lists to create, rename and delete; bulk add, remove and CSV
- * export; add by handles; the profile drawer with the user's note and similar profiles.
+ * and sorted (all in the URL); lists to create, rename and delete; bulk add, remove, CSV export
+ * and (for advertisers) propose a collaboration; add by handles; the profile drawer with the
+ * user's note and similar profiles.
  */
 export function MyInfluencersPage() {
   useDocumentTitle('My Influencers · Collabify');
   const view = useSavedView();
-  const isAdmin = useAuth().user?.roles.includes('admin') ?? false;
+  const { user } = useAuth();
+  const isAdmin = user?.roles.includes('admin') ?? false;
   const saved = useSavedState();
   const query = useSavedInfluencers();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [addingHandles, handlesModal] = useDisclosure(false);
   const [suggestFor, setSuggestFor] = useState<ListSummary | null>(null);
+  const [proposing, proposeModal] = useDisclosure(false);
+  // Kept after the selection is cleared, so the modal's summary still names them.
+  const [proposeTo, setProposeTo] = useState<ProposalTarget[]>([]);
 
   const items = useMemo(() => query.data?.query ?? [], [query.data]);
   const inView = useMemo(() => savedInView(items, view), [items, view]);
@@ -150,12 +165,26 @@ export function MyInfluencersPage() {
                 </Button>
               </Group>
               {selectedItems.length > 0 && (
-                <BulkActions
-                  selected={selectedItems}
-                  lists={saved.lists}
-                  currentList={currentList}
-                  onDone={() => setSelected(new Set())}
-                />
+                <Group gap="xs" justify="space-between">
+                  <BulkActions
+                    selected={selectedItems}
+                    lists={saved.lists}
+                    currentList={currentList}
+                    onDone={() => setSelected(new Set())}
+                  />
+                  {canPropose(user) && (
+                    <Button
+                      size="xs"
+                      leftSection={<IconHeartHandshake size={16} aria-hidden />}
+                      onClick={() => {
+                        setProposeTo(selectedItems.map((s) => s.card));
+                        proposeModal.open();
+                      }}
+                    >
+                      Propose collaboration
+                    </Button>
+                  )}
+                </Group>
               )}
               {body}
             </Stack>
@@ -199,6 +228,12 @@ export function MyInfluencersPage() {
           />
         )}
       </Modal>
+      <ProposeCollaboration
+        opened={proposing}
+        onClose={proposeModal.close}
+        influencers={proposeTo}
+        onProposed={() => setSelected(new Set())}
+      />
       <ProfileDrawer
         profileId={view.profileId}
         signedIn

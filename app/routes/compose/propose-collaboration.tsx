@@ -1,0 +1,85 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeartHandshake } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { ownCampaignsQueryOptions } from '@app/features/campaigns/api/get-own-campaigns';
+import { InfluencerCollaborations } from '@app/features/collaborations/propose/components/influencer-collaborations';
+import {
+  ProposeCollaborationModal,
+  type ProposeCollaborationModalProps,
+} from '@app/features/collaborations/propose/components/propose-collaboration-modal';
+import { canPropose } from '@app/features/collaborations/propose/lib/can-propose';
+import type { ProposalTarget } from '@app/features/collaborations/propose/lib/proposal-outcome';
+import { useAuth } from '@app/lib/auth';
+
+/**
+ * The propose modal with the advertiser's campaigns to choose from (`GET /api/campaign/user/self`,
+ * fetched once it opens; none to choose from when they cannot be loaded).
+ */
+export function ProposeCollaboration(props: Omit<ProposeCollaborationModalProps, 'campaigns'>) {
+  const query = useQuery({ ...ownCampaignsQueryOptions(null), enabled: props.opened });
+  const campaigns = query.isError ? [] : query.data?.query;
+  return <ProposeCollaborationModal {...props} campaigns={campaigns} />;
+}
+
+/** The propose modal for one influencer, and what opens it. */
+function useProposeModal(influencer: ProposalTarget, campaignId: string | undefined) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const modal = (
+    <ProposeCollaboration
+      opened={opened}
+      onClose={close}
+      influencers={[influencer]}
+      campaignId={campaignId}
+    />
+  );
+  return { open, modal };
+}
+
+/** A small "Propose" button for one influencer's card, opening the propose modal. */
+export function ProposeButton({
+  influencer,
+  campaignId,
+}: {
+  influencer: ProposalTarget;
+  /** The campaign preselected in the modal. */
+  campaignId?: string;
+}) {
+  const { open, modal } = useProposeModal(influencer, campaignId);
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconHeartHandshake size={14} aria-hidden />}
+        aria-label={`Propose a collaboration to @${influencer.username}`}
+        onClick={open}
+      >
+        Propose
+      </Button>
+      {modal}
+    </>
+  );
+}
+
+/**
+ * The profile drawer's "Collaboration" section, for advertisers only (nothing for influencer
+ * accounts): their collaborations with the profile and "Propose collaboration".
+ */
+export function ProfileCollaboration({
+  profile,
+  campaignId,
+}: {
+  profile: ProposalTarget;
+  campaignId?: string;
+}) {
+  const { user } = useAuth();
+  const { open, modal } = useProposeModal(profile, campaignId);
+  if (!canPropose(user)) return null;
+  return (
+    <>
+      <InfluencerCollaborations influencerId={profile.id} onPropose={open} />
+      {modal}
+    </>
+  );
+}

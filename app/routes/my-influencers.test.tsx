@@ -1,0 +1,117 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProposeCollaboration } from '@shared/schemas/collaborations';
+import type { SelfUser } from '@shared/schemas/users';
+import {
+  makeCollaboration,
+  makeCollaborationList,
+  NO_UNREAD,
+  UNREAD_COUNT_URL,
+} from '@app/test/collaboration-fixtures';
+import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
+import { makeUser } from '@app/test/fixtures';
+import { makeCards, makeProfile } from '@app/test/influencer-fixtures';
+import { renderApp } from '@app/test/render-app';
+import { makeReviewSummary } from '@app/test/review-fixtures';
+
+beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
+
+const cards = makeCards(4);
+const saved = cards.map((card) => ({
+  card,
+  lists: [],
+  addedAt: '2026-05-01T10:00:00.000Z',
+  note: null,
+}));
+
+/** My Influencers over a stubbed API in which @creator3 already has an open collaboration. */
+function renderMyInfluencers(address: string, user: SelfUser = makeUser()) {
+  const seen = stubFetch((request) => {
+    const { url, method } = request;
+    if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
+    if (url === '/api/list/saved') return jsonResponse({ query: saved });
+    if (url.startsWith('/api/list')) return jsonResponse({ lists: [] });
+    if (url === '/api/campaign/user/self') return jsonResponse({ query: [], counts: {} });
+    if (url === '/api/collaboration' && method === 'POST') {
+      const { influencerId } = request.body as ProposeCollaboration;
+      return influencerId === cards[2]!.id
+        ? problemResponse(409, 'Conflict', { detail: 'An open collaboration exists.' })
+        : jsonResponse(makeCollaboration({ id: influencerId }), 201);
+    }
+    if (url.startsWith('/api/collaboration/user/self/'))
+      return jsonResponse(makeCollaborationList([]));
+    if (url.startsWith('/api/influencer/')) return jsonResponse(makeProfile(cards[0]));
+    if (url.startsWith('/api/note/'))
+      return jsonResponse({ influencerId: cards[0]!.id, content: '', updatedAt: null });
+    if (url.startsWith('/api/promotion/')) return jsonResponse({ query: [] });
+    if (url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
+    return problemResponse(404, 'Not Found');
+  });
+  return { seen, ...renderApp(address, { user }) };
+}
+
+describe('/my-influencers', { timeout: 20_000 }, () => {
+  it('proposes a collaboration to the selected influencers and sums up what came of it', async () => {
+    const user = userEvent.setup();
+    const { seen } = renderMyInfluencers('/my-influencers');
+
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all influencers in view' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Propose collaboration' }));
+    const modal = await screen.findByRole('dialog', {
+      name: 'Propose a collaboration to 4 influencers',
+    });
+    await user.type(await within(modal).findByLabelText(/^Deliverables/), 'One reel');
+    await user.click(within(modal).getByRole('button', { name: 'Propose to 4 influencers' }));
+
+    expect(
+      await within(modal).findByText('Proposed to 3; 1 already has an open collaboration'),
+    ).toBeInTheDocument();
+    const posts = seen.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => (r.body as ProposeCollaboration).influencerId)).toEqual(
+      cards.map((card) => card.id),
+    );
+    expect(
+      screen.queryByRole('toolbar', { name: 'Actions on the selected influencers' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(modal).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers an advertiser "Propose collaboration" in the profile drawer', async () => {
+    const user = userEvent.setup();
+    renderMyInfluencers(`/my-influencers?profile=${cards[0]!.id}`);
+
+    const drawer = await screen.findByRole('dialog');
+    const section = await within(drawer).findByRole('region', { name: 'Collaboration' });
+    await user.click(within(section).getByRole('button', { name: 'Propose collaboration' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Propose a collaboration' });
+    expect(modal).toHaveTextContent('@creator1');
+    expect(within(drawer).getByRole('region', { name: 'Reviews' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('region', { name: 'Past promotions' })).toBeInTheDocument();
+  });
+
+  it('offers an influencer account no proposal, in the drawer or for a selection', async () => {
+    const user = userEvent.setup();
+    const { seen } = renderMyInfluencers(
+      `/my-influencers?profile=${cards[0]!.id}`,
+      makeUser({ roles: ['influencer'] }),
+    );
+
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('No reviews yet.')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('region', { name: 'Collaboration' })).not.toBeInTheDocument();
+    expect(seen.some((r) => r.url.startsWith('/api/collaboration'))).toBe(false);
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close profile' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select @creator1' }));
+    expect(
+      screen.getByRole('toolbar', { name: 'Actions on the selected influencers' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Propose collaboration' })).not.toBeInTheDocument();
+  });
+});
