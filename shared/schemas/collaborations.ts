@@ -192,7 +192,10 @@ export const collaborationEventSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/** `GET /api/collaboration/{id}`: the collaboration with its timeline, published posts and reviews. */
+/**
+ * `GET /api/collaboration/{id}`: the collaboration with its timeline, published posts and
+ * reviews. Reading it marks the thread read; its `unread` is what was unread before this read.
+ */
 export const collaborationDetailSchema = collaborationSchema.extend({
   events: z.array(collaborationEventSchema),
   promotions: z.array(promotionSchema),

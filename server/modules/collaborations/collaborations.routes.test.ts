@@ -113,6 +113,7 @@ describe('proposing', () => {
       await call(influencer, 'GET', `/api/collaboration/${created.id}`)
     ).json();
     expect(detail.events.map((e) => e.kind)).toEqual(['proposed', 'message']);
+    expect(detail.unread).toBe(1);
     expect(detail.events[1]).toMatchObject({ message: 'Love your reels!', mine: false });
     // Reading the detail marks the thread read.
     const after: CollaborationList = (await call(influencer, 'GET', '/api/collaboration')).json();

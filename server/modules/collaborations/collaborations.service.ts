@@ -191,7 +191,9 @@ export async function listCollaborations(
 }
 
 /**
- * The collaboration for a party or link holder, marking the thread read for them.
+ * The collaboration for a party or link holder, marking the thread read for them; its `unread`
+ * is what was unread before this read (so the client can mark new messages and refresh its
+ * badge), and a read with nothing unread writes nothing.
  * @throws 404 unless the caller takes part in it.
  */
 export async function getCollaboration(
@@ -200,8 +202,9 @@ export async function getCollaboration(
   id: string,
 ): Promise<CollaborationDetail> {
   const { actor } = await accessCollaboration(ctx, caller, id);
-  await markRead(ctx.db, id, actor.party);
-  return readDetail(ctx, id, actor.party);
+  const detail = await readDetail(ctx, id, actor.party);
+  if (detail.unread > 0) await markRead(ctx.db, id, actor.party);
+  return detail;
 }
 
 /** Fields the advertiser may still change after the proposal was accepted. */

@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { CollaborationDetail } from '@shared/schemas/collaborations';
 import { api } from '@app/lib/api-client';
+import { inboxQueryKey } from '@app/lib/inbox';
 import { useInviteToken } from '../hooks/use-invite-token';
 import { accessOptions } from '../lib/collaboration-access';
 import { collaborationsQueryKey } from './get-collaborations';
@@ -43,5 +45,12 @@ export function collaborationQueryOptions(id: string, inviteToken: string | null
  */
 export function useCollaboration(id: string, enabled = true) {
   const inviteToken = useInviteToken();
-  return useQuery({ ...collaborationQueryOptions(id, inviteToken), enabled });
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...collaborationQueryOptions(id, inviteToken), enabled });
+  // `unread` counts what this load just marked read: the Inbox badge follows at once.
+  const marked = query.data?.unread ?? 0;
+  useEffect(() => {
+    if (marked > 0) void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+  }, [marked, query.dataUpdatedAt, queryClient]);
+  return query;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@shared/schemas/messages';
 import { api } from '@app/lib/api-client';
-import { messagesQueryKey } from './get-conversations';
+import { inboxQueryKey } from '@app/lib/inbox';
 
 /** How often the header's unread count refreshes while the tab is visible, in ms. */
 export const UNREAD_REFRESH_MS = 20_000;
@@ -17,7 +17,7 @@ export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
 /** Query options of the unread count. */
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: [...messagesQueryKey, 'unread-count'] as const,
+    queryKey: [...inboxQueryKey, 'unread-count'] as const,
     queryFn: ({ signal }) => getUnreadCount(signal),
   });
 }
