@@ -161,7 +161,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit terms' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the terms' });
-    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    const amount = within(dialog).getByRole('textbox', { name: /Fee/ });
     await user.clear(amount);
     await user.type(amount, '300.5');
     await user.type(within(dialog).getByRole('textbox', { name: 'Discount code' }), 'JANE15');

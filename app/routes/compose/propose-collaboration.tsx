@@ -10,6 +10,7 @@ import {
 } from '@app/features/collaborations/propose/components/propose-collaboration-modal';
 import { canPropose } from '@app/features/collaborations/propose/lib/can-propose';
 import type { ProposalTarget } from '@app/features/collaborations/propose/lib/proposal-outcome';
+import { MessageButton } from '@app/features/messages/components/message-button';
 import { useAuth } from '@app/lib/auth';
 
 /**
@@ -64,7 +65,8 @@ export function ProposeButton({
 
 /**
  * The profile drawer's "Collaboration" section, for advertisers only (nothing for influencer
- * accounts): their collaborations with the profile and "Propose collaboration".
+ * accounts): their collaborations with the profile, "Propose collaboration" and "Message" (which
+ * explains when the influencer has no account to receive it).
  */
 export function ProfileCollaboration({
   profile,
@@ -78,7 +80,11 @@ export function ProfileCollaboration({
   if (!canPropose(user)) return null;
   return (
     <>
-      <InfluencerCollaborations influencerId={profile.id} onPropose={open} />
+      <InfluencerCollaborations
+        influencerId={profile.id}
+        onPropose={open}
+        actions={<MessageButton size="xs" to={profile.id} name={`@${profile.username}`} />}
+      />
       {modal}
     </>
   );

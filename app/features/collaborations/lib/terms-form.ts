@@ -1,75 +1,36 @@
 import { z } from 'zod';
-import { CAMPAIGN_CURRENCIES, COMPENSATION_TYPES } from '@shared/constants/campaigns';
-import type { CampaignCurrency, CompensationType } from '@shared/constants/campaigns';
 import { updateCollaborationSchema, type Collaboration } from '@shared/schemas/collaborations';
-import { zodFormValidate, type FormIssue } from '@app/lib/zod-form';
+import { zodFormValidate } from '@app/lib/zod-form';
+import { orNull, termsBody, termsMessage, type TermsValues } from '../propose/lib/terms-values';
 
-/**
- * What the terms form holds: the amount in units of the currency as the number input gives it
- * ('' when empty), the deadline as the date input gives it (YYYY-MM-DD, '' when none), and
- * empty strings for no discount code or tracking link.
- */
-export interface TermsFormValues {
-  compensation: CompensationType;
-  amount: number | string;
-  currency: CampaignCurrency;
-  deliverables: string;
-  deadline: string;
-  discountCode: string;
-  trackingUrl: string;
-}
+/** What the terms form holds (see {@link TermsValues}). */
+export type TermsFormValues = TermsValues;
 
 /** Which terms the form edits: all of them (while proposed) or only the links (until completed). */
 export type TermsScope = 'all' | 'links';
 
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
-const linkFields = {
-  discountCode: z.string().transform(blankToNull),
-  trackingUrl: z.string().transform(blankToNull),
+/** The body of `PATCH /api/collaboration/{id}` for a scope, from the form's values. */
+const bodyOf: Record<
+  TermsScope,
+  (values: TermsValues) => z.input<typeof updateCollaborationSchema>
+> = {
+  all: termsBody,
+  links: (values) => ({
+    discountCode: orNull(values.discountCode),
+    trackingUrl: orNull(values.trackingUrl),
+  }),
 };
-
-/** The form's values → the body's shape: units → cents, blanks → null. */
-const allTerms = z.object({
-  compensation: z.enum(COMPENSATION_TYPES),
-  amount: z
-    .union([z.number(), z.string()])
-    .transform((units) => (units === '' ? null : Math.round(Number(units) * 100))),
-  currency: z.enum(CAMPAIGN_CURRENCIES),
-  deliverables: z.string(),
-  deadline: z.string().transform(blankToNull),
-  ...linkFields,
-});
-
-// zod's `pipe` wants the target's input type exactly; the identity transform only retypes.
-type UpdateInput = z.input<typeof updateCollaborationSchema>;
 
 /** The form's values → the body of `PATCH /api/collaboration/{id}`, checked by the shared schema. */
-export const termsFormSchemas: Record<TermsScope, z.ZodType<UpdateInput>> = {
-  all: allTerms.transform((body): UpdateInput => body).pipe(updateCollaborationSchema),
-  links: z
-    .object(linkFields)
-    .transform((body): UpdateInput => body)
-    .pipe(updateCollaborationSchema),
-};
+const schemaFor = (scope: TermsScope) =>
+  z.custom<TermsValues>().transform(bodyOf[scope]).pipe(updateCollaborationSchema);
 
-/** Plain words for the shared schema's generic messages, per field. */
-function friendlyMessage(issue: FormIssue): string | undefined {
-  switch (issue.path[0]) {
-    case 'amount':
-      return 'Enter an amount from 0 to 10,000,000';
-    case 'deadline':
-      return 'Enter a date';
-    case 'discountCode':
-      return issue.code === 'too_big' ? 'Use at most 64 characters' : undefined;
-    default:
-      return undefined;
-  }
-}
+/** {@link schemaFor} for each scope. */
+export const termsFormSchemas = { all: schemaFor('all'), links: schemaFor('links') };
 
 /** The form's `validate` for a scope: the shared update schema's rules, under each field. */
 export const termsFormValidate = (scope: TermsScope) =>
-  zodFormValidate<TermsFormValues>(termsFormSchemas[scope], friendlyMessage);
+  zodFormValidate<TermsFormValues>(termsFormSchemas[scope], termsMessage);
 
 /** The form's starting values: the collaboration's terms (cents as units). */
 export function termsFormValues(terms: Collaboration): TermsFormValues {

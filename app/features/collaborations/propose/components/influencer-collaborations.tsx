@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import {
   COLLABORATION_STATUS_LABELS,
@@ -19,6 +19,8 @@ export interface InfluencerCollaborationsProps {
   influencerId: string;
   /** Opens the propose modal (composed by the page). */
   onPropose: () => void;
+  /** More buttons beside "Propose collaboration" (e.g. "Message", from another feature). */
+  actions?: ReactNode;
 }
 
 const isOpen = (status: CollaborationStatus) =>
@@ -39,6 +41,7 @@ function linkText(collaboration: Collaboration): string {
 export function InfluencerCollaborations({
   influencerId,
   onPropose,
+  actions,
 }: InfluencerCollaborationsProps) {
   const headingId = useId();
   const query = useInfluencerCollaborations(influencerId);
@@ -74,6 +77,7 @@ export function InfluencerCollaborations({
         >
           Propose collaboration
         </Button>
+        {actions}
       </Group>
     </Stack>
   );

@@ -1,29 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  CAMPAIGN_CURRENCIES,
-  COMPENSATION_LABELS,
-  COMPENSATION_TYPES,
-  type CompensationType,
-} from '@shared/constants/campaigns';
-import { DELIVERABLES_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '@shared/constants/collaborations';
+import { MESSAGE_MAX_LENGTH } from '@shared/constants/collaborations';
 import type { Campaign } from '@shared/schemas/campaigns';
 import { errorMessage, isApiError } from '@app/lib/api-error';
 import { showFormError } from '@app/lib/form-errors';
-import { currencySymbol } from '@app/lib/money';
 import { useProposeCollaboration } from '../api/propose-collaboration';
 import {
   campaignOptions,
@@ -34,6 +16,7 @@ import {
 } from '../lib/propose-form';
 import type { ProposalOutcome, ProposalTarget } from '../lib/proposal-outcome';
 import { notifyProposed } from './notify-proposed';
+import { TermsFields } from './terms-fields';
 
 /** Props of {@link ProposeForm}. */
 export interface ProposeFormProps {
@@ -48,25 +31,6 @@ export interface ProposeFormProps {
   onProposed: () => void;
   onCancel: () => void;
 }
-
-const COMPENSATION_DATA = COMPENSATION_TYPES.map((c) => ({
-  value: c,
-  label: COMPENSATION_LABELS[c],
-}));
-
-/** What the amount means for each kind of compensation. */
-const AMOUNT_FIELD: Record<CompensationType, { label: string; description: string }> = {
-  gifted: { label: 'Product value', description: 'What the product you send is worth.' },
-  fixed_fee: { label: 'Fee', description: 'What you pay for the deliverables.' },
-  commission: {
-    label: 'Guaranteed amount',
-    description: 'Paid on top of the commission. Leave empty for none.',
-  },
-  discount_code: {
-    label: 'Amount',
-    description: 'Any fixed payment on top of the code. Leave empty for none.',
-  },
-};
 
 const FAILED = 'Could not propose the collaboration';
 
@@ -104,8 +68,6 @@ export function ProposeForm({
     initialValues: proposeFormValues(campaigns.find((c) => c.id === campaignId)),
     validate: proposeFormValidate,
   });
-  const symbol = currencySymbol(form.useWatchValue('currency'));
-  const amountField = AMOUNT_FIELD[form.useWatchValue('compensation')];
 
   const chooseCampaign = (id: string | null) => {
     const campaign = campaigns.find((c) => c.id === id);
@@ -164,69 +126,7 @@ export function ProposeForm({
           {...form.getInputProps('campaignId')}
           onChange={chooseCampaign}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Select
-            label="Compensation"
-            data={COMPENSATION_DATA}
-            allowDeselect={false}
-            key={form.key('compensation')}
-            {...form.getInputProps('compensation')}
-          />
-          <Select
-            label="Currency"
-            data={[...CAMPAIGN_CURRENCIES]}
-            allowDeselect={false}
-            key={form.key('currency')}
-            {...form.getInputProps('currency')}
-          />
-        </SimpleGrid>
-        <NumberInput
-          label={amountField.label}
-          description={amountField.description}
-          prefix={symbol}
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
-          key={form.key('amount')}
-          {...form.getInputProps('amount')}
-        />
-        <Textarea
-          label="Deliverables"
-          placeholder="2 Instagram reels showing the product, with the discount code"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={DELIVERABLES_MAX_LENGTH}
-          key={form.key('deliverables')}
-          {...form.getInputProps('deliverables')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            type="date"
-            label="Deadline"
-            description="When the content is due"
-            key={form.key('deadline')}
-            {...form.getInputProps('deadline')}
-          />
-          <TextInput
-            label="Discount code"
-            description="Letters, digits, - and _"
-            placeholder="GLOW15"
-            maxLength={64}
-            key={form.key('discountCode')}
-            {...form.getInputProps('discountCode')}
-          />
-        </SimpleGrid>
-        <TextInput
-          type="url"
-          label="Tracking link"
-          description="The link they share; UTM parameters welcome"
-          placeholder="https://shop.example/glow?utm_source=collabify"
-          key={form.key('trackingUrl')}
-          {...form.getInputProps('trackingUrl')}
-        />
+        <TermsFields form={form} />
         {single && (
           <TextInput
             type="email"

@@ -1,26 +1,18 @@
 import { z } from 'zod';
-import type { CampaignCurrency, CompensationType } from '@shared/constants/campaigns';
-import { DELIVERABLES_MAX_LENGTH, MESSAGE_MAX_LENGTH } from '@shared/constants/collaborations';
+import { MESSAGE_MAX_LENGTH } from '@shared/constants/collaborations';
 import { proposeCollaborationSchema } from '@shared/schemas/collaborations';
 import type { Campaign } from '@shared/schemas/campaigns';
 import { zodFormValidate, type FormIssue } from '@app/lib/zod-form';
+import { orNull, termsBody, termsMessage, type TermsValues } from './terms-values';
 
 /**
- * What the propose form holds: the terms as the inputs give them — the amount in units of the
- * currency (12.5 = 12.50, '' when empty), the deadline as YYYY-MM-DD ('' when none), '' for no
- * discount code, tracking link or invitation address — and the chosen campaign (null: none).
+ * What the propose form holds: the terms as the inputs give them ({@link TermsValues}), the
+ * first message, the invitation address ('' = the profile's public email) and the chosen
+ * campaign (null: none).
  */
-export interface ProposeFormValues {
+export interface ProposeFormValues extends TermsValues {
   campaignId: string | null;
-  compensation: CompensationType;
-  amount: number | string;
-  currency: CampaignCurrency;
-  deliverables: string;
-  deadline: string;
-  discountCode: string;
-  trackingUrl: string;
   message: string;
-  /** Where to email the link when the profile has no account ('' = its public email). */
   inviteEmail: string;
 }
 
@@ -30,25 +22,11 @@ const proposalTermsSchema = proposeCollaborationSchema.omit({ influencerId: true
 /** The terms of a proposal, checked and with defaults applied (amount in cents). */
 export type ProposalTerms = z.output<typeof proposalTermsSchema>;
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
-/** An amount typed in units → cents (NaN when not a number, which the schema refuses). */
-function cents(amount: number | string): number | null {
-  if (typeof amount === 'string' && amount.trim() === '') return null;
-  return Math.round(Number(amount) * 100);
-}
-
 /** The form's values as the body's fields, before the shared schema checks them. */
 function termsOf(values: ProposeFormValues): z.input<typeof proposalTermsSchema> {
   return {
+    ...termsBody(values),
     campaignId: values.campaignId,
-    compensation: values.compensation,
-    amount: cents(values.amount),
-    currency: values.currency,
-    deliverables: values.deliverables,
-    deadline: orNull(values.deadline),
-    discountCode: orNull(values.discountCode),
-    trackingUrl: orNull(values.trackingUrl),
     message: values.message,
     inviteEmail: orNull(values.inviteEmail),
   };
@@ -62,26 +40,13 @@ export const proposeFormSchema = z
 
 /** Plain words for the shared schema's generic messages, per field. */
 function friendlyMessage(issue: FormIssue): string | undefined {
-  const tooBig = issue.code === 'too_big';
   switch (issue.path[0]) {
-    case 'amount':
-      return tooBig
-        ? 'Enter at most 10,000,000'
-        : 'Enter an amount of 0 or more, e.g. 250 or 99.50';
-    case 'deliverables':
-      return tooBig
-        ? `Keep the deliverables to ${DELIVERABLES_MAX_LENGTH.toLocaleString('en')} characters`
-        : undefined;
-    case 'deadline':
-      return 'Enter a date';
-    case 'discountCode':
-      return tooBig ? 'Use at most 64 characters' : undefined;
     case 'inviteEmail':
       return issue.code === 'too_big' ? 'Use at most 254 characters' : undefined;
     case 'message':
       return `Keep the message to ${MESSAGE_MAX_LENGTH.toLocaleString('en')} characters`;
     default:
-      return undefined;
+      return termsMessage(issue);
   }
 }
 

@@ -1,0 +1,119 @@
+import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  CAMPAIGN_CURRENCIES,
+  COMPENSATION_LABELS,
+  COMPENSATION_TYPES,
+  type CompensationType,
+} from '@shared/constants/campaigns';
+import { DELIVERABLES_MAX_LENGTH } from '@shared/constants/collaborations';
+import { currencySymbol } from '@app/lib/money';
+import type { TermsValues } from '../lib/terms-values';
+
+const COMPENSATION_DATA = COMPENSATION_TYPES.map((c) => ({
+  value: c,
+  label: COMPENSATION_LABELS[c],
+}));
+
+/** What the amount means for each kind of compensation. */
+const AMOUNT_FIELD: Record<CompensationType, { label: string; description: string }> = {
+  gifted: { label: 'Product value', description: 'What the product you send is worth.' },
+  fixed_fee: { label: 'Fee', description: 'What you pay for the deliverables.' },
+  commission: {
+    label: 'Guaranteed amount',
+    description: 'Paid on top of the commission. Leave empty for none.',
+  },
+  discount_code: {
+    label: 'Amount',
+    description: 'Any fixed payment on top of the code. Leave empty for none.',
+  },
+};
+
+/** Props of {@link TermsFields}. */
+export interface TermsFieldsProps<V extends TermsValues> {
+  /** A Mantine form whose values include {@link TermsValues}. */
+  form: UseFormReturnType<V>;
+  /** All terms, or only the discount code and tracking link (after acceptance). */
+  scope?: 'all' | 'links';
+}
+
+/**
+ * The inputs of a collaboration's terms, shared by the propose form and the edit-terms form:
+ * compensation, currency, amount (typed in units; its label follows the compensation),
+ * deliverables, deadline, discount code and tracking link.
+ */
+export function TermsFields<V extends TermsValues>({ form, scope = 'all' }: TermsFieldsProps<V>) {
+  const symbol = currencySymbol(form.useWatchValue('currency'));
+  const amountField = AMOUNT_FIELD[form.useWatchValue('compensation')];
+  const links = (
+    <>
+      <TextInput
+        label="Discount code"
+        description="Letters, digits, - and _"
+        placeholder="GLOW15"
+        maxLength={64}
+        key={form.key('discountCode')}
+        {...form.getInputProps('discountCode')}
+      />
+      <TextInput
+        type="url"
+        label="Tracking link"
+        description="The link they share; UTM parameters welcome"
+        placeholder="https://shop.example/glow?utm_source=collabify"
+        key={form.key('trackingUrl')}
+        {...form.getInputProps('trackingUrl')}
+      />
+    </>
+  );
+  if (scope === 'links') return links;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select
+          label="Compensation"
+          data={COMPENSATION_DATA}
+          allowDeselect={false}
+          key={form.key('compensation')}
+          {...form.getInputProps('compensation')}
+        />
+        <NumberInput
+          label={amountField.label}
+          description={amountField.description}
+          prefix={symbol}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          allowNegative={false}
+          key={form.key('amount')}
+          {...form.getInputProps('amount')}
+        />
+        <Select
+          label="Currency"
+          data={[...CAMPAIGN_CURRENCIES]}
+          allowDeselect={false}
+          key={form.key('currency')}
+          {...form.getInputProps('currency')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Deliverables"
+        placeholder="2 Instagram reels showing the product, with the discount code"
+        withAsterisk
+        autosize
+        minRows={2}
+        maxRows={8}
+        maxLength={DELIVERABLES_MAX_LENGTH}
+        key={form.key('deliverables')}
+        {...form.getInputProps('deliverables')}
+      />
+      <TextInput
+        type="date"
+        label="Deadline"
+        description="When the content is due"
+        key={form.key('deadline')}
+        {...form.getInputProps('deadline')}
+      />
+      {links}
+    </>
+  );
+}
