@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InfluencerAccount, InfluencerData } from '@shared/schemas/influencer-accounts';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
+import { makeCollaboration, makeCollaborationList } from '@app/test/collaboration-fixtures';
 import { makeUser } from '@app/test/fixtures';
 import { makeProfile } from '@app/test/influencer-fixtures';
 import { renderApp } from '@app/test/render-app';
@@ -37,10 +38,21 @@ const linked: InfluencerData = {
   }),
 };
 
-/** Answers the dashboard's calls: its data, and `patch` for a save. */
+const proposal = makeCollaboration({
+  status: 'proposed',
+  viewer: 'influencer',
+  allowedMoves: ['accepted', 'declined'],
+  advertiser: { id: '00000000-0000-4000-8000-0000000000c1', name: 'Ana', company: 'Glow Labs' },
+});
+
+/** The proposals waiting for an answer, as the dashboard asks for them. */
+const PROPOSALS_URL = '/api/collaboration?status=proposed';
+
+/** Answers the dashboard's calls: its data, one waiting proposal, and `patch` for a save. */
 function stubDashboard(data: InfluencerData, patch?: (body: unknown) => Response) {
   return stubFetch((request) => {
     if (request.url === '/api/influencer/fetch-me-influencer-data') return jsonResponse(data);
+    if (request.url === PROPOSALS_URL) return jsonResponse(makeCollaborationList([proposal]));
     if (request.url === '/api/influencer/me' && request.method === 'PATCH' && patch) {
       return patch(request.body);
     }
@@ -162,6 +174,15 @@ describe('/dashboard', () => {
     await screen.findByTestId('profile-not-linked');
   });
 
+  it('lists the proposals waiting for an answer, linking to each', async () => {
+    stubDashboard(linked);
+    renderApp('/dashboard', { user: influencer });
+
+    const section = await screen.findByRole('region', { name: 'Proposals' });
+    const row = await within(section).findByRole('link', { name: /Glow Labs/ });
+    expect(row).toHaveAttribute('href', `/collaboration/${proposal.id}`);
+  });
+
   it('tells an advertiser the dashboard is for influencers, without asking the API', () => {
     const seen = stubDashboard(unlinked);
     renderApp('/dashboard', { user: makeUser() });
@@ -184,7 +205,10 @@ describe('/dashboard', () => {
   it('retries after a failed load', async () => {
     const user = userEvent.setup();
     let fail = true;
-    stubFetch(() => (fail ? problemResponse(500, 'Internal Server Error') : jsonResponse(linked)));
+    stubFetch((request) => {
+      if (request.url === PROPOSALS_URL) return jsonResponse(makeCollaborationList([]));
+      return fail ? problemResponse(500, 'Internal Server Error') : jsonResponse(linked);
+    });
     renderApp('/dashboard', { user: influencer });
 
     const failure = (await screen.findByText("We couldn't load your dashboard")).closest(

@@ -14,6 +14,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { InfluencerAccount } from '@shared/schemas/influencer-accounts';
 import type { InfluencerSnapshot } from '@shared/schemas/influencers';
+import { PendingProposals } from '@app/features/collaborations/components/pending-proposals';
 import { useInfluencerData } from '@app/features/influencer-dashboard/api/get-influencer-data';
 import { DashboardSection } from '@app/features/influencer-dashboard/components/dashboard-section';
 import { ProfileNotLinked } from '@app/features/influencer-dashboard/components/profile-not-linked';
@@ -64,8 +65,8 @@ function NotAnInfluencer() {
 
 /**
  * `/dashboard`: an influencer's home (PRODUCT §11): their linked profile's metrics and growth, or
- * how linking works while there is none; the contact email and rates they publish; and the
- * active campaigns slot.
+ * how linking works while there is none; the contact email and rates they publish; the proposals
+ * waiting for an answer; and the active campaigns.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard · Collabify');
@@ -145,6 +146,12 @@ export function DashboardPage() {
           <Text c="dimmed">Welcome, {user.name}.</Text>
         </Stack>
         {body}
+        <DashboardSection
+          title="Proposals"
+          description="Collaborations brands proposed to you: open one to read the terms and answer."
+        >
+          <PendingProposals />
+        </DashboardSection>
         <DashboardSection
           title="Active campaigns"
           description="Mark your interest and the brand sees you among its interested influencers."
