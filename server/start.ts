@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { loggableError } from './db/pg-errors';
 import { appUrl, type Env } from './env';
+import { serializeRequest } from './log';
 import { S3Storage } from './integrations/s3/client';
 import { createMailer } from './integrations/smtp/client';
 import { SessionTokens } from './modules/auth/session-tokens';
@@ -88,6 +89,7 @@ export async function startServer(
         'req.headers.cookie',
         'req.headers["x-collaboration-token"]',
       ],
+      serializers: { req: serializeRequest },
     },
   });
   logger.current = app.log;

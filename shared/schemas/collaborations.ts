@@ -10,7 +10,7 @@ import {
   REVIEW_MAX_LENGTH,
 } from '../constants/collaborations';
 import { PLATFORMS } from '../constants/discovery';
-import { promotionSchema } from './promotions';
+import { postCount, promotionSchema } from './promotions';
 
 /** A collaboration id (UUID). */
 export const collaborationIdSchema = z.uuid();
@@ -112,17 +112,28 @@ export const publishedPostSchema = z.strictObject({
   url: httpUrl,
   /** UTC date (YYYY-MM-DD) the post went live. */
   publishedOn: z.iso.date(),
-  likes: z.number().int().min(0).nullable().default(null),
-  comments: z.number().int().min(0).nullable().default(null),
-  views: z.number().int().min(0).nullable().default(null),
+  likes: postCount,
+  comments: postCount,
+  views: postCount,
 });
 
 /**
- * Body of `PATCH /api/collaboration/{id}/promotion-info` (influencer): the published posts. Each
- * URL must be on the profile's platform (PLATFORM_POST_HOSTS); 400 names `body.posts.N.url`.
+ * Body of `PATCH /api/collaboration/{id}/promotion-info` (influencer): the published posts, each
+ * URL once and on the profile's platform (PLATFORM_POST_HOSTS); 400 names `body.posts.N.url`.
  */
 export const promotionInfoSchema = z.strictObject({
-  posts: z.array(publishedPostSchema).min(1, 'Add at least one post').max(PROMOTION_POSTS_MAX),
+  posts: z
+    .array(publishedPostSchema)
+    .min(1, 'Add at least one post')
+    .max(PROMOTION_POSTS_MAX)
+    .superRefine((posts, ctx) => {
+      const seen = new Set<string>();
+      posts.forEach((post, i) => {
+        if (seen.has(post.url))
+          ctx.addIssue({ code: 'custom', path: [i, 'url'], message: 'This post is listed twice' });
+        seen.add(post.url);
+      });
+    }),
 });
 
 /** Body of `PATCH /api/collaboration/{id}/review-for-influencer` and `/review-for-advertiser`. */

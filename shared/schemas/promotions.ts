@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants/discovery';
 
+/** A count of a post (likes, comments, views), within PostgreSQL's integer; null when not given. */
+export const postCount = z.number().int().min(0).max(2_147_483_647).nullable().default(null);
+
 /** Path parameters of `GET /api/promotion/influencer/{influencer}`. */
 export const promotionInfluencerParamsSchema = z.strictObject({ influencer: z.uuid() });
 
@@ -35,9 +38,9 @@ export const createPromotionSchema = z.strictObject({
     .url({ protocol: /^https?$/, message: 'Use an http(s) address' })
     .max(2_000, 'Use at most 2,000 characters'),
   publishedOn: z.iso.date(),
-  likes: z.number().int().min(0).nullable().default(null),
-  comments: z.number().int().min(0).nullable().default(null),
-  views: z.number().int().min(0).nullable().default(null),
+  likes: postCount,
+  comments: postCount,
+  views: postCount,
 });
 
 /** `GET /api/promotion/influencer/{influencer}`: the profile's published promotions, newest first. */

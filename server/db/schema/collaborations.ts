@@ -61,6 +61,10 @@ export const collaborations = pgTable(
   (t) => [
     index('collaborations_advertiser_idx').on(t.advertiserId, t.lastActivityAt),
     index('collaborations_influencer_idx').on(t.influencerId),
+    // Foreign keys a delete of the campaign looks up (without it, a scan of every collaboration).
+    index('collaborations_campaign_idx')
+      .on(t.campaignId)
+      .where(sql`${t.campaignId} is not null`),
     index('collaborations_influencer_user_idx')
       .on(t.influencerUserId)
       .where(sql`${t.influencerUserId} is not null`),
@@ -107,6 +111,10 @@ export const collaborationEvents = pgTable(
   },
   (t) => [
     index('collaboration_events_collaboration_idx').on(t.collaborationId, t.createdAt),
+    // Deleting a user sets their events' actor to null: found through this index, not a scan.
+    index('collaboration_events_actor_user_idx')
+      .on(t.actorUserId)
+      .where(sql`${t.actorUserId} is not null`),
     check('collaboration_events_actor_check', sql`${t.actor} in ('advertiser', 'influencer')`),
   ],
 );
@@ -165,6 +173,9 @@ export const promotions = pgTable(
   (t) => [
     uniqueIndex('promotions_influencer_url_key').on(t.influencerId, t.url),
     index('promotions_influencer_idx').on(t.influencerId, t.publishedOn),
+    index('promotions_created_by_user_idx')
+      .on(t.createdByUserId)
+      .where(sql`${t.createdByUserId} is not null`),
     index('promotions_collaboration_idx')
       .on(t.collaborationId)
       .where(sql`${t.collaborationId} is not null`),

@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import type { CollaborationRow, UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Actor } from './collaborations.policy';
+import { findInfluencer } from '../influencers/influencers.repository';
 import { findCollaborationRow, isLinkedProfile } from './collaborations.repository';
 import { inviteGrants } from './invite-tokens';
 
@@ -11,18 +12,28 @@ export interface Caller {
   inviteToken?: string | undefined;
 }
 
+/** Whether the invitation went to the profile's own public email (not an address the brand typed). */
+async function invitedAtProfileEmail(ctx: AppContext, row: CollaborationRow): Promise<boolean> {
+  if (!row.inviteEmail) return false;
+  const profile = await findInfluencer(ctx.db, row.influencerId);
+  return profile?.email?.toLowerCase() === row.inviteEmail;
+}
+
 /** The user's party in the collaboration, or null when they take no part in it. */
 async function partyOfUser(
   ctx: AppContext,
   row: CollaborationRow,
   user: UserRow,
 ): Promise<Actor | null> {
-  if (row.advertiserId === user.id) return { party: 'advertiser', userId: user.id };
-  if (
-    row.influencerUserId === user.id ||
-    (await isLinkedProfile(ctx.db, user.id, row.influencerId))
-  )
-    return { party: 'influencer', userId: user.id };
+  if (row.advertiserId === user.id) return { party: 'advertiser', userId: user.id, verified: true };
+  if (await isLinkedProfile(ctx.db, user.id, row.influencerId))
+    return { party: 'influencer', userId: user.id, verified: true };
+  if (row.influencerUserId === user.id)
+    return {
+      party: 'influencer',
+      userId: user.id,
+      verified: await invitedAtProfileEmail(ctx, row),
+    };
   return null;
 }
 
@@ -43,7 +54,14 @@ export async function accessCollaboration(
     const actor = caller.user ? await partyOfUser(ctx, row, caller.user) : null;
     if (actor) return { row, actor };
     if (caller.inviteToken && (await inviteGrants(ctx.secret, caller.inviteToken, id)))
-      return { row, actor: { party: 'influencer', userId: null } };
+      return {
+        row,
+        actor: {
+          party: 'influencer',
+          userId: null,
+          verified: await invitedAtProfileEmail(ctx, row),
+        },
+      };
   }
   throw notFound('collaboration');
 }

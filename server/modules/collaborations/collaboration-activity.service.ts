@@ -12,23 +12,31 @@ import type {
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../errors';
 import { findInfluencer } from '../influencers/influencers.repository';
-import { upsertPromotions } from '../promotions/promotions.repository';
+import {
+  findUrlsOfOtherCollaborations,
+  upsertPromotions,
+} from '../promotions/promotions.repository';
 import { accessCollaboration, type Caller } from './collaboration-access';
-import { assertParty, assertPostUrls } from './collaborations.policy';
+import {
+  assertParty,
+  assertPostsFree,
+  assertPostUrls,
+  assertVerifiedInfluencer,
+} from './collaborations.policy';
 import { presentEvent } from './collaborations.presenter';
 import {
   findEvent,
   insertEvent,
   insertReviewOnce,
-  markRead,
   softDeleteMessage,
   updateCollaborationIf,
 } from './collaborations.repository';
 import { readDetail } from './collaborations.service';
 
 /**
- * Appends a message to the thread (either party, any status) and marks the thread read for the
- * author. @throws 404 unless the caller takes part. @returns the message event (201).
+ * Appends a message to the thread (either party, any status). It leaves the author's read mark
+ * alone: the other party's messages they have not seen stay unread.
+ * @throws 404 unless the caller takes part. @returns the message event (201).
  */
 export async function appendMessage(
   ctx: AppContext,
@@ -37,16 +45,12 @@ export async function appendMessage(
   message: string,
 ): Promise<CollaborationEvent> {
   const { actor } = await accessCollaboration(ctx, caller, id);
-  const event = await ctx.db.transaction(async (tx) => {
-    const e = await insertEvent(tx, {
-      collaborationId: id,
-      kind: 'message',
-      actor: actor.party,
-      actorUserId: actor.userId,
-      body: message,
-    });
-    await markRead(tx, id, actor.party);
-    return e;
+  const event = await insertEvent(ctx.db, {
+    collaborationId: id,
+    kind: 'message',
+    actor: actor.party,
+    actorUserId: actor.userId,
+    body: message,
   });
   return presentEvent(event, actor.party);
 }
@@ -85,6 +89,7 @@ export async function submitPromotionInfo(
 ): Promise<CollaborationDetail> {
   const { row, actor } = await accessCollaboration(ctx, caller, id);
   assertParty(actor, 'influencer', 'submit promotion info');
+  assertVerifiedInfluencer(actor, 'add published posts to the profile');
   const status = row.status as CollaborationStatus;
   if (!(PROMOTION_INFO_STATUSES as readonly string[]).includes(status))
     throw conflict(
@@ -93,11 +98,18 @@ export async function submitPromotionInfo(
   const profile = await findInfluencer(ctx.db, row.influencerId);
   if (!profile) throw notFound('collaboration');
   const platform = profile.platform as Platform;
-  assertPostUrls(input.posts, platform, (i) => `body.posts.${i}.url`);
+  const pathOf = (i: number) => `body.posts.${i}.url`;
+  assertPostUrls(input.posts, platform, pathOf);
+  const urls = input.posts.map((p) => p.url);
+  assertPostsFree(
+    input.posts,
+    await findUrlsOfOtherCollaborations(ctx.db, row.influencerId, urls, id),
+    pathOf,
+  );
   const applied = await ctx.db.transaction(async (tx) => {
     // Compare-and-set on the status: a cancel that wins the race rejects the submission.
-    if (!(await updateCollaborationIf(tx, id, status, { status: 'content_submitted' })))
-      return false;
+    const patch = status === 'accepted' ? { status: 'content_submitted' as const } : {};
+    if (!(await updateCollaborationIf(tx, id, status, patch))) return false;
     await upsertPromotions(
       tx,
       input.posts.map((post) => ({
@@ -142,6 +154,7 @@ export async function review(
   const { row, actor } = await accessCollaboration(ctx, caller, id);
   const { writer, event, whom } = REVIEWS[direction];
   assertParty(actor, writer, `review the ${whom}`);
+  if (writer === 'influencer') assertVerifiedInfluencer(actor, 'review the brand');
   if (row.status !== 'completed')
     throw conflict(`Reviews are left once the collaboration is completed (it is ${row.status}).`);
   const stored = await ctx.db.transaction(async (tx) => {

@@ -10,10 +10,27 @@ import type { PublishedPost } from '@shared/schemas/collaborations';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, fieldError, forbidden } from '../../errors';
 
-/** Who acts on a collaboration: a party, and the account (null for the holder of an emailed link). */
+/**
+ * Who acts on a collaboration: a party, and the account (null for the holder of an emailed link).
+ * `verified` is whether the actor is known to be who they say: always for the advertiser; for the
+ * influencer side, an account linked to the profile, or a link (or attached account) whose
+ * invitation went to the profile's own public email — not to an address the brand typed.
+ */
 export interface Actor {
   party: CollaborationParty;
   userId: string | null;
+  verified: boolean;
+}
+
+/**
+ * Published posts and reviews speak for the profile in public: only a verified influencer side
+ * may add them. @throws 403 otherwise.
+ */
+export function assertVerifiedInfluencer(actor: Actor, what: string): void {
+  if (!actor.verified)
+    throw forbidden(
+      `The invitation went to an address the brand gave, not the profile's own, so you can read, answer and message but not ${what}. Sign up with the profile's public email, or ask us to link your account to the profile.`,
+    );
 }
 
 /** The status moves `party` may make from `from`. */
@@ -94,4 +111,20 @@ export function assertPostUrls(
       : [{ path: pathOf(i), message: `Use a link to a ${platform} post (${hosts})` }],
   );
   if (errors.length) throw badRequest(errors[0]!.message, errors);
+}
+
+/**
+ * A post recorded for another collaboration stays with it. @throws 409 naming each such post's
+ * field, `pathOf(index)`.
+ */
+export function assertPostsFree(
+  posts: readonly Pick<PublishedPost, 'url'>[],
+  taken: ReadonlySet<string>,
+  pathOf: (index: number) => string,
+): void {
+  const message = 'This post is already recorded for another collaboration';
+  const errors = posts.flatMap((post, i) =>
+    taken.has(post.url) ? [{ path: pathOf(i), message }] : [],
+  );
+  if (errors.length) throw conflict(message, errors);
 }

@@ -227,12 +227,24 @@ export async function softDeleteMessage(db: DbOrTx, eventId: string): Promise<bo
   return rows.length > 0;
 }
 
-/** Moves the party's read mark to now. */
-export async function markRead(db: DbOrTx, id: string, party: CollaborationParty) {
-  const now = new Date();
+/**
+ * Moves the party's read mark forward (never back) to the time of event `upToEventId` — the
+ * newest message the party was shown, at the database's own precision.
+ */
+export async function markRead(
+  db: DbOrTx,
+  id: string,
+  party: CollaborationParty,
+  upToEventId: string,
+) {
+  const shown = sql`(select ${collaborationEvents.createdAt} from ${collaborationEvents} where ${collaborationEvents.id} = ${upToEventId})`;
   await db
     .update(collaborations)
-    .set(party === 'advertiser' ? { advertiserReadAt: now } : { influencerReadAt: now })
+    .set(
+      party === 'advertiser'
+        ? { advertiserReadAt: sql`greatest(${collaborations.advertiserReadAt}, ${shown})` }
+        : { influencerReadAt: sql`greatest(${collaborations.influencerReadAt}, ${shown})` },
+    )
     .where(eq(collaborations.id, id));
 }
 

@@ -254,9 +254,9 @@ describe('terms and deletion', () => {
     expect(both.statusCode).toBe(400);
 
     await move(influencer, id, 'accepted');
-    expect(
-      (await call(advertiser, 'PATCH', `/api/collaboration/${id}`, { amount: 1 })).statusCode,
-    ).toBe(409);
+    const fixed = await call(advertiser, 'PATCH', `/api/collaboration/${id}`, { amount: 1 });
+    expect(fixed.statusCode).toBe(409);
+    expect(errorPaths(fixed.json())).toEqual(['body.amount']);
     const code = await call(advertiser, 'PATCH', `/api/collaboration/${id}`, {
       discountCode: 'CASEY15',
     });
@@ -451,6 +451,24 @@ describe('influencers without an account', () => {
     expect(mail.email.text).toContain(`/collaboration-detail/${created.id}?token=`);
   });
 
+  it('lets a link sent to an address the brand typed answer, but not speak for the profile', async () => {
+    const advertiser = { token: (await t.signUp({ name: 'Brand Owner' })).token };
+    const profile = await insertProfile(null);
+    const address = uniqueEmail('typed');
+    const { id } = await proposeTo(advertiser, profile.id, { inviteEmail: address });
+    const mail = await t.smtp.waitFor(address);
+    const holder = { invite: /\?token=(\S+)/.exec(mail.email.text ?? '')![1]! };
+    expect((await move(holder, id, 'accepted')).statusCode).toBe(200);
+    expect(
+      (await call(holder, 'PATCH', `/api/collaboration/${id}/message`, { message: 'Hi' }))
+        .statusCode,
+    ).toBe(201);
+    // Posts and reviews would appear on the profile's public page: not from an unverified side.
+    expect((await submitPosts(holder, id)).statusCode).toBe(403);
+    const promotions = await call(undefined, 'GET', `/api/promotion/influencer/${profile.id}`);
+    expect(promotions.json().query).toEqual([]);
+  });
+
   it('stops working after expiry', async () => {
     const { id } = await invite();
     const expired = await signInviteToken(t.ctx.secret, id, -60);
@@ -474,6 +492,51 @@ describe('influencers without an account', () => {
     ).json();
     expect(list.query.map((c) => c.id)).toEqual([id]);
     expect((await move({ token: account.token }, id, 'accepted')).statusCode).toBe(200);
+  });
+});
+
+describe('promotion info', () => {
+  it('names a post listed twice, counts beyond an integer, and a post of another collaboration', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const url = 'https://www.instagram.com/p/Ctwice/';
+    const first = await proposeTo(advertiser, profile.id);
+    await move(influencer, first.id, 'accepted');
+    const twice = await call(influencer, 'PATCH', `/api/collaboration/${first.id}/promotion-info`, {
+      posts: [
+        { url, publishedOn: '2026-11-20' },
+        { url, publishedOn: '2026-11-21' },
+      ],
+    });
+    expect(errorPaths(twice.json())).toEqual(['body.posts.1.url']);
+    const huge = await call(influencer, 'PATCH', `/api/collaboration/${first.id}/promotion-info`, {
+      posts: [{ url, publishedOn: '2026-11-20', views: 3_000_000_000 }],
+    });
+    expect(errorPaths(huge.json())).toEqual(['body.posts.0.views']);
+    expect((await submitPosts(influencer, first.id, url)).statusCode).toBe(200);
+    // Resubmitting updates the counts and keeps the status's date.
+    const before = (await call(advertiser, 'GET', `/api/collaboration/${first.id}`)).json();
+    expect((await submitPosts(influencer, first.id, url)).json().statusChangedAt).toBe(
+      before.statusChangedAt,
+    );
+
+    const campaign = await call(advertiser, 'POST', '/api/campaign', { name: 'Second launch' });
+    const second = await proposeTo(advertiser, profile.id, { campaignId: campaign.json().id });
+    await move(influencer, second.id, 'accepted');
+    const stolen = await submitPosts(influencer, second.id, url);
+    expect(stolen.statusCode).toBe(409);
+    expect(errorPaths(stolen.json())).toEqual(['body.posts.0.url']);
+    const own = await call(influencer, 'POST', '/api/promotion/', {
+      collaborationId: (
+        await proposeTo(advertiser, profile.id, {
+          campaignId: (await call(advertiser, 'POST', '/api/campaign', { name: 'Third' })).json()
+            .id,
+        })
+      ).id,
+      url: 'https://instagram.com/p/Cnew/',
+      publishedOn: '2026-11-21',
+    });
+    expect(own.statusCode).toBe(409);
+    expect(errorPaths(own.json())).toEqual(['body.collaborationId']);
   });
 });
 

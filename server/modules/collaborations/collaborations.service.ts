@@ -203,7 +203,9 @@ export async function getCollaboration(
 ): Promise<CollaborationDetail> {
   const { actor } = await accessCollaboration(ctx, caller, id);
   const detail = await readDetail(ctx, id, actor.party);
-  if (detail.unread > 0) await markRead(ctx.db, id, actor.party);
+  // The mark moves to the newest message shown, not to now: one arriving meanwhile stays unread.
+  const newest = detail.events.findLast((e) => e.kind === 'message' && !e.mine);
+  if (detail.unread > 0 && newest) await markRead(ctx.db, id, actor.party, newest.id);
   return detail;
 }
 
@@ -228,12 +230,17 @@ async function changeTerms(
   const editable =
     status === 'proposed' ||
     (operationalOnly && ['accepted', 'content_submitted'].includes(status));
-  if (!editable)
+  if (!editable) {
+    const accepted = status === 'accepted' || status === 'content_submitted';
+    const message = accepted
+      ? 'The terms were accepted: only the discount code and tracking link can change now.'
+      : `A ${status} collaboration can no longer change.`;
+    const fixed = Object.keys(terms).filter((k) => !accepted || !OPERATIONAL_TERMS.has(k));
     throw conflict(
-      status === 'accepted' || status === 'content_submitted'
-        ? 'The terms were accepted: only the discount code and tracking link can change now.'
-        : `A ${status} collaboration can no longer change.`,
+      message,
+      fixed.map((k) => ({ path: `body.${k}`, message })),
     );
+  }
   if (terms.deadline !== undefined) assertDeadlineAhead(terms.deadline);
   const applied = await ctx.db.transaction(async (tx) => {
     if (!(await updateCollaborationIf(tx, row.id, status, terms))) return false;

@@ -1,4 +1,4 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, promotions, users } from '../../db/schema';
 
@@ -67,4 +67,25 @@ export function findCollaborationPromotions(db: DbOrTx, collaborationId: string)
 export async function findPromotion(db: DbOrTx, id: string) {
   const [row] = await selectWithAdvertiser(db, eq(promotions.id, id));
   return row ?? null;
+}
+
+/** Of `urls`, those the profile already recorded for a collaboration other than `collaborationId`. */
+export async function findUrlsOfOtherCollaborations(
+  db: DbOrTx,
+  influencerId: string,
+  urls: string[],
+  collaborationId: string | null,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ url: promotions.url })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.influencerId, influencerId),
+        inArray(promotions.url, urls),
+        isNotNull(promotions.collaborationId),
+        collaborationId ? ne(promotions.collaborationId, collaborationId) : undefined,
+      ),
+    );
+  return new Set(rows.map((r) => r.url));
 }

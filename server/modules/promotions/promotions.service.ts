@@ -1,14 +1,20 @@
+import { PROMOTION_INFO_STATUSES } from '@shared/constants/collaborations';
 import type { Platform } from '@shared/constants/discovery';
 import type { CreatePromotion, Promotion, PromotionList } from '@shared/schemas/promotions';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound } from '../../errors';
 import { accessCollaboration } from '../collaborations/collaboration-access';
-import { assertPostUrls } from '../collaborations/collaborations.policy';
+import { assertPostsFree, assertPostUrls } from '../collaborations/collaborations.policy';
 import { findInfluencerAccount } from '../influencer-accounts/influencer-accounts.repository';
 import { findInfluencer } from '../influencers/influencers.repository';
 import { presentPromotion } from './promotions.presenter';
-import { findInfluencerPromotions, findPromotion, upsertPromotions } from './promotions.repository';
+import {
+  findInfluencerPromotions,
+  findPromotion,
+  findUrlsOfOtherCollaborations,
+  upsertPromotions,
+} from './promotions.repository';
 
 /** A profile's published promotions, newest first (public). @throws 404 for an unknown profile. */
 export async function listInfluencerPromotions(
@@ -23,7 +29,8 @@ export async function listInfluencerPromotions(
 /**
  * The signed-in influencer records a post they published on their linked profile, optionally for
  * one of their collaborations (a URL already recorded gets the new date and counts).
- * @throws 403 for non-influencer accounts; 409 without a linked profile; 400 naming
+ * @throws 403 for non-influencer accounts; 409 without a linked profile, for a collaboration not
+ * accepted yet or over, or a URL recorded for another collaboration; 400 naming
  * `body.collaborationId` (not theirs, or for another profile) or `body.url` (another platform).
  */
 export async function createPromotion(
@@ -41,10 +48,22 @@ export async function createPromotion(
     );
     if (access?.actor.party !== 'influencer' || access.row.influencerId !== influencerId)
       throw fieldError('body.collaborationId', 'No collaboration of yours has this id');
+    const { status } = access.row;
+    if (!(PROMOTION_INFO_STATUSES as readonly string[]).includes(status))
+      throw conflict(`Posts are added once the collaboration is accepted (it is ${status}).`, [
+        { path: 'body.collaborationId', message: `The collaboration is ${status}` },
+      ]);
   }
   const profile = (await findInfluencer(ctx.db, influencerId))!;
   const platform = profile.platform as Platform;
   assertPostUrls([input], platform, () => 'body.url');
+  const taken = await findUrlsOfOtherCollaborations(
+    ctx.db,
+    influencerId,
+    [input.url],
+    input.collaborationId,
+  );
+  assertPostsFree([input], taken, () => 'body.url');
   const [stored] = await upsertPromotions(ctx.db, [
     { ...input, influencerId, createdByUserId: user.id, platform },
   ]);

@@ -1,0 +1,3 @@
+CREATE INDEX "collaboration_events_actor_user_idx" ON "collaboration_events" USING btree ("actor_user_id") WHERE "collaboration_events"."actor_user_id" is not null;--> statement-breakpoint
+CREATE INDEX "collaborations_campaign_idx" ON "collaborations" USING btree ("campaign_id") WHERE "collaborations"."campaign_id" is not null;--> statement-breakpoint
+CREATE INDEX "promotions_created_by_user_idx" ON "promotions" USING btree ("created_by_user_id") WHERE "promotions"."created_by_user_id" is not null;

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './log';
+
+describe('redactUrl', () => {
+  it('hides the emailed link token wherever it is in the query, and nothing else', () => {
+    expect(redactUrl('/collaboration-detail/abc?token=eyJ.x.y')).toBe(
+      '/collaboration-detail/abc?token=[redacted]',
+    );
+    expect(redactUrl('/x?a=1&token=secret&b=2')).toBe('/x?a=1&token=[redacted]&b=2');
+    expect(redactUrl('/influencer?keywords=token')).toBe('/influencer?keywords=token');
+  });
+});
