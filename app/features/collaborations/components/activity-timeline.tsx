@@ -16,7 +16,7 @@ import { useId } from 'react';
 import type { CollaborationEventKind } from '@shared/constants/collaborations';
 import type { CollaborationEvent } from '@shared/schemas/collaborations';
 import { eventLabel } from '../lib/event-label';
-import { formatDateTime } from '../lib/time-format';
+import { formatDateTime } from '@app/lib/time-format';
 
 const ICONS: Record<CollaborationEventKind, typeof IconCheck> = {
   proposed: IconSend,

@@ -7,7 +7,7 @@ import { PlatformIcon } from '@app/components/influencers/platform-icon';
 import { collaborationPath } from '../lib/collaboration-status';
 import { formatCompensation, formatDeadline, otherParty } from '../lib/terms-format';
 import { CollaborationStatusBadge } from './collaboration-status-badge';
-import { TimeAgo } from './time-ago';
+import { TimeAgo } from '@app/components/ui/time-ago';
 
 /**
  * One collaboration in the list (an `article` named by the other party): the influencer's avatar,

@@ -16,7 +16,7 @@ import type { CollaborationDetail, CollaborationEvent } from '@shared/schemas/co
 import { notifyError } from '@app/lib/notify';
 import { useDeleteMessage } from '../api/delete-message';
 import { brandName } from '../lib/collaboration-status';
-import { formatDateTime } from '../lib/time-format';
+import { formatDateTime } from '@app/lib/time-format';
 import { MessageComposer } from './message-composer';
 
 function MessageMenu({

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { ConversationList as Conversations } from '@shared/schemas/messages';
 import { LoadError } from '@app/components/ui/load-error';
 import { useConversations } from '../api/get-conversations';
-import { formatMessageTime, formatMessageTimestamp } from '../lib/message-time';
+import { formatDateTime } from '@app/lib/time-format';
+import { formatMessageTime } from '../lib/message-time';
 import { CorrespondentName } from './correspondent-name';
 
 /** Props of {@link ConversationList}. */
@@ -45,7 +46,7 @@ function ConversationItem({
             c="dimmed"
             component="time"
             dateTime={last.createdAt}
-            title={formatMessageTimestamp(last.createdAt)}
+            title={formatDateTime(last.createdAt)}
           >
             {formatMessageTime(last.createdAt)}
           </Text>

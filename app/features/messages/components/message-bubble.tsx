@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import type { Message } from '@shared/schemas/messages';
-import { formatMessageTime, formatMessageTimestamp } from '../lib/message-time';
+import { formatDateTime } from '@app/lib/time-format';
+import { formatMessageTime } from '../lib/message-time';
 
 /**
  * One message: the user's own on the right in brand purple (with "Read" once the other person
@@ -27,7 +28,7 @@ export function MessageBubble({ message }: { message: Message }) {
         </Text>
       </Box>
       <Text size="xs" c="dimmed" ta={mine ? 'right' : 'left'} mt={2}>
-        <time dateTime={message.createdAt} title={formatMessageTimestamp(message.createdAt)}>
+        <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)}>
           {formatMessageTime(message.createdAt)}
         </time>
         {mine && message.readAt && ' · Read'}

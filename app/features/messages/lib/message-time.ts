@@ -17,10 +17,3 @@ export function formatMessageTime(iso: string, now: Date = new Date()): string {
     ...(date.getFullYear() !== now.getFullYear() && { year: 'numeric' }),
   });
 }
-
-/** The exact time of a message for a tooltip ("12 Mar 2024, 14:05"). */
-export function formatMessageTimestamp(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -40,7 +40,7 @@ describe('NoteEditor', () => {
     const field = await screen.findByRole('textbox', { name: 'Your note' });
     expect(field).toHaveValue('Met at VidCon.\nAsks 2k per reel.');
     expect(field).toHaveAccessibleDescription('Only you can see this note.');
-    expect(screen.getByRole('status')).toHaveTextContent('Saved on 12 Mar 2024');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved 12 Mar 2024');
   });
 
   it('saves once with the typed content after the person stops typing', async () => {

@@ -1,16 +1,17 @@
 import { Button, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useDebouncedCallback, useInterval } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NOTE_MAX_LENGTH } from '@shared/constants/lists';
 import type { Note } from '@shared/schemas/notes';
 import { errorMessage } from '@app/lib/api-error';
-import { formatDate, formatExact } from '@app/lib/format';
+import { formatExact } from '@app/lib/format';
 import { notifyError } from '@app/lib/notify';
 import { useNote } from '../api/get-note';
 import { useSaveNote } from '../api/save-note';
 import { LoadError } from '@app/components/ui/load-error';
+import { TimeAgo } from '@app/components/ui/time-ago';
 
 /** How long after the last keystroke the note is saved. */
 export const NOTE_SAVE_DELAY_MS = 800;
@@ -220,7 +221,7 @@ function StatusText({ status, onRetry }: { status: SaveStatus; onRetry: () => vo
       if (status.updatedAt) {
         return (
           <Text size="xs" c="dimmed">
-            Saved <SavedTime value={status.updatedAt} />
+            Saved <TimeAgo refreshMs={30_000} value={status.updatedAt} />
           </Text>
         );
       }
@@ -230,35 +231,4 @@ function StatusText({ status, onRetry }: { status: SaveStatus; onRetry: () => vo
         </Text>
       );
   }
-}
-
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "just now", "5 minutes ago", "yesterday", "on 12 Mar 2024" for a past ISO time. */
-function relativeTime(iso: string, now: number): string {
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return '';
-  // A clock a little behind the server's must not say "in 3 seconds".
-  const seconds = Math.min(0, Math.round((time - now) / 1000));
-  const elapsed = -seconds;
-  if (elapsed < 45) return 'just now';
-  if (elapsed < 3600) return relativeFormat.format(Math.round(seconds / 60), 'minute');
-  if (elapsed < 86_400) return relativeFormat.format(Math.round(seconds / 3600), 'hour');
-  if (elapsed < 7 * 86_400) return relativeFormat.format(Math.round(seconds / 86_400), 'day');
-  return `on ${formatDate(iso)}`;
-}
-
-/** A save time shown relatively (refreshed every 30 s), with the exact time in its title. */
-function SavedTime({ value }: { value: string }) {
-  const [now, setNow] = useState(() => Date.now());
-  useInterval(() => setNow(Date.now()), 30_000, { autoInvoke: true });
-  const date = new Date(value);
-  const exact = Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <time dateTime={value} title={exact}>
-      {relativeTime(value, now)}
-    </time>
-  );
 }
