@@ -37,6 +37,20 @@ describe('/collaboration-detail/:id', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Collaboration with Glow Labs · Collabify');
   });
 
+  it('offers no post or review forms when the link went to an address the brand typed', async () => {
+    stubCollaborationApi({
+      ...invited,
+      status: 'accepted',
+      allowedMoves: ['cancelled'],
+      viewerVerified: false,
+    });
+    renderApp(`${page}?token=secret-token`);
+
+    const posts = await screen.findByRole('region', { name: 'Published posts' });
+    expect(posts).toHaveTextContent("not the profile's public email");
+    expect(within(posts).queryByRole('form', { name: 'Submit published posts' })).toBeNull();
+  });
+
   it('invites the influencer to sign up with the same email', async () => {
     stubCollaborationApi(invited);
     renderApp(`${page}?token=secret-token`);

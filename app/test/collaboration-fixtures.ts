@@ -93,6 +93,7 @@ export function makeCollaborationDetail(
     promotions: [],
     reviewForInfluencer: null,
     reviewForAdvertiser: null,
+    viewerVerified: true,
     ...overrides,
   };
 }

@@ -208,6 +208,11 @@ export const collaborationEventSchema = z.object({
  * reviews. Reading it marks the thread read; its `unread` is what was unread before this read.
  */
 export const collaborationDetailSchema = collaborationSchema.extend({
+  /**
+   * Whether the viewer may add posts and reviews: false only for an influencer reached by a link
+   * sent to an address the brand typed (not the profile's own), whose posts could be anyone's.
+   */
+  viewerVerified: z.boolean(),
   events: z.array(collaborationEventSchema),
   promotions: z.array(promotionSchema),
   reviewForInfluencer: reviewSchema.nullable(),

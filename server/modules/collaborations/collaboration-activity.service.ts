@@ -130,7 +130,7 @@ export async function submitPromotionInfo(
     return true;
   });
   if (!applied) throw conflict('The collaboration changed meanwhile. Reload it and try again.');
-  return readDetail(ctx, id, actor.party);
+  return readDetail(ctx, id, actor);
 }
 
 const REVIEWS = {
@@ -168,5 +168,5 @@ export async function review(
     return true;
   });
   if (!stored) throw conflict(`You already reviewed the ${whom} of this collaboration.`);
-  return readDetail(ctx, id, actor.party);
+  return readDetail(ctx, id, actor);
 }

@@ -13,7 +13,7 @@ import type {
 } from '@shared/schemas/collaborations';
 import type { Promotion } from '@shared/schemas/promotions';
 import type { CollaborationEventRow, CollaborationReviewRow } from '../../db/schema';
-import { allowedMoves } from './collaborations.policy';
+import { allowedMoves, type Actor } from './collaborations.policy';
 import type { JoinedCollaboration } from './collaborations.repository';
 
 /** How the influencer learns of a proposal: their account, the emailed link, or neither. */
@@ -81,14 +81,15 @@ const presentReview = (row: CollaborationReviewRow | undefined): Review | null =
 /** The detail view: the collaboration, its timeline, published posts and both reviews. */
 export function presentDetail(
   row: JoinedCollaboration,
-  viewer: CollaborationParty,
+  viewer: Actor,
   events: CollaborationEventRow[],
   promotions: Promotion[],
   reviews: CollaborationReviewRow[],
 ): CollaborationDetail {
   return {
-    ...presentCollaboration(row, viewer),
-    events: events.map((e) => presentEvent(e, viewer)),
+    ...presentCollaboration(row, viewer.party),
+    viewerVerified: viewer.verified,
+    events: events.map((e) => presentEvent(e, viewer.party)),
     promotions,
     reviewForInfluencer: presentReview(reviews.find((r) => r.direction === 'for_influencer')),
     reviewForAdvertiser: presentReview(reviews.find((r) => r.direction === 'for_advertiser')),

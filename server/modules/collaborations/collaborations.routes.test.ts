@@ -407,6 +407,7 @@ describe('influencers without an account', () => {
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({
       viewer: 'influencer',
+      viewerVerified: true,
       allowedMoves: ['accepted', 'declined'],
     });
 
@@ -458,7 +459,8 @@ describe('influencers without an account', () => {
     const { id } = await proposeTo(advertiser, profile.id, { inviteEmail: address });
     const mail = await t.smtp.waitFor(address);
     const holder = { invite: /\?token=(\S+)/.exec(mail.email.text ?? '')![1]! };
-    expect((await move(holder, id, 'accepted')).statusCode).toBe(200);
+    const accepted = await move(holder, id, 'accepted');
+    expect(accepted.json()).toMatchObject({ status: 'accepted', viewerVerified: false });
     expect(
       (await call(holder, 'PATCH', `/api/collaboration/${id}/message`, { message: 'Hi' }))
         .statusCode,

@@ -66,10 +66,10 @@ export async function readCollaboration(
 export async function readDetail(
   ctx: AppContext,
   id: string,
-  viewer: CollaborationParty,
+  viewer: Actor,
 ): Promise<CollaborationDetail> {
   const [row, events, promotions, reviews] = await Promise.all([
-    findJoinedCollaboration(ctx.db, id, viewer),
+    findJoinedCollaboration(ctx.db, id, viewer.party),
     findEvents(ctx.db, id),
     findCollaborationPromotions(ctx.db, id),
     findReviews(ctx.db, id),
@@ -202,7 +202,7 @@ export async function getCollaboration(
   id: string,
 ): Promise<CollaborationDetail> {
   const { actor } = await accessCollaboration(ctx, caller, id);
-  const detail = await readDetail(ctx, id, actor.party);
+  const detail = await readDetail(ctx, id, actor);
   // The mark moves to the newest message shown, not to now: one arriving meanwhile stays unread.
   const newest = detail.events.findLast((e) => e.kind === 'message' && !e.mine);
   if (detail.unread > 0 && newest) await markRead(ctx.db, id, actor.party, newest.id);
@@ -301,7 +301,7 @@ export async function updateCollaboration(
   const { status, ...terms } = input;
   if (status) await moveStatus(ctx, row, actor, status);
   else await changeTerms(ctx, row, actor, terms);
-  return readDetail(ctx, id, actor.party);
+  return readDetail(ctx, id, actor);
 }
 
 /**

@@ -22,7 +22,7 @@ export function PromotionSection({ collaboration }: { collaboration: Collaborati
   const titleId = useId();
   const [adding, { open, close }] = useDisclosure(false);
   const { promotions, status, viewer } = collaboration;
-  const canSubmit = viewer === 'influencer' && acceptsPosts(status);
+  const canSubmit = viewer === 'influencer' && acceptsPosts(status) && collaboration.viewerVerified;
   if (promotions.length === 0 && !acceptsPosts(status)) return null;
 
   return (
@@ -49,7 +49,9 @@ export function PromotionSection({ collaboration }: { collaboration: Collaborati
           <Text size="sm" c="dimmed">
             {canSubmit
               ? 'Once your content is live, add the links to your posts here. The brand is told and can then complete the collaboration.'
-              : `No posts yet. @${collaboration.influencer.username} adds the links once the content is live.`}
+              : viewer === 'influencer' && !collaboration.viewerVerified
+                ? "This invitation went to an address the brand gave, not the profile's public email, so posts can only be added from an account linked to the profile."
+                : `No posts yet. @${collaboration.influencer.username} adds the links once the content is live.`}
           </Text>
         )}
         {canSubmit && (promotions.length === 0 || adding) && (

@@ -53,7 +53,8 @@ export function ReviewsSection({ collaboration }: { collaboration: Collaboration
         {mine ? (
           <GivenReview title={`Your review of ${other}`} review={mine} />
         ) : (
-          completed && (
+          completed &&
+          collaboration.viewerVerified && (
             <ReviewForm
               collaborationId={collaboration.id}
               reviewer={collaboration.viewer}
