@@ -4,16 +4,10 @@ import {
   advertiserReviewsParamsSchema,
   influencerReviewsParamsSchema,
   reviewSummarySchema,
-  type ReviewSummary,
 } from '@shared/schemas/reviews';
 import type { AppContext } from '../../context';
+import { presentReviewSummary } from './reviews.presenter';
 import { advertiserReviews, influencerReviews } from './reviews.repository';
-
-const present = (s: Awaited<ReturnType<typeof influencerReviews>>): ReviewSummary => ({
-  average: s.average === null ? null : Math.round(s.average * 10) / 10,
-  count: s.count,
-  recent: s.recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-});
 
 /**
  * Review summaries after completed collaborations: `/api/review/*` (public, like the profile and
@@ -29,13 +23,14 @@ export function reviewsRoutes(ctx: AppContext) {
       config: { access: 'public' },
       schema: { tags, params: influencerReviewsParamsSchema, response },
       handler: async (request) =>
-        present(await influencerReviews(ctx.db, request.params.influencerId)),
+        presentReviewSummary(await influencerReviews(ctx.db, request.params.influencerId)),
     });
 
     app.get('/advertiser/:userId', {
       config: { access: 'public' },
       schema: { tags, params: advertiserReviewsParamsSchema, response },
-      handler: async (request) => present(await advertiserReviews(ctx.db, request.params.userId)),
+      handler: async (request) =>
+        presentReviewSummary(await advertiserReviews(ctx.db, request.params.userId)),
     });
   };
 }
