@@ -1,12 +1,13 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
-import { signUpThroughApi } from './support/accounts';
+import { clientAddress, signUpThroughApi } from './support/accounts';
 import { latestMailTo } from './support/outbox';
 
 /** The demo influencer account, linked to a real imported profile by the demo seed. */
 const DEMO_CREATOR = { email: 'creator@collabify.test', password: 'collabify-demo' };
 
+/** A browser of its own (own cookies, own client address) signed in as `account`. */
 async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ extraHTTPHeaders: clientAddress() })).newPage();
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
@@ -73,7 +74,10 @@ test('a brand proposes to an influencer with an account; they agree, talk, deliv
 }) => {
   test.slow();
   const brand = await signUpThroughApi(request, `Stride Shoes ${Date.now()}`);
-  const login = await request.post('/api/auth/login', { data: DEMO_CREATOR });
+  const login = await request.post('/api/auth/login', {
+    data: DEMO_CREATOR,
+    headers: clientAddress(),
+  });
   const me = await request.get('/api/influencer/fetch-me-influencer-data', {
     headers: { Authorization: `Bearer ${(await login.json()).token}` },
   });

@@ -1,7 +1,20 @@
 import type { APIRequestContext } from '@playwright/test';
 import { latestCodeTo } from './outbox';
 
-let signUps = 0;
+/** Where this worker's addresses start: random, so a restarted worker does not reuse the last ones. */
+let clients = Math.floor(Math.random() * 10_000);
+
+/**
+ * A client address of its own (in 198.51.100.0/24 and the next ranges up) for one simulated person.
+ * The e2e server trusts X-Forwarded-For, so the per-address limits on sign-up codes and sign-ins
+ * (5 and 10 a minute) count each person apart, as they would in production.
+ */
+export function clientAddress() {
+  clients += 1;
+  return {
+    'X-Forwarded-For': `198.51.${100 + (Math.floor(clients / 254) % 50)}.${(clients % 254) + 1}`,
+  };
+}
 
 /** Signs a fresh account (an advertiser unless asked) up through the API (code read from the outbox); returns its credentials. */
 export async function signUpThroughApi(
@@ -13,7 +26,7 @@ export async function signUpThroughApi(
   const password = 'an e2e password';
   // Each sign-up comes from its own client address (the e2e server trusts X-Forwarded-For), as
   // separate people would: the per-address limit on code e-mails is not what these specs test.
-  const headers = { 'X-Forwarded-For': `198.51.100.${(signUps += 1)}` };
+  const headers = clientAddress();
   const sent = await request.post('/api/auth/generate-send-email-code', {
     data: { email },
     headers,
