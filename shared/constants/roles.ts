@@ -6,3 +6,10 @@ export type Role = (typeof ROLES)[number];
 
 /** Roles a person may pick for themselves at sign-up (admin is granted, never chosen). */
 export const SIGN_UP_ROLES = ['advertiser', 'influencer'] as const satisfies readonly Role[];
+
+/** Whether an account acts as a brand — advertisers and admins: campaigns, proposals, outreach. */
+export const actsAsBrand = (roles: readonly string[]) =>
+  roles.includes('advertiser') || roles.includes('admin');
+
+/** Whether an account has the influencer side (PRODUCT §11). */
+export const hasInfluencerRole = (roles: readonly string[]) => roles.includes('influencer');

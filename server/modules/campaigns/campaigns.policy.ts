@@ -1,6 +1,7 @@
 import { CAMPAIGN_TRANSITIONS, type CampaignStatus } from '@shared/constants/campaigns';
 import type { CampaignRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
+import { actsAsBrand, hasInfluencerRole } from '@shared/constants/roles';
 
 /**
  * The campaign, when `user` owns it. Another user's campaign answers exactly as a missing one.
@@ -13,13 +14,12 @@ export function ownCampaign<T extends CampaignRow>(campaign: T | null, user: Use
 
 /** Whether an account may run campaigns: advertisers and admins (influencer-only accounts may not). */
 export function assertAdvertiser(user: UserRow): void {
-  if (!user.roles.includes('advertiser') && !user.roles.includes('admin'))
-    throw forbidden('Only advertiser accounts run campaigns.');
+  if (!actsAsBrand(user.roles)) throw forbidden('Only advertiser accounts run campaigns.');
 }
 
 /** Whether an account acts as an influencer (marks interest, sees the marketplace). */
 export function assertInfluencer(user: UserRow): void {
-  if (!user.roles.includes('influencer'))
+  if (!hasInfluencerRole(user.roles))
     throw forbidden('Only influencer accounts can mark interest in campaigns.');
 }
 

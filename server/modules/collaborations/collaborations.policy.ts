@@ -9,6 +9,7 @@ import type { Platform } from '@shared/constants/discovery';
 import type { PublishedPost } from '@shared/schemas/collaborations';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, fieldError, forbidden } from '../../errors';
+import { actsAsBrand } from '@shared/constants/roles';
 
 /**
  * Who acts on a collaboration: a party, and the account (null for the holder of an emailed link).
@@ -76,8 +77,7 @@ export function assertParty(actor: Actor, party: CollaborationParty, what: strin
 
 /** Whether an account may propose collaborations: advertisers and admins. @throws 403 otherwise. */
 export function assertCanPropose(user: UserRow): void {
-  if (!user.roles.includes('advertiser') && !user.roles.includes('admin'))
-    throw forbidden('Only advertiser accounts propose collaborations.');
+  if (!actsAsBrand(user.roles)) throw forbidden('Only advertiser accounts propose collaborations.');
 }
 
 /** @throws 400 naming `body.deadline` when `deadline` (YYYY-MM-DD) is before today (UTC). */

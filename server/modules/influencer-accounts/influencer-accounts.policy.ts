@@ -1,8 +1,9 @@
 import type { UserRow } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../errors';
+import { hasInfluencerRole } from '@shared/constants/roles';
 
 /** Whether the user holds the influencer role. */
-export const isInfluencer = (user: UserRow) => user.roles.includes('influencer');
+export const isInfluencer = (user: UserRow) => hasInfluencerRole(user.roles);
 
 /**
  * The signed-in user, when they hold the influencer role: the influencer side (PRODUCT §11) is

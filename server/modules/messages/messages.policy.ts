@@ -1,14 +1,12 @@
 import type { UserRow } from '../../db/schema';
 import { AppError, fieldError, forbidden, notFound } from '../../errors';
 import type { CorrespondentRow } from './messages.repository';
+import { actsAsBrand, hasInfluencerRole } from '@shared/constants/roles';
 
 type Roles = { roles: readonly string[] };
 
-/** Whether the account writes as a brand: advertisers and admins. */
-const isBrand = ({ roles }: Roles) => roles.includes('advertiser') || roles.includes('admin');
-
-/** Whether the account is an influencer account. */
-const isInfluencer = ({ roles }: Roles) => roles.includes('influencer');
+const isBrand = ({ roles }: Roles) => actsAsBrand(roles);
+const isInfluencer = ({ roles }: Roles) => hasInfluencerRole(roles);
 
 /** Whether two accounts may exchange messages: one of them a brand, the other an influencer. */
 export function canCorrespond(a: Roles, b: Roles): boolean {

@@ -15,6 +15,7 @@ import {
   findUrlsOfOtherCollaborations,
   upsertPromotions,
 } from './promotions.repository';
+import { hasInfluencerRole } from '@shared/constants/roles';
 
 /** A profile's published promotions, newest first (public). @throws 404 for an unknown profile. */
 export async function listInfluencerPromotions(
@@ -38,7 +39,7 @@ export async function createPromotion(
   user: UserRow,
   input: CreatePromotion,
 ): Promise<Promotion> {
-  if (!user.roles.includes('influencer'))
+  if (!hasInfluencerRole(user.roles))
     throw forbidden('Only influencer accounts record promotions.');
   const influencerId = (await findInfluencerAccount(ctx.db, user.id))?.influencerId;
   if (!influencerId) throw conflict('Link your profile to your account before adding promotions.');

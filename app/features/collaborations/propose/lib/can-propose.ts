@@ -1,6 +1,7 @@
 import type { SelfUser } from '@shared/schemas/users';
+import { actsAsBrand } from '@shared/constants/roles';
 
 /** Whether the signed-in user may propose collaborations: advertiser and admin accounts. */
 export function canPropose(user: SelfUser | null): boolean {
-  return user?.roles.some((role) => role === 'advertiser' || role === 'admin') ?? false;
+  return user ? actsAsBrand(user.roles) : false;
 }
