@@ -290,6 +290,12 @@ describe('the thread', () => {
       await call(advertiser, 'GET', '/api/collaboration/user/self')
     ).json();
     expect(unread.query.find((c) => c.id === id)?.unread).toBe(1);
+    // The total counts every collaboration, whichever status the list is filtered to.
+    const filtered: CollaborationList = (
+      await call(advertiser, 'GET', '/api/collaboration?status=accepted')
+    ).json();
+    expect(filtered.query).toEqual([]);
+    expect(filtered.unread).toBe(unread.unread);
 
     const messageId = sent.json().id as string;
     const url = `/api/collaboration/${id}/message/${messageId}`;

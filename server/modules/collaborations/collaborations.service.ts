@@ -35,6 +35,7 @@ import {
 import { presentCollaboration, presentDetail } from './collaborations.presenter';
 import {
   attachInvitedCollaborations,
+  countUnreadCollaborationMessages,
   countUserCollaborations,
   deleteProposedCollaboration,
   findEvents,
@@ -48,6 +49,7 @@ import {
   updateCollaborationIf,
 } from './collaborations.repository';
 import { signInviteToken } from './invite-tokens';
+import { hasInfluencerRole } from '@shared/constants/roles';
 
 const OPEN_KEY = 'collaborations_open_key';
 
@@ -187,7 +189,12 @@ export async function listCollaborations(
   const query = rows.map((r) =>
     presentCollaboration(r, r.collaboration.advertiserId === user.id ? 'advertiser' : 'influencer'),
   );
-  return { query, counts, unread: query.reduce((sum, c) => sum + c.unread, 0) };
+  // Unfiltered, the rows hold every unread message; filtered, the total needs its own count.
+  const filtered = filter.status !== undefined || filter.influencerId !== undefined;
+  const unread = filtered
+    ? await countUnreadCollaborationMessages(ctx.db, user.id)
+    : query.reduce((sum, c) => sum + c.unread, 0);
+  return { query, counts, unread };
 }
 
 /**
@@ -320,6 +327,6 @@ export async function deleteCollaboration(ctx: AppContext, user: UserRow, id: st
  * (verified) address become the account's, so they stay reachable after the link expires.
  */
 export async function attachInvitations(ctx: AppContext, user: UserRow): Promise<void> {
-  if (user.roles.includes('influencer') && user.emailVerifiedAt)
+  if (hasInfluencerRole(user.roles) && user.emailVerifiedAt)
     await attachInvitedCollaborations(ctx.db, user.id, user.email);
 }

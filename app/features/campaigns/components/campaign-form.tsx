@@ -21,8 +21,6 @@ import {
   CAMPAIGN_BRIEF_MAX_LENGTH,
   CAMPAIGN_CURRENCIES,
   CAMPAIGN_NAME_MAX_LENGTH,
-  COMPENSATION_LABELS,
-  COMPENSATION_TYPES,
 } from '@shared/constants/campaigns';
 import { PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORIES } from '@shared/constants/taxonomy';
@@ -44,7 +42,8 @@ import {
   updateCampaignFormSchema,
 } from '../lib/campaign-form';
 import { CampaignImage } from './campaign-image';
-import { currencySymbol } from '@app/lib/money';
+import { MoneyInput } from '@app/components/ui/money-input';
+import { COMPENSATION_OPTIONS } from '@app/lib/compensation-options';
 
 /** Props of {@link CampaignForm}. */
 export interface CampaignFormProps {
@@ -56,11 +55,6 @@ export interface CampaignFormProps {
 }
 
 const CATEGORY_DATA = CATEGORIES.map((c) => ({ value: c.slug, label: c.label }));
-const COMPENSATION_DATA = COMPENSATION_TYPES.map((c) => ({
-  value: c,
-  label: COMPENSATION_LABELS[c],
-}));
-
 /**
  * A preview of a chosen file as a data: URL (the app's Content-Security-Policy allows `data:`
  * images, not `blob:` ones); null while reading or when no file is chosen.
@@ -107,7 +101,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
     initialValues: campaignFormValues(campaign),
     validate: campaignFormValidate(campaign ? 'edit' : 'create'),
   });
-  const symbol = currencySymbol(form.useWatchValue('currency'));
+  const currency = form.useWatchValue('currency');
 
   const chooseImage = (file: File | null) => {
     const problem = file && imageFileProblem(file);
@@ -248,7 +242,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Select
                 label="Compensation"
-                data={COMPENSATION_DATA}
+                data={COMPENSATION_OPTIONS}
                 allowDeselect={false}
                 key={form.key('compensation')}
                 {...form.getInputProps('compensation')}
@@ -269,23 +263,15 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
                 Leave a side empty for an open budget.
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <NumberInput
+                <MoneyInput
                   label="Minimum"
-                  prefix={symbol}
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  allowNegative={false}
+                  currency={currency}
                   key={form.key('budgetMin')}
                   {...form.getInputProps('budgetMin')}
                 />
-                <NumberInput
+                <MoneyInput
                   label="Maximum"
-                  prefix={symbol}
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  allowNegative={false}
+                  currency={currency}
                   key={form.key('budgetMax')}
                   {...form.getInputProps('budgetMax')}
                 />

@@ -1,19 +1,10 @@
-import { NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  CAMPAIGN_CURRENCIES,
-  COMPENSATION_LABELS,
-  COMPENSATION_TYPES,
-  type CompensationType,
-} from '@shared/constants/campaigns';
+import { CAMPAIGN_CURRENCIES, type CompensationType } from '@shared/constants/campaigns';
 import { DELIVERABLES_MAX_LENGTH } from '@shared/constants/collaborations';
-import { currencySymbol } from '@app/lib/money';
+import { MoneyInput } from '@app/components/ui/money-input';
+import { COMPENSATION_OPTIONS } from '@app/lib/compensation-options';
 import type { TermsValues } from '../lib/terms-values';
-
-const COMPENSATION_DATA = COMPENSATION_TYPES.map((c) => ({
-  value: c,
-  label: COMPENSATION_LABELS[c],
-}));
 
 /** What the amount means for each kind of compensation. */
 const AMOUNT_FIELD: Record<CompensationType, { label: string; description: string }> = {
@@ -43,7 +34,6 @@ export interface TermsFieldsProps<V extends TermsValues> {
  * deliverables, deadline, discount code and tracking link.
  */
 export function TermsFields<V extends TermsValues>({ form, scope = 'all' }: TermsFieldsProps<V>) {
-  const symbol = currencySymbol(form.useWatchValue('currency'));
   const amountField = AMOUNT_FIELD[form.useWatchValue('compensation')];
   const links = (
     <>
@@ -71,19 +61,15 @@ export function TermsFields<V extends TermsValues>({ form, scope = 'all' }: Term
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select
           label="Compensation"
-          data={COMPENSATION_DATA}
+          data={COMPENSATION_OPTIONS}
           allowDeselect={false}
           key={form.key('compensation')}
           {...form.getInputProps('compensation')}
         />
-        <NumberInput
+        <MoneyInput
           label={amountField.label}
           description={amountField.description}
-          prefix={symbol}
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
+          currency={form.useWatchValue('currency')}
           key={form.key('amount')}
           {...form.getInputProps('amount')}
         />
