@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/smtp/client';
+import type { JobQueue } from './jobs/queue';
 import type { SessionTokens } from './modules/auth/session-tokens';
 import type { Storage } from './uploads/storage';
 
@@ -7,6 +8,12 @@ import type { Storage } from './uploads/storage';
 export interface AppContext {
   db: Db;
   mailer: Mailer;
+  /** The From header of platform mail (MAIL_FROM); outreach uses its address with the sender's name. */
+  mailFrom: string;
+  /** Where mail is written when SMTP is not configured (the dev outbox); undefined with SMTP_URL. */
+  outboxDir: string | undefined;
+  /** The Postgres job queue (pg-boss). */
+  jobs: JobQueue;
   tokens: SessionTokens;
   /** Secret key (the JWT secret) for HMACs of one-time codes. */
   secret: string;

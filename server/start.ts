@@ -8,6 +8,8 @@ import { appUrl, type Env } from './env';
 import { serializeRequest } from './log';
 import { S3Storage } from './integrations/s3/client';
 import { createMailer } from './integrations/smtp/client';
+import { lazyJobQueue } from './jobs/lazy-job-queue';
+import { startJobQueue } from './jobs/queue';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { resolveJwtSecret } from './secrets';
 import { importBundledDatasets } from './import/bundled';
@@ -57,6 +59,7 @@ export async function startServer(
   const secret = resolveJwtSecret(env);
   // Mail can fail before the app (and its logger) exists; the logger is attached once built.
   const logger: { current?: FastifyBaseLogger } = {};
+  const outboxDir = env.SMTP_URL ? undefined : resolve(env.DATA_DIR, 'outbox');
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     outboxDir: resolve(env.DATA_DIR, 'outbox'),
@@ -70,6 +73,13 @@ export async function startServer(
   const ctx: AppContext = {
     db: database.db,
     mailer,
+    mailFrom: env.MAIL_FROM,
+    outboxDir,
+    jobs: lazyJobQueue(() =>
+      startJobQueue(database, (error) =>
+        logger.current?.error({ err: loggableError(error) }, 'job queue error'),
+      ),
+    ),
     tokens: new SessionTokens(secret),
     secret,
     adminEmails: env.ADMIN_EMAILS,
@@ -95,6 +105,7 @@ export async function startServer(
   logger.current = app.log;
   const close = async () => {
     await app.close();
+    await ctx.jobs.stop();
     mailer.close();
     if (ctx.storage instanceof S3Storage) ctx.storage.close();
     await database.close();

@@ -18,6 +18,8 @@ import { openDatabase, type Database } from '@server/db/client';
 import { influencers } from '@server/db/schema';
 import { importBundledDatasets } from '@server/import/bundled';
 import { vacuumInfluencerTables } from '@server/import/import.repository';
+import { lazyJobQueue } from '@server/jobs/lazy-job-queue';
+import { startJobQueue } from '@server/jobs/queue';
 import { createMailer } from '@server/integrations/smtp/client';
 import { SessionTokens } from '@server/modules/auth/session-tokens';
 import { LocalDiskStorage } from '@server/uploads/storage';
@@ -125,12 +127,13 @@ async function main() {
   );
 
   const secret = 'bench-secret-that-is-at-least-32-characters';
+  const mailFrom = 'Bench <bench@collabify.test>';
   const ctx = {
     db: database.db,
-    mailer: createMailer({
-      outboxDir: resolve('data/bench-outbox'),
-      from: 'Bench <bench@collabify.test>',
-    }),
+    mailer: createMailer({ outboxDir: resolve('data/bench-outbox'), from: mailFrom }),
+    mailFrom,
+    outboxDir: undefined,
+    jobs: lazyJobQueue(() => startJobQueue(database, (error) => console.error(error))),
     tokens: new SessionTokens(secret),
     secret,
     adminEmails: [],

@@ -22,6 +22,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The underlying connection, for the job queue (pg-boss opens its own pool on PostgreSQL). */
+  connection: { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,6 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     engine: 'postgres',
+    connection: { engine: 'postgres', url },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     close: () => pool.end(),
   };
@@ -76,6 +79,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     return {
       db,
       engine: 'pglite',
+      connection: { engine: 'pglite', client },
       migrate: async () => {
         await migratePglite(drizzlePglite(client), { migrationsFolder });
         // Smoke test of the trigram operator (a broken extension load returns nothing, then hangs).

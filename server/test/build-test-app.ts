@@ -7,6 +7,8 @@ import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { createMailer } from '../integrations/smtp/client';
+import { lazyJobQueue } from '../jobs/lazy-job-queue';
+import { startJobQueue } from '../jobs/queue';
 import { SessionTokens } from '../modules/auth/session-tokens';
 import { LocalDiskStorage } from '../uploads/storage';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
@@ -52,14 +54,17 @@ export async function buildTestApp(
   const secret = 'test-secret-that-is-at-least-32-characters-long';
   // Uploaded files go to a fresh temporary directory, removed by close().
   const uploadsDir = mkdtempSync(join(tmpdir(), 'collabify-uploads-'));
-  const mailer = createMailer({
-    smtpUrl: smtp.url,
-    outboxDir: '/nonexistent',
-    from: 'Collabify <no-reply@collabify.test>',
-  });
+  const mailFrom = 'Collabify <no-reply@collabify.test>';
+  const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: mailFrom });
+  const jobs = lazyJobQueue(() =>
+    startJobQueue(database, (error) => console.error('job queue error', error)),
+  );
   const ctx: AppContext = {
     db: database.db,
     mailer,
+    mailFrom,
+    outboxDir: undefined,
+    jobs,
     tokens: new SessionTokens(secret),
     secret,
     adminEmails: ['admin@example.com'],
@@ -115,6 +120,7 @@ export async function buildTestApp(
     signUp,
     close: async () => {
       await app.close();
+      await jobs.stop(1_000);
       mailer.close();
       await Promise.all([database.close(), smtp.close()]);
       rmSync(uploadsDir, { recursive: true, force: true });

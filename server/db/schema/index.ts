@@ -6,3 +6,4 @@ export * from './notes';
 export * from './campaigns';
 export * from './influencer-accounts';
 export * from './collaborations';
+export * from './email';

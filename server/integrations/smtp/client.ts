@@ -2,17 +2,30 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** A message to send: plain text is required, HTML optional. */
+/**
+ * A message to send: plain text is required, HTML optional. Outreach also sets `from` (the
+ * platform address with the sender's name), `replyTo` (the verified sender), a fixed `messageId`
+ * (`<id@domain>`, so a repeated send is recognisably the same message) and extra `headers`
+ * (List-Unsubscribe, List-Unsubscribe-Post).
+ */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  from?: string;
+  replyTo?: string;
+  messageId?: string;
+  headers?: Record<string, string>;
 }
 
 /** Sends platform mail. */
 export interface Mailer {
-  /** Sends one message. @throws when the SMTP server refuses it or the outbox cannot be written. */
+  /**
+   * Sends one message.
+   * @throws when the SMTP server refuses it (nodemailer's error carries `responseCode`, e.g. 421 or
+   *   550) or cannot be reached, or when the outbox cannot be written.
+   */
   send(message: MailMessage): Promise<void>;
   /**
    * Sends without making the caller wait: a request answers in the same time whether or not a

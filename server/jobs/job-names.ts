@@ -1,0 +1,25 @@
+/**
+ * The background jobs and their payloads (ids only, never rows: a job reads the current row when
+ * it runs).
+ */
+export interface JobPayloads {
+  /** Send one queued single mail (`email_messages.id`). */
+  'email.send-mail': { messageId: string };
+  /** Send a campaign's claimable recipients until none is left; several may run at once. */
+  'email.dispatch-campaign': { campaignId: string };
+  /** Start a scheduled campaign (sent with `startAfter` = its schedule). */
+  'email.start-scheduled': { campaignId: string };
+  /** Every minute: release claims of silent workers and re-dispatch sending campaigns and queued mails. */
+  'email.sweep': Record<string, never>;
+}
+
+/** A job name. */
+export type JobName = keyof JobPayloads;
+
+/** Every job name, for creating the queues at start. */
+export const JOB_NAMES = [
+  'email.send-mail',
+  'email.dispatch-campaign',
+  'email.start-scheduled',
+  'email.sweep',
+] as const satisfies readonly JobName[];

@@ -1,0 +1,76 @@
+/** Email campaign statuses (PRODUCT §5): draft → scheduled → sending → sent, with paused and cancelled. */
+export const EMAIL_CAMPAIGN_STATUSES = [
+  'draft',
+  'scheduled',
+  'sending',
+  'paused',
+  'sent',
+  'cancelled',
+] as const;
+/** One of {@link EMAIL_CAMPAIGN_STATUSES}. */
+export type EmailCampaignStatus = (typeof EMAIL_CAMPAIGN_STATUSES)[number];
+
+/**
+ * The status moves a user may ask for with `PATCH /api/email-campaign/{id} {status}`. `sending` →
+ * `sent` is the sender's own move once no recipient is left; `sending` from `sending` is an
+ * idempotent no-op (starting twice never sends twice).
+ */
+export const EMAIL_CAMPAIGN_TRANSITIONS: Record<EmailCampaignStatus, readonly EmailCampaignStatus[]> =
+  {
+    draft: ['scheduled', 'sending'],
+    scheduled: ['draft', 'sending', 'cancelled'],
+    sending: ['paused', 'cancelled'],
+    paused: ['sending', 'cancelled'],
+    sent: [],
+    cancelled: [],
+  };
+
+/** Campaign statuses whose content, subject and recipients can still be edited. */
+export const EDITABLE_EMAIL_CAMPAIGN_STATUSES = ['draft', 'scheduled'] as const;
+
+/**
+ * Status of one outgoing email (a campaign recipient or a single mail). `pending` is "queued";
+ * `sending` means a worker holds it; `cancelled` recipients belonged to a cancelled campaign.
+ */
+export const EMAIL_MESSAGE_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'failed',
+  'skipped',
+  'cancelled',
+] as const;
+/** One of {@link EMAIL_MESSAGE_STATUSES}. */
+export type EmailMessageStatus = (typeof EMAIL_MESSAGE_STATUSES)[number];
+
+/** Why a recipient was skipped without sending. */
+export const EMAIL_SKIP_REASONS = ['no_email', 'unsubscribed', 'bounced', 'duplicate'] as const;
+/** One of {@link EMAIL_SKIP_REASONS}. */
+export type EmailSkipReason = (typeof EMAIL_SKIP_REASONS)[number];
+
+/** Why an address is on a sender's suppression list. */
+export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'manual'] as const;
+/** One of {@link SUPPRESSION_REASONS}. */
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/**
+ * The Liquid variables a template may use (PRODUCT §5). Anything else is reported as unknown
+ * rather than rendered blank.
+ */
+export const TEMPLATE_VARIABLES = [
+  'influencer.name',
+  'influencer.username',
+  'sender.name',
+  'campaign.name',
+  'discount_code',
+  'unsubscribe_url',
+] as const;
+/** One of {@link TEMPLATE_VARIABLES}. */
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number];
+
+/** Longest template or campaign body, in characters of HTML. */
+export const EMAIL_CONTENT_MAX_LENGTH = 100_000;
+/** Longest subject line, in characters. */
+export const EMAIL_SUBJECT_MAX_LENGTH = 200;
+/** Most recipients one campaign may have. */
+export const EMAIL_CAMPAIGN_MAX_RECIPIENTS = 50_000;
