@@ -16,16 +16,29 @@ import { notReady, tooManyRequests } from './errors';
 import { authRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes';
+import { emailSendersRoutes } from './modules/email-senders/email-senders.routes';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { influencerAccountsRoutes } from './modules/influencer-accounts/influencer-accounts.routes';
+import { influencerContactsRoutes } from './modules/influencer-contacts/influencer-contacts.routes';
 import { influencersRoutes } from './modules/influencers/influencers.routes';
 import { listsRoutes } from './modules/lists/lists.routes';
+import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { picksRoutes } from './modules/picks/picks.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import {
+  campaignTestRoutes,
+  emailCampaignsRoutes,
+} from './modules/email-campaigns/email-campaigns.routes';
+import {
+  deliveryApiRoutes,
+  oneClickUnsubscribeRoutes,
+} from './modules/email-delivery/delivery.routes';
 import { registerAuth } from './plugins/auth';
 import { registerMultipart } from './plugins/multipart';
 import { registerProblemDetails, sendApiNotFound } from './plugins/problem-details';
@@ -138,6 +151,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(promotionsRoutes(opts.ctx), { prefix: '/promotion' });
       await api.register(reviewsRoutes(opts.ctx), { prefix: '/review' });
       await api.register(messagesRoutes(opts.ctx), { prefix: '/message' });
+      await api.register(emailCampaignsRoutes(opts.ctx), { prefix: '/email-campaign' });
+      await api.register(campaignTestRoutes(opts.ctx), { prefix: '/mail' });
+      await api.register(deliveryApiRoutes(opts.ctx));
+      await api.register(emailSendersRoutes(opts.ctx), { prefix: '/users' });
+      await api.register(emailTemplatesRoutes(opts.ctx), { prefix: '/email-template' });
+      await api.register(influencerContactsRoutes(opts.ctx));
+      await api.register(mailRoutes(opts.ctx), { prefix: '/mail' });
+      await api.register(devOutboxRoutes(opts.ctx), { prefix: '/dev' });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
@@ -145,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  await app.register(oneClickUnsubscribeRoutes(opts.ctx));
   await registerUploads(app, opts.ctx.storage);
   registerSpa(app, opts.staticDir);
   return app;

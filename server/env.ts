@@ -47,10 +47,20 @@ export const envSchema = z
       ),
     /** Create the demo accounts on start (default: only on the embedded database outside production). */
     SEED_DEMO: booleanFlag,
-    /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
     /** Import the bundled datasets (data/datasets) on start; files already imported are skipped (default: on). */
     IMPORT_DATASETS: booleanFlag,
+    /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
     TRUST_PROXY: booleanFlag,
+    /** Most outreach emails started in any one second, across every worker and process. */
+    EMAIL_RATE_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
+    /** Outreach emails one worker process sends at once (SMTP connections in use). */
+    EMAIL_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** First retry delay after a temporary (4xx) SMTP answer, in seconds; doubles per attempt, capped at 1 hour. */
+    EMAIL_RETRY_BASE_SECONDS: z.coerce.number().positive().default(60),
+    /** A worker silent for this many seconds is presumed dead and its claimed recipients are sent by others. */
+    EMAIL_WORKER_STALE_SECONDS: z.coerce.number().positive().default(15),
+    /** Failed attempts in a row after which a campaign pauses itself. */
+    EMAIL_AUTO_PAUSE_FAILURES: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -9,14 +9,27 @@ import { serializeRequest } from './log';
 import { S3Storage } from './integrations/s3/client';
 import { createMailer } from './integrations/smtp/client';
 import { lazyJobQueue } from './jobs/lazy-job-queue';
+import { startEmailWorkers } from './jobs/email-workers';
 import { startJobQueue } from './jobs/queue';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { resolveJwtSecret } from './secrets';
 import { importBundledDatasets } from './import/bundled';
+import type { DeliveryConfig, DeliveryWorker } from './modules/email-delivery/delivery-worker';
 import { LocalDiskStorage, type Storage } from './uploads/storage';
 import { DEMO_PASSWORD, DEMO_SEED_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoCampaigns } from './seed/demo-campaigns';
 import { seedDemoCollaborations } from './seed/demo-collaborations';
+
+/** Outreach sending settings from the environment (EMAIL_*). */
+export function emailDeliveryConfig(env: Env): DeliveryConfig {
+  return {
+    ratePerSecond: env.EMAIL_RATE_PER_SECOND,
+    concurrency: env.EMAIL_WORKER_CONCURRENCY,
+    retryBaseSeconds: env.EMAIL_RETRY_BASE_SECONDS,
+    staleSeconds: env.EMAIL_WORKER_STALE_SECONDS,
+    autoPauseFailures: env.EMAIL_AUTO_PAUSE_FAILURES,
+  };
+}
 
 /** A running server and how to stop it cleanly. */
 export interface RunningServer {
@@ -103,8 +116,10 @@ export async function startServer(
     },
   });
   logger.current = app.log;
+  let emailWorker: DeliveryWorker | undefined;
   const close = async () => {
     await app.close();
+    await emailWorker?.stop();
     await ctx.jobs.stop();
     mailer.close();
     if (ctx.storage instanceof S3Storage) ctx.storage.close();
@@ -140,6 +155,7 @@ export async function startServer(
           'demo accounts created: sign in with these (the password is public demo data)',
         );
     }
+    emailWorker = await startEmailWorkers(ctx, emailDeliveryConfig(env), app.log);
     ready = true;
     app.log.info({ engine: database.engine, url: appUrl(env) }, 'Collabify is ready');
     return { app, close };

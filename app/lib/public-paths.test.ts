@@ -15,6 +15,7 @@ describe('isPublicPath', () => {
     '/term-of-use',
     '/contact-us',
     '/resources',
+    '/email-sender-verify',
   ])('treats the listed path %s as public', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });
@@ -25,6 +26,7 @@ describe('isPublicPath', () => {
     '/resource/how-to-brief-creators',
     '/advertiser/7',
     '/x/advertiser-stories',
+    '/unsubscribe/eyJhbGciOi.token',
   ])('treats %s as public because it contains a public word', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });
@@ -39,6 +41,10 @@ describe('isPublicPath', () => {
     '/signup',
     '/login-help',
     '/unknown-page',
+    '/email',
+    '/email/campaign/new',
+    '/dev/outbox',
+    '/unsubscribe',
   ])('treats %s as protected', (path) => {
     expect(isPublicPath(path)).toBe(false);
   });

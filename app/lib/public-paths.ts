@@ -12,6 +12,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/term-of-use',
   '/contact-us',
   '/resources',
+  // The page of the link emailed to a new sender address (it may open on another device).
+  '/email-sender-verify',
 ];
 
 /** A path containing any of these words is public too (SEED-SPEC §2). */
@@ -20,6 +22,8 @@ export const PUBLIC_PATH_FRAGMENTS: readonly string[] = [
   'campaign-detail',
   'resource',
   'advertiser',
+  // `/unsubscribe/<token>`: the link in every outreach email, for people without an account.
+  '/unsubscribe/',
 ];
 
 /**

@@ -9,10 +9,11 @@ import {
   NO_UNREAD,
   UNREAD_COUNT_URL,
 } from '@app/test/collaboration-fixtures';
+import { makeSender } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCards, makeProfile } from '@app/test/influencer-fixtures';
-import { renderApp } from '@app/test/render-app';
+import { currentAddress, renderApp } from '@app/test/render-app';
 import { makeReviewSummary } from '@app/test/review-fixtures';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
@@ -113,5 +114,91 @@ describe('/my-influencers', { timeout: 20_000 }, () => {
       screen.getByRole('toolbar', { name: 'Actions on the selected influencers' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Propose collaboration' })).not.toBeInTheDocument();
+  });
+});
+
+const LIST_ID = '99999999-9999-4999-8999-999999999999';
+const shortlist = {
+  id: LIST_ID,
+  name: 'Shortlist',
+  influencers: [cards[0]!.id, cards[1]!.id],
+  count: 2,
+  createdAt: '2026-05-01T10:00:00.000Z',
+  updatedAt: '2026-05-01T10:00:00.000Z',
+};
+const savedInLists = saved.map((item, i) => ({ ...item, lists: i < 2 ? [LIST_ID] : [] }));
+
+/** My Influencers with a two-influencer list, and the outreach calls the email composer makes. */
+function renderForEmail(address: string) {
+  const seen = stubFetch((request) => {
+    const { url } = request;
+    if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
+    if (url === '/api/list/saved') return jsonResponse({ query: savedInLists });
+    if (url.startsWith('/api/list')) return jsonResponse({ lists: [shortlist] });
+    if (url.endsWith('/contact-email'))
+      return jsonResponse({ email: 'creator1@example.com', source: 'profile' });
+    if (url === '/api/users/check-email-sender') return jsonResponse(makeSender());
+    if (url === '/api/email-template/user/self') return jsonResponse({ query: [] });
+    if (url.startsWith('/api/collaboration/user/self/'))
+      return jsonResponse(makeCollaborationList([]));
+    if (url.startsWith('/api/influencer/')) return jsonResponse(makeProfile(cards[0]));
+    if (url.startsWith('/api/note/'))
+      return jsonResponse({ influencerId: cards[0]!.id, content: '', updatedAt: null });
+    if (url.startsWith('/api/promotion/')) return jsonResponse({ query: [] });
+    if (url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
+    return problemResponse(404, 'Not Found');
+  });
+  return { seen, ...renderApp(address, { user: makeUser() }) };
+}
+
+describe('/my-influencers email', { timeout: 20_000 }, () => {
+  it('opens the email composer from an influencer’s row', async () => {
+    const user = userEvent.setup();
+    const { seen } = renderForEmail('/my-influencers');
+
+    const row = (await screen.findByRole('checkbox', { name: 'Select @creator1' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Email @creator1' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Email Creator 1' });
+    expect(await within(dialog).findByText('creator1@example.com')).toBeInTheDocument();
+    expect(seen.some((r) => r.url === `/api/influencer/${cards[0]!.id}/contact-email`)).toBe(true);
+  });
+
+  it('offers "Email" in the profile drawer', async () => {
+    const user = userEvent.setup();
+    renderForEmail(`/my-influencers?profile=${cards[0]!.id}`);
+
+    const drawer = await screen.findByRole('dialog');
+    const section = await within(drawer).findByRole('region', { name: 'Collaboration' });
+    await user.click(within(section).getByRole('button', { name: 'Email @creator1' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Email Creator 1' })).toBeInTheDocument();
+  });
+
+  it('starts an email campaign to the selected influencers', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForEmail('/my-influencers');
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select @creator1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select @creator3' }));
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+
+    await waitFor(() =>
+      expect(currentAddress(router)).toBe(
+        `/email/campaign/new?influencers=${cards[0]!.id},${cards[2]!.id}`,
+      ),
+    );
+  });
+
+  it('starts an email campaign to the whole list when all of it is selected', async () => {
+    const user = userEvent.setup();
+    const { router } = renderForEmail(`/my-influencers?list=${LIST_ID}`);
+
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all influencers in view' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+
+    await waitFor(() => expect(currentAddress(router)).toBe(`/email/campaign/new?list=${LIST_ID}`));
   });
 });

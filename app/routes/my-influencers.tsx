@@ -16,12 +16,13 @@ import {
   IconAt,
   IconCheck,
   IconHeartHandshake,
+  IconMail,
   IconPlus,
   IconSearch,
   IconUserHeart,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ListSummary } from '@shared/schemas/lists';
 import { canPropose } from '@app/features/collaborations/propose/lib/can-propose';
 import type { ProposalTarget } from '@app/features/collaborations/propose/lib/proposal-outcome';
@@ -36,6 +37,7 @@ import { useSavedView } from '@app/features/lists/hooks/use-saved-view';
 import { savedInView, type SavedSort } from '@app/features/lists/lib/saved-view';
 import { KeywordPicksForm } from '@app/features/picks/components/keyword-picks-form';
 import { useAuth } from '@app/lib/auth';
+import { EmailButton } from './compose/email-influencer';
 import { profileExtras } from './compose/profile-extras';
 import { ProposeCollaboration } from './compose/propose-collaboration';
 import { LoadError } from '@app/components/ui/load-error';
@@ -48,15 +50,34 @@ const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
 ];
 
 /**
+ * The new email campaign's address for a selection: the whole list when every influencer of the
+ * list shown is selected (`?list=<id>`), else the chosen influencers (`?influencers=<id,id>`).
+ */
+function emailCampaignAddress(
+  selectedIds: readonly string[],
+  currentList: ListSummary | null,
+): string {
+  const chosen = new Set(selectedIds);
+  if (
+    currentList &&
+    currentList.influencers.length > 0 &&
+    currentList.influencers.every((id) => chosen.has(id))
+  )
+    return `/email/campaign/new?list=${encodeURIComponent(currentList.id)}`;
+  return `/email/campaign/new?influencers=${selectedIds.map(encodeURIComponent).join(',')}`;
+}
+
+/**
  * `/my-influencers`: every saved influencer across the user's lists, filtered by list, searched
  * and sorted (all in the URL); lists to create, rename and delete; bulk add, remove, CSV export
- * and (for advertisers) propose a collaboration; add by handles; the profile drawer with the
- * user's note and similar profiles.
+ * and (for advertisers) propose a collaboration or start an email campaign; "Email" on each row
+ * (advertisers); add by handles; the profile drawer with the user's note and similar profiles.
  */
 export function MyInfluencersPage() {
   useDocumentTitle('My Influencers · Collabify');
   const view = useSavedView();
   const { user } = useAuth();
+  const navigate = useNavigate();
   const isAdmin = user?.roles.includes('admin') ?? false;
   const saved = useSavedState();
   const query = useSavedInfluencers();
@@ -112,6 +133,11 @@ export function MyInfluencersPage() {
         selected={selected}
         onSelectedChange={setSelected}
         profileHref={view.profileHref}
+        rowActions={
+          canPropose(user)
+            ? ({ card }) => <EmailButton size="compact-sm" variant="subtle" influencer={card} />
+            : undefined
+        }
       />
     );
 
@@ -173,16 +199,33 @@ export function MyInfluencersPage() {
                     onDone={() => setSelected(new Set())}
                   />
                   {canPropose(user) && (
-                    <Button
-                      size="xs"
-                      leftSection={<IconHeartHandshake size={16} aria-hidden />}
-                      onClick={() => {
-                        setProposeTo(selectedItems.map((s) => s.card));
-                        proposeModal.open();
-                      }}
-                    >
-                      Propose collaboration
-                    </Button>
+                    <Group gap="xs">
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconMail size={16} aria-hidden />}
+                        onClick={() =>
+                          void navigate(
+                            emailCampaignAddress(
+                              selectedItems.map((s) => s.card.id),
+                              currentList,
+                            ),
+                          )
+                        }
+                      >
+                        Email
+                      </Button>
+                      <Button
+                        size="xs"
+                        leftSection={<IconHeartHandshake size={16} aria-hidden />}
+                        onClick={() => {
+                          setProposeTo(selectedItems.map((s) => s.card));
+                          proposeModal.open();
+                        }}
+                      >
+                        Propose collaboration
+                      </Button>
+                    </Group>
                   )}
                 </Group>
               )}

@@ -24,6 +24,13 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// ProseMirror (the rich-text editor) measures the selection to scroll it into view; jsdom has no layout.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const emptyRect = () => new DOMRect(0, 0, 0, 0);
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= emptyRect;
+Element.prototype.getClientRects ??= noRects;
+document.elementFromPoint ??= () => null;
 window.scrollTo = () => {};
 // Mantine's autosize Textarea listens for font loads on `document.fonts`, which jsdom lacks.
 if (!('fonts' in document)) {

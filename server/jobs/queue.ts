@@ -13,7 +13,11 @@ export interface EnqueueOptions {
 /** The Postgres job queue (pg-boss) as the rest of the server uses it. */
 export interface JobQueue {
   /** Enqueues a job; resolves with its id, or null when a singleton with that key is already queued. */
-  send<N extends JobName>(name: N, data: JobPayloads[N], options?: EnqueueOptions): Promise<string | null>;
+  send<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    options?: EnqueueOptions,
+  ): Promise<string | null>;
   /** Runs `handler` for each job of `name` (up to `concurrency` at once in this process). */
   work<N extends JobName>(
     name: N,

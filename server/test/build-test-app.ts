@@ -46,9 +46,13 @@ export const uniqueIp = () => `10.0.${Math.floor(++counter / 250) % 250}.${(coun
 export const codeFrom = (subject: string | undefined) =>
   /\b(\d{6})\b/.exec(subject ?? '')?.[1] ?? '';
 
-/** Builds the whole API on a fresh database with mail going to a loopback SMTP server. */
+/**
+ * Builds the whole API on a fresh database with mail going to a loopback SMTP server.
+ * `outboxDir` sets `ctx.outboxDir` (the dev outbox the app reads when SMTP is not configured);
+ * mail still goes to the SMTP sink, so tests write the outbox files themselves.
+ */
 export async function buildTestApp(
-  options: { ready?: () => boolean; staticDir?: string } = {},
+  options: { ready?: () => boolean; staticDir?: string; outboxDir?: string } = {},
 ): Promise<TestApp> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()]);
   const secret = 'test-secret-that-is-at-least-32-characters-long';
@@ -63,7 +67,7 @@ export async function buildTestApp(
     db: database.db,
     mailer,
     mailFrom,
-    outboxDir: undefined,
+    outboxDir: options.outboxDir,
     jobs,
     tokens: new SessionTokens(secret),
     secret,

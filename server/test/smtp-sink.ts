@@ -1,11 +1,24 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-/** A received message: the parsed email plus the SMTP envelope recipients. */
+/** A received message: the parsed email, the SMTP envelope recipients and when it arrived (ms). */
 export interface ReceivedMail {
   envelopeTo: string[];
   email: Email;
   raw: string;
+  receivedAt: number;
+}
+
+/** An SMTP answer the sink gives instead of accepting a recipient, e.g. `{ code: 451, message: '…' }`. */
+export interface SmtpRefusal {
+  code: number;
+  message: string;
+}
+
+/** Options of {@link startSmtpSink}. */
+export interface SmtpSinkOptions {
+  /** Decides, per RCPT TO (lower-case address), whether to refuse it; undefined accepts. */
+  refuse?: (address: string) => SmtpRefusal | undefined;
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, for tests. */
@@ -23,13 +36,20 @@ export interface SmtpSink {
 }
 
 /** Starts an SMTP server on a free loopback port (no TLS, no auth: STARTTLS would use smtp-server's expired demo cert). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
+    // Pooled clients keep connections open; close() cuts them after this long instead of 30 s.
+    closeTimeout: 200,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.(address.address.toLowerCase());
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -41,6 +61,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               email,
               raw,
+              receivedAt: Date.now(),
             });
             listeners.forEach((l) => l());
             callback();

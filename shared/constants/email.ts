@@ -15,15 +15,17 @@ export type EmailCampaignStatus = (typeof EMAIL_CAMPAIGN_STATUSES)[number];
  * `sent` is the sender's own move once no recipient is left; `sending` from `sending` is an
  * idempotent no-op (starting twice never sends twice).
  */
-export const EMAIL_CAMPAIGN_TRANSITIONS: Record<EmailCampaignStatus, readonly EmailCampaignStatus[]> =
-  {
-    draft: ['scheduled', 'sending'],
-    scheduled: ['draft', 'sending', 'cancelled'],
-    sending: ['paused', 'cancelled'],
-    paused: ['sending', 'cancelled'],
-    sent: [],
-    cancelled: [],
-  };
+export const EMAIL_CAMPAIGN_TRANSITIONS: Record<
+  EmailCampaignStatus,
+  readonly EmailCampaignStatus[]
+> = {
+  draft: ['scheduled', 'sending'],
+  scheduled: ['draft', 'sending', 'cancelled'],
+  sending: ['paused', 'cancelled'],
+  paused: ['sending', 'cancelled'],
+  sent: [],
+  cancelled: [],
+};
 
 /** Campaign statuses whose content, subject and recipients can still be edited. */
 export const EDITABLE_EMAIL_CAMPAIGN_STATUSES = ['draft', 'scheduled'] as const;

@@ -13,8 +13,8 @@ export interface MainNavProps {
 }
 
 /**
- * The signed-in user's main links: Influencers, My Influencers, Campaigns, Collaborations and
- * Messages for brands; Dashboard, Campaigns, Collaborations and Messages for influencers.
+ * The signed-in user's main links: Influencers, My Influencers, Campaigns, Collaborations,
+ * Messages and Email for brands; Dashboard, Campaigns, Collaborations and Messages for influencers.
  */
 export function MainNav({ direction, onNavigate }: MainNavProps) {
   const { user } = useAuth();

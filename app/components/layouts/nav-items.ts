@@ -6,13 +6,17 @@ export interface NavItem {
   to: string;
 }
 
-/** Main navigation of advertisers (brands): discovery, their influencers, campaigns, collaborations, messages. */
+/**
+ * Main navigation of advertisers (brands): discovery, their influencers, campaigns,
+ * collaborations, messages and email outreach.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Influencers', to: '/influencer' },
   { label: 'My Influencers', to: '/my-influencers' },
   { label: 'Campaigns', to: '/campaign' },
   { label: 'Collaborations', to: '/collaboration' },
   { label: 'Messages', to: '/messages' },
+  { label: 'Email', to: '/email' },
 ];
 
 /** Main navigation of influencers (PRODUCT §11): their dashboard, campaigns, collaborations, messages. */

@@ -12,6 +12,7 @@ import { canPropose } from '@app/features/collaborations/propose/lib/can-propose
 import type { ProposalTarget } from '@app/features/collaborations/propose/lib/proposal-outcome';
 import { MessageButton } from '@app/features/messages/components/message-button';
 import { useAuth } from '@app/lib/auth';
+import { EmailButton } from './email-influencer';
 
 /**
  * The propose modal with the advertiser's campaigns to choose from (`GET /api/campaign/user/self`,
@@ -65,8 +66,8 @@ export function ProposeButton({
 
 /**
  * The profile drawer's "Collaboration" section, for advertisers only (nothing for influencer
- * accounts): their collaborations with the profile, "Propose collaboration" and "Message" (which
- * explains when the influencer has no account to receive it).
+ * accounts): their collaborations with the profile, "Propose collaboration", "Message" (which
+ * explains when the influencer has no account to receive it) and "Email" (the email composer).
  */
 export function ProfileCollaboration({
   profile,
@@ -83,7 +84,12 @@ export function ProfileCollaboration({
       <InfluencerCollaborations
         influencerId={profile.id}
         onPropose={open}
-        actions={<MessageButton size="xs" to={profile.id} name={`@${profile.username}`} />}
+        actions={
+          <>
+            <MessageButton size="xs" to={profile.id} name={`@${profile.username}`} />
+            <EmailButton size="xs" influencer={profile} />
+          </>
+        }
       />
       {modal}
     </>

@@ -42,6 +42,7 @@ CREATE TABLE "email_messages" (
 	"first_opened_at" timestamp with time zone,
 	"click_count" integer DEFAULT 0 NOT NULL,
 	"first_clicked_at" timestamp with time zone,
+	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "email_messages_status_check" CHECK ("email_messages"."status" in ('pending', 'sending', 'sent', 'failed', 'skipped', 'cancelled'))
@@ -113,9 +114,10 @@ CREATE INDEX "email_campaigns_list_idx" ON "email_campaigns" USING btree ("list_
 CREATE INDEX "email_campaigns_sending_idx" ON "email_campaigns" USING btree ("status") WHERE "email_campaigns"."status" in ('scheduled', 'sending');--> statement-breakpoint
 CREATE UNIQUE INDEX "email_messages_message_id_key" ON "email_messages" USING btree ("message_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_messages_campaign_influencer_key" ON "email_messages" USING btree ("campaign_id","influencer_id") WHERE "email_messages"."campaign_id" is not null and "email_messages"."influencer_id" is not null;--> statement-breakpoint
-CREATE INDEX "email_messages_campaign_status_idx" ON "email_messages" USING btree ("campaign_id","status") WHERE "email_messages"."campaign_id" is not null;--> statement-breakpoint
+CREATE INDEX "email_messages_campaign_status_idx" ON "email_messages" USING btree ("campaign_id","status","position") WHERE "email_messages"."campaign_id" is not null;--> statement-breakpoint
 CREATE INDEX "email_messages_claimable_idx" ON "email_messages" USING btree ("campaign_id","next_attempt_at") WHERE "email_messages"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "email_messages_claimed_idx" ON "email_messages" USING btree ("claimed_by") WHERE "email_messages"."status" = 'sending';--> statement-breakpoint
+CREATE INDEX "email_messages_sent_at_idx" ON "email_messages" USING btree ("sent_at") WHERE "email_messages"."sent_at" is not null;--> statement-breakpoint
 CREATE INDEX "email_messages_single_idx" ON "email_messages" USING btree ("user_id","created_at") WHERE "email_messages"."campaign_id" is null;--> statement-breakpoint
 CREATE INDEX "email_messages_influencer_idx" ON "email_messages" USING btree ("influencer_id") WHERE "email_messages"."influencer_id" is not null;--> statement-breakpoint
 CREATE INDEX "email_templates_user_idx" ON "email_templates" USING btree ("user_id","updated_at");--> statement-breakpoint

@@ -191,6 +191,8 @@ export const emailMessages = pgTable(
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
     clickCount: integer('click_count').notNull().default(0),
     firstClickedAt: timestamp('first_clicked_at', { withTimezone: true }),
+    /** A campaign recipient's place in the list or selection it came from (1-based). */
+    position: integer('position').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -199,7 +201,7 @@ export const emailMessages = pgTable(
       .on(t.campaignId, t.influencerId)
       .where(sql`${t.campaignId} is not null and ${t.influencerId} is not null`),
     index('email_messages_campaign_status_idx')
-      .on(t.campaignId, t.status)
+      .on(t.campaignId, t.status, t.position)
       .where(sql`${t.campaignId} is not null`),
     index('email_messages_claimable_idx')
       .on(t.campaignId, t.nextAttemptAt)
@@ -207,6 +209,10 @@ export const emailMessages = pgTable(
     index('email_messages_claimed_idx')
       .on(t.claimedBy)
       .where(sql`${t.status} = 'sending'`),
+    // The pacer counts what reached mail servers in the last second.
+    index('email_messages_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
     index('email_messages_single_idx')
       .on(t.userId, t.createdAt)
       .where(sql`${t.campaignId} is null`),

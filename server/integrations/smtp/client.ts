@@ -77,7 +77,16 @@ export function createMailer(opts: MailerOptions): Mailer {
       );
   let sequence = 0;
   const send = async (message: MailMessage) => {
-    const info = await transport.sendMail(message);
+    const info = await transport.sendMail({
+      ...message,
+      // Prepared: written as given, never folded (a folded List-Unsubscribe breaks DKIM at MTAs
+      // that sign later; nodemailer issue 1654).
+      ...(message.headers && {
+        headers: Object.fromEntries(
+          Object.entries(message.headers).map(([k, v]) => [k, { prepared: true, value: v }]),
+        ),
+      }),
+    });
     if (opts.smtpUrl) return;
     await mkdir(opts.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[-:.]/g, '');

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import type { ListSummary, SavedInfluencer } from '@shared/schemas/lists';
@@ -15,12 +16,14 @@ export interface SavedTableProps {
   onSelectedChange: (selected: Set<string>) => void;
   /** Where an influencer's name leads (its profile drawer). */
   profileHref: (influencerId: string) => To;
+  /** Buttons at the end of each row (e.g. "Email", from another feature), composed by the page. */
+  rowActions?: (item: SavedInfluencer) => ReactNode;
 }
 
 /**
  * The saved influencers as a table with a checkbox per row (and one for all rows in view):
  * influencer, followers, engagement rate, country, the lists holding it, the note preview and
- * when it was saved.
+ * when it was saved, then the page's row actions if any.
  */
 export function SavedTable({
   items,
@@ -28,6 +31,7 @@ export function SavedTable({
   selected,
   onSelectedChange,
   profileHref,
+  rowActions,
 }: SavedTableProps) {
   const listName = new Map(lists.map((l) => [l.id, l.name]));
   const allSelected = items.length > 0 && items.every((s) => selected.has(s.card.id));
@@ -61,10 +65,16 @@ export function SavedTable({
             <Table.Th>Lists</Table.Th>
             <Table.Th>Note</Table.Th>
             <Table.Th>Saved</Table.Th>
+            {rowActions && (
+              <Table.Th>
+                <span className="mantine-visually-hidden">Actions</span>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {items.map(({ card, lists: listIds, note, addedAt }) => {
+          {items.map((item) => {
+            const { card, lists: listIds, note, addedAt } = item;
             const name = card.name?.trim() || `@${card.username}`;
             return (
               <Table.Tr
@@ -123,6 +133,7 @@ export function SavedTable({
                     {formatDate(addedAt)}
                   </Text>
                 </Table.Td>
+                {rowActions && <Table.Td>{rowActions(item)}</Table.Td>}
               </Table.Tr>
             );
           })}

@@ -1,0 +1,280 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconCalendarClock, IconSend, IconTestPipe, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { EmailCampaignStatus } from '@shared/constants/email';
+import type { EmailCampaign } from '@shared/schemas/email';
+import { isApiError } from '@app/lib/api-error';
+import { notifyError, notifySuccess } from '@app/lib/notify';
+import { useDeleteEmailCampaign } from '../api/delete-email-campaign';
+import { useRecipientLists } from '../api/get-recipient-lists';
+import { useSendCampaignTest } from '../api/send-campaign-test';
+import { useUpdateEmailCampaign } from '../api/update-email-campaign';
+import { campaignMoves, type CampaignMove } from '../lib/email-campaign-status';
+import { localInputToIso, scheduleProblem, toLocalInput } from '../lib/schedule-time';
+
+/** Props of {@link EmailCampaignActions}. */
+export interface EmailCampaignActionsProps {
+  campaign: EmailCampaign;
+  /** Called after the draft was deleted (e.g. to go back to the list). */
+  onDeleted?: () => void;
+}
+
+type Dialog =
+  { kind: 'send' } | { kind: 'cancel' } | { kind: 'schedule' } | { kind: 'delete' } | null;
+
+const number = new Intl.NumberFormat('en');
+
+/** What the success notification says after a move. */
+function movedMessage(name: string, from: EmailCampaignStatus, to: EmailCampaignStatus): string {
+  switch (to) {
+    case 'sending':
+      return from === 'paused' ? `Resumed “${name}”.` : `Sending “${name}”.`;
+    case 'paused':
+      return `Paused “${name}”.`;
+    case 'draft':
+      return `“${name}” is a draft again: it will not be sent until you send or schedule it.`;
+    case 'cancelled':
+      return `Cancelled “${name}”.`;
+    default:
+      return `“${name}” is ${to}.`;
+  }
+}
+
+/**
+ * How many influencers a send reaches: the counted recipients once known, else the list's size
+ * or the chosen influencers; null while the list is loading.
+ */
+function useRecipientCount(campaign: EmailCampaign): number | null {
+  const lists = useRecipientLists();
+  if (campaign.counts.total > 0) return campaign.counts.total;
+  if (campaign.listId === null) return campaign.influencerIds.length;
+  return lists.data?.find((l) => l.id === campaign.listId)?.count ?? null;
+}
+
+/**
+ * The campaign's actions, by status (EMAIL_CAMPAIGN_TRANSITIONS): Send now (asks first, naming
+ * how many influencers it reaches), Schedule (a date and time in the viewer's zone, sent as UTC),
+ * Unschedule, Pause, Resume, Cancel (asks first); Send test (to the user's own address) and, for
+ * drafts, Delete (asks first). Every action is a `PATCH /api/email-campaign/{id} {status}`
+ * except the test and the delete; a refused one (409) is explained in a notification.
+ */
+export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActionsProps) {
+  const update = useUpdateEmailCampaign();
+  const remove = useDeleteEmailCampaign();
+  const test = useSendCampaignTest();
+  const recipients = useRecipientCount(campaign);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [shownDialog, setShownDialog] = useState<Exclude<Dialog, null>>({ kind: 'send' });
+  const [sendAt, setSendAt] = useState('');
+  const [sendAtError, setSendAtError] = useState<string | null>(null);
+  const busy = update.isPending || remove.isPending;
+  const moves = campaignMoves(campaign.status);
+
+  const open = (next: Exclude<Dialog, null>) => {
+    setShownDialog(next);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+
+  const move = async ({ to, label }: CampaignMove, extra: { scheduledAt?: string } = {}) => {
+    try {
+      await update.mutateAsync({ id: campaign.id, status: to, ...extra });
+      notifySuccess(movedMessage(campaign.name, campaign.status, to));
+      close();
+    } catch (error) {
+      const field = isApiError(error)
+        ? error.fieldErrors.find((e) => e.path === 'body.scheduledAt')
+        : undefined;
+      if (field) {
+        setSendAtError(field.message);
+        return;
+      }
+      notifyError(error, `Could not ${label.toLowerCase()} the campaign`);
+      close();
+    }
+  };
+
+  const schedule = () => {
+    const problem = scheduleProblem(sendAt);
+    const iso = localInputToIso(sendAt);
+    if (problem || !iso) {
+      setSendAtError(problem ?? 'Enter a date and time');
+      return;
+    }
+    void move({ to: 'scheduled', label: 'Schedule' }, { scheduledAt: iso });
+  };
+
+  const runDelete = async () => {
+    try {
+      await remove.mutateAsync(campaign.id);
+      notifySuccess(`Deleted “${campaign.name}”.`);
+      close();
+      onDeleted?.();
+    } catch (error) {
+      notifyError(error, 'Could not delete the campaign');
+      close();
+    }
+  };
+
+  const sendTest = async () => {
+    try {
+      const { to } = await test.mutateAsync({ campaignId: campaign.id });
+      notifySuccess(`Test sent to ${to}`);
+    } catch (error) {
+      notifyError(error, 'Could not send the test');
+    }
+  };
+
+  const onMove = (m: CampaignMove) => {
+    if (m.to === 'sending' && campaign.status !== 'paused') open({ kind: 'send' });
+    else if (m.to === 'cancelled') open({ kind: 'cancel' });
+    else if (m.to === 'scheduled') {
+      setSendAt(campaign.scheduledAt ? toLocalInput(campaign.scheduledAt) : '');
+      setSendAtError(null);
+      open({ kind: 'schedule' });
+    } else void move(m);
+  };
+
+  const audience =
+    recipients === null
+      ? 'every influencer of the list'
+      : `${number.format(recipients)} influencer${recipients === 1 ? '' : 's'}`;
+
+  let title: string;
+  let dialogBody;
+  switch (shownDialog.kind) {
+    case 'send':
+      title = `Send “${campaign.name}” now?`;
+      dialogBody = (
+        <>
+          <Text size="sm">
+            It goes to {audience}. Influencers without a known address, and addresses that
+            unsubscribed or bounced, are skipped.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Go back
+            </Button>
+            <Button
+              leftSection={<IconSend size={16} />}
+              loading={busy}
+              onClick={() => void move({ to: 'sending', label: 'Send' })}
+            >
+              Send to {audience}
+            </Button>
+          </Group>
+        </>
+      );
+      break;
+    case 'cancel':
+      title = `Cancel “${campaign.name}”?`;
+      dialogBody = (
+        <>
+          <Text size="sm">
+            Influencers not emailed yet will not be. A cancelled campaign cannot be resumed.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Go back
+            </Button>
+            <Button
+              color="red"
+              loading={busy}
+              onClick={() => void move({ to: 'cancelled', label: 'Cancel' })}
+            >
+              Cancel campaign
+            </Button>
+          </Group>
+        </>
+      );
+      break;
+    case 'schedule':
+      title = `Schedule “${campaign.name}”`;
+      dialogBody = (
+        <>
+          <TextInput
+            type="datetime-local"
+            label="Send at"
+            description={`In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`}
+            min={toLocalInput(new Date())}
+            value={sendAt}
+            onChange={(event) => {
+              setSendAt(event.currentTarget.value);
+              setSendAtError(null);
+            }}
+            error={sendAtError}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Go back
+            </Button>
+            <Button leftSection={<IconCalendarClock size={16} />} loading={busy} onClick={schedule}>
+              Schedule
+            </Button>
+          </Group>
+        </>
+      );
+      break;
+    case 'delete':
+      title = `Delete “${campaign.name}”?`;
+      dialogBody = (
+        <>
+          <Text size="sm">The draft is deleted for good.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Go back
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void runDelete()}>
+              Delete draft
+            </Button>
+          </Group>
+        </>
+      );
+      break;
+  }
+
+  return (
+    <>
+      <Group gap="xs" role="group" aria-label="Campaign actions">
+        {moves.map((m) => (
+          <Button
+            key={m.to}
+            size="sm"
+            variant={m.to === 'sending' ? 'filled' : 'light'}
+            color={m.to === 'cancelled' ? 'red' : m.to === 'paused' ? 'yellow' : undefined}
+            loading={update.isPending && update.variables?.status === m.to && dialog === null}
+            disabled={busy}
+            onClick={() => onMove(m)}
+          >
+            {m.label}
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant="default"
+          leftSection={<IconTestPipe size={16} />}
+          loading={test.isPending}
+          onClick={() => void sendTest()}
+        >
+          Send test
+        </Button>
+        {campaign.status === 'draft' && (
+          <Button
+            size="sm"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            disabled={busy}
+            onClick={() => open({ kind: 'delete' })}
+          >
+            Delete
+          </Button>
+        )}
+      </Group>
+      <Modal opened={dialog !== null} onClose={close} title={title} centered>
+        <Stack gap="md">{dialogBody}</Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import type { EmailTemplate } from '@shared/schemas/email';
+import { notifySuccess } from '@app/lib/notify';
+import { useDeleteEmailTemplate } from '../api/delete-email-template';
+
+/**
+ * A bin button deleting one of the user's templates after a confirmation; campaigns already
+ * written from it keep their copy of the content. A failure shows a notification.
+ */
+export function DeleteTemplateButton({ template }: { template: EmailTemplate }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const remove = useDeleteEmailTemplate();
+  const confirm = () =>
+    remove.mutate(template.id, {
+      onSuccess: () => notifySuccess(`“${template.name}” was deleted.`, 'Template deleted'),
+      onSettled: close,
+    });
+  return (
+    <>
+      <Tooltip label="Delete">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Delete ${template.name}`}
+          onClick={open}
+        >
+          <IconTrash size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={opened} onClose={close} title={`Delete “${template.name}”?`} centered>
+        <Stack gap="md">
+          <Text size="sm">
+            The template is deleted for good
+            {template.isPublic ? ' and leaves the public gallery' : ''}. Emails and campaigns
+            already written from it keep their content.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={remove.isPending}>
+              Keep it
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={confirm}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

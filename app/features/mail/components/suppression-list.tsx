@@ -1,0 +1,201 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { addSuppressionSchema, type Suppression } from '@shared/schemas/email';
+import { LoadError } from '@app/components/ui/load-error';
+import { formatDate } from '@app/lib/format';
+import { showFormError } from '@app/lib/form-errors';
+import { notifySuccess } from '@app/lib/notify';
+import { zodFormValidate } from '@app/lib/zod-form';
+import { useAddSuppression } from '../api/add-suppression';
+import { useSuppressions } from '../api/get-suppressions';
+import { useRemoveSuppression } from '../api/remove-suppression';
+import { SUPPRESSION_REASON_LABELS } from '../lib/mail-status';
+
+const REASON_COLORS: Record<Suppression['reason'], string> = {
+  unsubscribed: 'orange',
+  bounced: 'red',
+  manual: 'gray',
+};
+
+const validate = zodFormValidate<{ email: string }>(
+  addSuppressionSchema,
+  () => 'Enter a valid email address',
+);
+
+/** The "add an address" form above the table. */
+function AddSuppressionForm() {
+  const add = useAddSuppression();
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' }, validate });
+  return (
+    <form
+      noValidate
+      aria-label="Add to the suppression list"
+      onSubmit={form.onSubmit(({ email }) =>
+        add.mutate(email, {
+          onSuccess: (entry) => {
+            form.reset();
+            notifySuccess(`${entry.email} will not receive your emails.`, 'Address suppressed');
+          },
+          onError: (error) => showFormError(form, error, "We couldn't add the address"),
+        }),
+      )}
+    >
+      <Group align="flex-start" gap="xs">
+        <TextInput
+          aria-label="Email address to suppress"
+          placeholder="name@example.com"
+          type="email"
+          style={{ flex: 1, minWidth: 220 }}
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button
+          type="submit"
+          variant="default"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          loading={add.isPending}
+        >
+          Add
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/**
+ * The user's suppression list: addresses none of their outreach goes to (people who unsubscribed,
+ * addresses that bounced, and any added by hand), with a form to add one and a confirmed removal.
+ */
+export function SuppressionList() {
+  const headingId = useId();
+  const query = useSuppressions();
+  const remove = useRemoveSuppression();
+  const [removing, setRemoving] = useState<Suppression | null>(null);
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.email, {
+      onSuccess: () => notifySuccess(`${removing.email} can receive your emails again.`, 'Removed'),
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  let body;
+  if (query.isPending) body = <Skeleton height={120} />;
+  else if (query.isError)
+    body = (
+      <LoadError
+        title="We couldn't load your suppression list"
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (query.data.length === 0)
+    body = (
+      <Text size="sm" c="dimmed">
+        Nobody is suppressed yet. People who unsubscribe appear here.
+      </Text>
+    );
+  else
+    body = (
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing="xs" aria-label="Suppressed addresses">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Reason</Table.Th>
+              <Table.Th>Since</Table.Th>
+              <Table.Th w={50}>
+                <span className="mantine-visually-hidden">Actions</span>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.data.map((entry) => (
+              <Table.Tr key={entry.email}>
+                <Table.Td>
+                  <Text size="sm">{entry.email}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" size="sm" color={REASON_COLORS[entry.reason]}>
+                    {SUPPRESSION_REASON_LABELS[entry.reason]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDate(entry.createdAt)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Tooltip label="Remove">
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${entry.email}`}
+                      onClick={() => setRemoving(entry)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id={headingId}>
+            Suppression list
+          </Title>
+          <Text size="sm" c="dimmed">
+            These addresses never receive your single emails or campaigns.
+          </Text>
+        </div>
+        <AddSuppressionForm />
+        {body}
+      </Stack>
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={`Remove ${removing?.email ?? ''}?`}
+        centered
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {removing?.reason === 'unsubscribed'
+              ? 'This person asked not to receive your emails. Remove them only if they asked to hear from you again.'
+              : 'Your emails and campaigns can reach this address again.'}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
+              Keep it
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={confirmRemove}>
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

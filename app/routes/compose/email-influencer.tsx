@@ -1,0 +1,42 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMail } from '@tabler/icons-react';
+import { useEmailTemplates } from '@app/features/email-templates/api/get-email-templates';
+import {
+  EmailComposer,
+  type EmailComposerProps,
+  type EmailRecipient,
+} from '@app/features/mail/components/email-composer';
+
+/**
+ * The email composer with the user's templates to start from (`GET /api/email-template/user/self`,
+ * fetched once it opens; none offered when they cannot be loaded).
+ */
+export function EmailInfluencer(props: Omit<EmailComposerProps, 'templates'>) {
+  const query = useEmailTemplates({ enabled: props.opened });
+  return <EmailComposer {...props} templates={query.data} />;
+}
+
+/** Props of {@link EmailButton}: the influencer, plus the look of the button. */
+export interface EmailButtonProps extends Omit<ButtonProps, 'children'> {
+  influencer: EmailRecipient;
+}
+
+/** An "Email" button (named "Email @handle" for screen readers) opening the email composer. */
+export function EmailButton({ influencer, ...buttonProps }: EmailButtonProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconMail size={16} aria-hidden />}
+        {...buttonProps}
+        aria-label={`Email @${influencer.username}`}
+        onClick={open}
+      >
+        Email
+      </Button>
+      <EmailInfluencer influencer={influencer} opened={opened} onClose={close} />
+    </>
+  );
+}

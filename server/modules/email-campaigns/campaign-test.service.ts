@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { campaignTestSchema } from '@shared/schemas/email';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { conflict, fieldError } from '../../errors';
+import { classifySendError } from '../email-delivery/smtp-outcome';
+import { newMessageId } from '../email-delivery/message-id';
+import { buildOutreachMessage, unsubscribeUrl } from '../email-delivery/outreach-message';
+import { compileEmail, sanitizeEmailHtml } from '../email-templates/email-render';
+import * as policy from './email-campaigns.policy';
+import * as repo from './email-campaigns.repository';
+
+/** The influencer a test renders for when none is chosen. */
+const SAMPLE_INFLUENCER = { name: 'Alex Rivera', username: 'alexrivera' };
+
+/**
+ * `POST /api/mail/campaign-test`: renders a campaign (saved, or the subject and content being
+ * edited) for one influencer and sends it at once to the user's own account address, marked
+ * "[Test]", with the headers real recipients get. Its unsubscribe link is inert (no recipient
+ * row). Works before the sender is verified: replies then go to the account address.
+ * @throws 404 for another user's campaign, 400 naming body.content when there is nothing to
+ *   render, 409 with the server's answer when the mail server refuses it.
+ */
+export async function sendCampaignTest(
+  ctx: AppContext,
+  user: UserRow,
+  body: z.output<typeof campaignTestSchema>,
+) {
+  policy.assertSender(user);
+  const saved = body.campaignId
+    ? policy.found(await repo.findCampaign(ctx.db, user.id, body.campaignId))
+    : null;
+  const subject = body.subject ?? saved?.subject;
+  const content = body.content ?? saved?.content;
+  if (!subject || !content) {
+    throw fieldError('body.content', 'Choose a campaign or write a subject and a message');
+  }
+  const influencer =
+    (body.influencerId && (await repo.findInfluencerNames(ctx.db, body.influencerId))) ||
+    SAMPLE_INFLUENCER;
+  const sender = (await repo.findSender(ctx.db, user.id)) ?? null;
+  const senderName = sender?.name ?? user.name;
+  const rowId = randomUUID();
+  const rendered = compileEmail({ subject, html: sanitizeEmailHtml(content) }).render({
+    influencer,
+    sender: { name: senderName },
+    campaign: { name: saved?.name ?? 'Test campaign' },
+    discount_code: saved?.discountCode ?? '',
+    unsubscribe_url: unsubscribeUrl(ctx.appUrl, ctx.secret, rowId),
+  });
+  const message = buildOutreachMessage(
+    { ...rendered, subject: `[Test] ${rendered.subject}` },
+    {
+      rowId,
+      to: user.email,
+      messageId: newMessageId(ctx.mailFrom),
+      sender: { name: senderName, email: sender?.verified ? sender.email : user.email },
+      mailFrom: ctx.mailFrom,
+      appUrl: ctx.appUrl,
+      secret: ctx.secret,
+      trackOpens: false,
+      trackClicks: false,
+    },
+  );
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    throw conflict(`The mail server did not take the test: ${classifySendError(error).reason}`);
+  }
+  return { to: user.email };
+}

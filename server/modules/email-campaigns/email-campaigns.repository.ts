@@ -1,0 +1,288 @@
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { EmailMessageStatus } from '@shared/constants/email';
+import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
+import {
+  emailCampaigns,
+  emailMessages,
+  emailSenders,
+  emailTemplates,
+  influencers,
+  lists,
+  type EmailCampaignRow,
+} from '../../db/schema';
+import { knownEmailSql } from '../influencer-contacts/influencer-contacts.repository';
+
+/** Per-status recipient counts of one campaign, and how many recipients opened or clicked. */
+export interface CampaignCounts {
+  total: number;
+  pending: number;
+  sent: number;
+  failed: number;
+  skipped: number;
+  cancelled: number;
+  opened: number;
+  clicked: number;
+}
+
+/** A campaign row with its list's name. */
+export type CampaignWithList = EmailCampaignRow & { listName: string | null };
+
+const withListName = {
+  campaign: emailCampaigns,
+  listName: lists.name,
+};
+
+/** The user's campaigns, newest first. */
+export async function listCampaigns(db: DbOrTx, userId: string): Promise<CampaignWithList[]> {
+  const rows = await db
+    .select(withListName)
+    .from(emailCampaigns)
+    .leftJoin(lists, eq(lists.id, emailCampaigns.listId))
+    .where(eq(emailCampaigns.userId, userId))
+    .orderBy(desc(emailCampaigns.createdAt));
+  return rows.map((r) => ({ ...r.campaign, listName: r.listName }));
+}
+
+/** One campaign of the user's; null when it is missing or someone else's. */
+export async function findCampaign(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<CampaignWithList | null> {
+  const [row] = await db
+    .select(withListName)
+    .from(emailCampaigns)
+    .leftJoin(lists, eq(lists.id, emailCampaigns.listId))
+    .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.userId, userId)));
+  return row ? { ...row.campaign, listName: row.listName } : null;
+}
+
+/** Locks a campaign row for a status move inside a transaction. */
+export async function lockCampaign(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(emailCampaigns)
+    .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.userId, userId)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Locks a campaign by id alone (the scheduler acts for its owner). */
+export async function lockCampaignById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select()
+    .from(emailCampaigns)
+    .where(eq(emailCampaigns.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** Inserts a draft. */
+export async function insertCampaign(db: DbOrTx, values: typeof emailCampaigns.$inferInsert) {
+  const [row] = await db.insert(emailCampaigns).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** Updates a campaign's fields (and `updated_at`). */
+export async function updateCampaign(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof emailCampaigns.$inferInsert>,
+) {
+  await db
+    .update(emailCampaigns)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(emailCampaigns.id, id));
+}
+
+/** Deletes a campaign (its recipient rows go with it). */
+export async function deleteCampaign(db: DbOrTx, id: string) {
+  await db.delete(emailCampaigns).where(eq(emailCampaigns.id, id));
+}
+
+/** Counts per status for each of the given campaigns (absent campaigns have no recipients yet). */
+export async function countRecipients(
+  db: DbOrTx,
+  campaignIds: string[],
+): Promise<Map<string, CampaignCounts>> {
+  const counts = new Map<string, CampaignCounts>();
+  if (campaignIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      campaignId: emailMessages.campaignId,
+      status: emailMessages.status,
+      n: count(),
+      opened: sql<number>`count(*) filter (where ${emailMessages.openCount} > 0)`.mapWith(Number),
+      clicked: sql<number>`count(*) filter (where ${emailMessages.clickCount} > 0)`.mapWith(Number),
+    })
+    .from(emailMessages)
+    .where(inArray(emailMessages.campaignId, campaignIds))
+    .groupBy(emailMessages.campaignId, emailMessages.status);
+  for (const row of rows) {
+    if (!row.campaignId) continue;
+    const c = counts.get(row.campaignId) ?? emptyCounts();
+    c.total += row.n;
+    // `sending` rows are in flight: still to be sent, as far as the reader is concerned.
+    const bucket = row.status === 'sending' ? 'pending' : (row.status as keyof CampaignCounts);
+    c[bucket] += row.n;
+    c.opened += row.opened;
+    c.clicked += row.clicked;
+    counts.set(row.campaignId, c);
+  }
+  return counts;
+}
+
+/** All-zero counts. */
+export const emptyCounts = (): CampaignCounts => ({
+  total: 0,
+  pending: 0,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  cancelled: 0,
+  opened: 0,
+  clicked: 0,
+});
+
+/**
+ * Creates one recipient row per influencer of the campaign's list or chosen profiles (at most
+ * `limit`), once: each gets the address the user knows for it (`knownEmailSql`) and a fixed
+ * Message-ID; rows with no address, a suppressed address or an address already taken by an
+ * earlier recipient are created skipped (no_email, unsubscribed/bounced, duplicate). Recipients
+ * already created are left alone (`on conflict do nothing`), so starting twice adds nothing.
+ * Returns how many rows were created.
+ */
+export async function createRecipients(
+  db: DbOrTx,
+  campaign: EmailCampaignRow,
+  opts: { domain: string; limit: number },
+): Promise<number> {
+  const chosen = campaign.listId
+    ? sql`select li.influencer_id, li.added_at as ord from list_influencers li where li.list_id = ${campaign.listId}`
+    : sql`select u.id as influencer_id, to_timestamp(u.ord) as ord
+          from unnest(${sql.param(campaign.influencerIds)}::uuid[]) with ordinality as u(id, ord)`;
+  const created = await rawRows<{ id: string }>(
+    db,
+    sql`
+    insert into email_messages
+      (user_id, campaign_id, influencer_id, email, name, status, skip_reason, message_id, position)
+    select ${campaign.userId}, ${campaign.id}, r.influencer_id, r.email, r.name,
+      case when r.email is null or s.reason is not null or r.rank > 1 then 'skipped' else 'pending' end,
+      case when r.email is null then 'no_email'
+           when s.reason = 'bounced' then 'bounced'
+           when s.reason is not null then 'unsubscribed'
+           when r.rank > 1 then 'duplicate' end,
+      '<' || gen_random_uuid() || '@' || ${opts.domain} || '>',
+      row_number() over (order by r.ord, r.influencer_id)
+    from (
+      select c.influencer_id, coalesce(i.name, i.username) as name, c.email, c.ord,
+        row_number() over (partition by c.email order by c.ord, c.influencer_id) as rank
+      from (
+        select x.influencer_id, x.ord, ${knownEmailSql(campaign.userId, sql`x.influencer_id`)} as email
+        from (${chosen} limit ${opts.limit}) x
+      ) c
+      join ${influencers} i on i.id = c.influencer_id
+    ) r
+    left join email_suppressions s on s.user_id = ${campaign.userId} and s.email = r.email
+    on conflict do nothing
+    returning id`,
+  );
+  return created.length;
+}
+
+/** Marks the pending recipients of a cancelled campaign cancelled. */
+export async function cancelPendingRecipients(db: DbOrTx, campaignId: string) {
+  await db
+    .update(emailMessages)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(eq(emailMessages.campaignId, campaignId), eq(emailMessages.status, 'pending')));
+}
+
+/** A page of a campaign's recipients (50 a page, in their list's order) and the total. */
+export async function findRecipients(
+  db: DbOrTx,
+  campaignId: string,
+  opts: { page: number; status?: EmailMessageStatus | undefined },
+) {
+  const where = and(
+    eq(emailMessages.campaignId, campaignId),
+    opts.status ? eq(emailMessages.status, opts.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        message: emailMessages,
+        influencer: {
+          id: influencers.id,
+          platform: influencers.platform,
+          username: influencers.username,
+          name: influencers.name,
+        },
+      })
+      .from(emailMessages)
+      .leftJoin(influencers, eq(influencers.id, emailMessages.influencerId))
+      .where(where)
+      .orderBy(emailMessages.position, emailMessages.id)
+      .limit(50)
+      .offset((opts.page - 1) * 50),
+    db.select({ n: count() }).from(emailMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Whether a list is the user's. */
+export async function ownsList(db: DbOrTx, userId: string, listId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: lists.id })
+    .from(lists)
+    .where(and(eq(lists.id, listId), eq(lists.userId, userId)));
+  return Boolean(row);
+}
+
+/** Whether a template is the user's own or public (a campaign may start from either). */
+export async function canUseTemplate(db: DbOrTx, userId: string, templateId: string) {
+  const [row] = await db
+    .select({ id: emailTemplates.id })
+    .from(emailTemplates)
+    .where(
+      and(
+        eq(emailTemplates.id, templateId),
+        or(eq(emailTemplates.userId, userId), eq(emailTemplates.isPublic, true)),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** A profile's name (falling back to its username) and username; null when it does not exist. */
+export async function findInfluencerNames(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ name: influencers.name, username: influencers.username })
+    .from(influencers)
+    .where(eq(influencers.id, id));
+  return row ? { name: row.name ?? row.username, username: row.username } : null;
+}
+
+/** The user's sender (verified or not); null when none was set. */
+export async function findSender(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      name: emailSenders.name,
+      email: emailSenders.email,
+      verified: sql<boolean>`${emailSenders.verifiedAt} is not null`,
+    })
+    .from(emailSenders)
+    .where(eq(emailSenders.userId, userId));
+  return row ?? null;
+}
+
+/** Which of the given influencer ids exist. */
+export async function existingInfluencers(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: influencers.id })
+    .from(influencers)
+    .where(inArray(influencers.id, ids));
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { convert } from 'html-to-text';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/smtp/client';
+import type { JobQueue } from '../../jobs/queue';
+import { type CompiledEmail, compileEmail } from '../email-templates/email-render';
+import * as repo from './delivery.repository';
+import { buildOutreachMessage, type RenderedEmail, unsubscribeUrl } from './outreach-message';
+import { classifySendError, retryAt } from './smtp-outcome';
+
+/** Tuning of outreach sending (env EMAIL_*). */
+export interface DeliveryConfig {
+  /** Most sends started in any one second across every worker (the pacer spaces them 1/rate apart). */
+  ratePerSecond: number;
+  /** Sends in flight at once in this worker. */
+  concurrency: number;
+  /** First retry delay after a temporary failure, seconds (doubles per attempt, capped at 1 h). */
+  retryBaseSeconds: number;
+  /** Seconds without a heartbeat after which a worker's claims are handed to others. */
+  staleSeconds: number;
+  /** Failed attempts in a row (in this worker) after which a campaign pauses itself. */
+  autoPauseFailures: number;
+  /** How long one dispatch job sends before handing over to a fresh job, ms (default 5 min). */
+  maxDispatchMs?: number;
+}
+
+/** What the worker needs from the app. */
+export interface DeliveryDeps {
+  db: Db;
+  mailer: Mailer;
+  jobs: JobQueue;
+  mailFrom: string;
+  appUrl: string;
+  secret: string;
+  config: DeliveryConfig;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /**
+   * Test hook: called after the SMTP server accepted a message and before the row is marked
+   * sent — the window where a crash leaves a sent message unrecorded.
+   */
+  afterSmtpAccept?: (rowId: string) => Promise<void> | void;
+}
+
+type Campaign = NonNullable<Awaited<ReturnType<typeof repo.findCampaignForSending>>>;
+
+/**
+ * An outreach sending worker (PRODUCT §5). Sends campaign recipients and single mails from
+ * `email_messages`, claiming one row at a time (`FOR UPDATE SKIP LOCKED`) so any number of
+ * workers, in any number of processes, never send the same row twice; every send first reserves
+ * a place under the global rate (see `claimNext`): no one-second window, at the receiving
+ * server either, holds more than `ratePerSecond` messages. A row keeps its Message-ID for life: when a worker dies between the SMTP server's
+ * acceptance and recording it, the row goes back to pending once the worker's heartbeat is stale
+ * and the repeat carries the same Message-ID (receivers deduplicate it); nothing is lost.
+ */
+export class DeliveryWorker {
+  /** This worker's id in `email_workers` and on the rows it claims. */
+  readonly id = randomUUID();
+  private heartbeatTimer: NodeJS.Timeout | undefined;
+  private stopping = false;
+  private readonly running = new Set<Promise<void>>();
+  private readonly failureStreaks = new Map<string, number>();
+  private readonly compiled = new LRUCache<string, CompiledEmail>({ max: 100 });
+
+  constructor(private readonly deps: DeliveryDeps) {}
+
+  /** Registers the worker and keeps its heartbeat going (every third of the stale time). */
+  async start() {
+    await repo.heartbeat(this.deps.db, this.id);
+    const everyMs = Math.max(200, (this.deps.config.staleSeconds * 1_000) / 3);
+    this.heartbeatTimer = setInterval(() => {
+      repo
+        .heartbeat(this.deps.db, this.id)
+        .catch((err: unknown) => this.deps.log.error({ err }, 'email worker heartbeat failed'));
+    }, everyMs);
+    this.heartbeatTimer.unref();
+  }
+
+  /** Stops claiming, lets sends in flight finish, and hands back anything still held. */
+  async stop() {
+    this.stopping = true;
+    clearInterval(this.heartbeatTimer);
+    await Promise.allSettled([...this.running]);
+    await repo.retireWorker(this.deps.db, this.id);
+  }
+
+  /**
+   * Sends a campaign's claimable recipients with `concurrency` parallel loops until none is
+   * left (or `maxDispatchMs` passed), then marks the campaign sent when nothing is pending or
+   * held, or queues a follow-up dispatch for the earliest retry.
+   */
+  async dispatchCampaign(campaignId: string) {
+    const campaign = await repo.findCampaignForSending(this.deps.db, campaignId);
+    if (!campaign) return;
+    const deadline = Date.now() + (this.deps.config.maxDispatchMs ?? 300_000);
+    const loops = Array.from({ length: this.deps.config.concurrency }, () =>
+      this.track(this.drain(campaign, deadline)),
+    );
+    await Promise.all(loops);
+    if (this.stopping) return;
+    const backlog = await repo.campaignBacklog(this.deps.db, campaignId);
+    if (backlog.open === 0) {
+      await repo.finishCampaign(this.deps.db, campaignId);
+    } else if (backlog.sending && backlog.nextAttemptAt) {
+      const startAfter = new Date(Math.max(backlog.nextAttemptAt.getTime(), Date.now() + 1_000));
+      await this.deps.jobs.send('email.dispatch-campaign', { campaignId }, { startAfter });
+    }
+  }
+
+  /** Sends one queued single mail, when it is due and nobody holds it. */
+  async sendMail(messageRowId: string) {
+    while (!this.stopping) {
+      const claim = await repo.claimNext(
+        this.deps.db,
+        this.claimOptions({ messageId: messageRowId }),
+      );
+      if (claim.kind === 'none') return;
+      if (claim.kind === 'wait') {
+        await sleep(claim.ms);
+        continue;
+      }
+      await this.track(this.deliver(claim.message, null));
+      return;
+    }
+  }
+
+  /**
+   * Recovers from crashes and lost jobs: hands back rows of silent workers, then queues a
+   * dispatch for every sending campaign with claimable rows, a send for every due single mail,
+   * and returns the scheduled campaigns that are due (the caller starts them).
+   */
+  async sweep(): Promise<string[]> {
+    await repo.releaseStaleClaims(this.deps.db, this.deps.config.staleSeconds);
+    const work = await repo.findWork(this.deps.db);
+    for (const campaignId of work.campaigns) {
+      await this.deps.jobs.send('email.dispatch-campaign', { campaignId });
+    }
+    for (const messageId of work.mails) {
+      await this.deps.jobs.send('email.send-mail', { messageId });
+    }
+    return work.scheduled;
+  }
+
+  private claimOptions<T extends { campaignId: string } | { messageId: string }>(target: T) {
+    const { ratePerSecond } = this.deps.config;
+    return { workerId: this.id, ratePerSecond, intervalSeconds: 1 / ratePerSecond, ...target };
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    this.running.add(work);
+    return work.finally(() => this.running.delete(work));
+  }
+
+  private async drain(campaign: Campaign, deadline: number) {
+    while (!this.stopping && Date.now() < deadline) {
+      const claim = await repo.claimNext(
+        this.deps.db,
+        this.claimOptions({ campaignId: campaign.id }),
+      );
+      if (claim.kind === 'none') return;
+      if (claim.kind === 'wait') await sleep(claim.ms);
+      else await this.deliver(claim.message, campaign);
+    }
+  }
+
+  private compile(campaign: Campaign): CompiledEmail {
+    const key = `${campaign.id}:${campaign.updatedAt.toISOString()}`;
+    let compiled = this.compiled.get(key);
+    if (!compiled) {
+      compiled = compileEmail({ subject: campaign.subject, html: campaign.content });
+      this.compiled.set(key, compiled);
+    }
+    return compiled;
+  }
+
+  private render(
+    claim: repo.ClaimedMessage,
+    campaign: Campaign | null,
+    senderName: string,
+  ): RenderedEmail {
+    if (!campaign) {
+      const html = claim.html ?? '';
+      return { subject: claim.subject ?? '', html, text: convert(html, { wordwrap: 78 }) };
+    }
+    return this.compile(campaign).render({
+      influencer: { name: claim.name || claim.username, username: claim.username },
+      sender: { name: senderName },
+      campaign: { name: campaign.name },
+      discount_code: campaign.discountCode ?? '',
+      unsubscribe_url: unsubscribeUrl(this.deps.appUrl, this.deps.secret, claim.id),
+    });
+  }
+
+  private async deliver(claim: repo.ClaimedMessage, campaign: Campaign | null) {
+    const { db, config } = this.deps;
+    const wait = claim.slot.getTime() - claim.dbNow.getTime();
+    if (wait > 0) await sleep(wait);
+    if (claim.suppressed) {
+      const reason = claim.suppressed === 'bounced' ? 'bounced' : 'unsubscribed';
+      await repo.markSkipped(db, claim.id, this.id, reason);
+      return;
+    }
+    const sender = await repo.findVerifiedSender(db, claim.userId);
+    if (!sender) {
+      // The sender was removed or changed since: hold the row until it is verified again.
+      const later = retryAt(new Date(), claim.attempts, config.retryBaseSeconds);
+      await repo.releaseForRetry(db, claim.id, this.id, later, 'Sender address not verified');
+      await this.countFailure(claim, 'the sender address is no longer verified');
+      return;
+    }
+    try {
+      const message = buildOutreachMessage(this.render(claim, campaign, sender.name), {
+        rowId: claim.id,
+        to: claim.email,
+        messageId: claim.messageId,
+        sender,
+        mailFrom: this.deps.mailFrom,
+        appUrl: this.deps.appUrl,
+        secret: this.deps.secret,
+        trackOpens: campaign?.trackOpens ?? false,
+        trackClicks: campaign?.trackClicks ?? false,
+      });
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      await this.handleFailure(claim, error);
+      return;
+    }
+    await this.deps.afterSmtpAccept?.(claim.id);
+    this.failureStreaks.delete(claim.campaignId ?? '');
+    await repo.markSent(db, claim.id, this.id);
+  }
+
+  private async handleFailure(claim: repo.ClaimedMessage, error: unknown) {
+    const { db, config } = this.deps;
+    const outcome = classifySendError(error);
+    if (outcome.kind === 'fail') {
+      await repo.markFailed(db, claim.id, this.id, outcome.reason);
+      if (outcome.bounce) await repo.suppress(db, claim.userId, claim.email, 'bounced');
+    } else {
+      const later = retryAt(new Date(), claim.attempts, config.retryBaseSeconds);
+      await repo.releaseForRetry(db, claim.id, this.id, later, outcome.reason);
+      if (!claim.campaignId) {
+        await this.deps.jobs.send(
+          'email.send-mail',
+          { messageId: claim.id },
+          { startAfter: later },
+        );
+      }
+    }
+    await this.countFailure(claim, outcome.reason);
+  }
+
+  private async countFailure(claim: repo.ClaimedMessage, reason: string) {
+    if (!claim.campaignId) return;
+    const streak = (this.failureStreaks.get(claim.campaignId) ?? 0) + 1;
+    this.failureStreaks.set(claim.campaignId, streak);
+    if (streak < this.deps.config.autoPauseFailures) return;
+    this.failureStreaks.delete(claim.campaignId);
+    this.deps.log.warn({ campaignId: claim.campaignId, streak }, 'email campaign paused');
+    await repo.autoPauseCampaign(
+      this.deps.db,
+      claim.campaignId,
+      `Paused after ${streak} failed sends in a row. Last answer: ${reason}`,
+    );
+  }
+}

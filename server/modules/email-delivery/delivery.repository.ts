@@ -1,0 +1,408 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
+import {
+  emailCampaigns,
+  emailMessages,
+  emailSenders,
+  emailSuppressions,
+  emailWorkers,
+  users,
+} from '../../db/schema';
+
+/** A recipient row a worker now holds, with what sending it needs. */
+export interface ClaimedMessage {
+  id: string;
+  userId: string;
+  campaignId: string | null;
+  influencerId: string | null;
+  email: string;
+  name: string;
+  username: string;
+  messageId: string;
+  subject: string | null;
+  html: string | null;
+  attempts: number;
+  /** The sender's suppression reason for this address, when it is on the list. */
+  suppressed: string | null;
+  /** When this send may start, and the database's clock at the claim (UTC), for the pacer wait. */
+  slot: Date;
+  dbNow: Date;
+}
+
+interface ClaimRow {
+  id: string;
+  user_id: string;
+  campaign_id: string | null;
+  influencer_id: string | null;
+  email: string;
+  name: string;
+  username: string | null;
+  message_id: string;
+  subject: string | null;
+  html: string | null;
+  attempts: number;
+  suppressed: string | null;
+  slot_ms: number;
+  now_ms: number;
+}
+
+/** Epoch milliseconds of a timestamp, as a float8 (both drivers answer a JS number). */
+const epochMs = (expression: SQL) => sql`(extract(epoch from ${expression}) * 1000)::float8`;
+
+/** The answer of {@link claimNext}: a held row, a wait for the rate window, or nothing to send. */
+export type ClaimResult =
+  { kind: 'claimed'; message: ClaimedMessage } | { kind: 'wait'; ms: number } | { kind: 'none' };
+
+/**
+ * Claims one sendable row, under the global rate, in one transaction:
+ * 1. locks the pacer row, so claims of every worker and process take turns;
+ * 2. counts messages in flight (`sending`) plus those that reached a mail server in the last
+ *    second (`sent_at`); at `ratePerSecond` or more it answers `wait` until the oldest of them
+ *    leaves the window. Because a send counts from its claim until a second after the server
+ *    accepted it, no one-second window at the receiving server can hold more than the rate;
+ * 3. takes the next row (`FOR UPDATE SKIP LOCKED`: two workers never take the same one), makes
+ *    it `sending` with `claimed_by = workerId` and one more attempt, and reserves its start slot:
+ *    `email_pacer.next_slot` moves on by `intervalSeconds`, spacing starts evenly.
+ * A campaign row is claimable only while its campaign is sending.
+ */
+export async function claimNext(
+  db: Db,
+  opts: { workerId: string; ratePerSecond: number; intervalSeconds: number } & (
+    { campaignId: string } | { messageId: string }
+  ),
+): Promise<ClaimResult> {
+  const target =
+    'campaignId' in opts
+      ? sql`m.campaign_id = ${opts.campaignId}
+          and exists (select 1 from email_campaigns c where c.id = ${opts.campaignId} and c.status = 'sending')`
+      : sql`m.id = ${opts.messageId} and m.campaign_id is null`;
+  return db.transaction(async (tx): Promise<ClaimResult> => {
+    await tx.execute(sql`select id from email_pacer where id = 1 for update`);
+    const [window] = await rawRows<{ busy: number; oldest_ms: number | null; now_ms: number }>(
+      tx,
+      sql`
+      select
+        (select count(*) from email_messages where status = 'sending')::int
+          + (select count(*) from email_messages
+             where sent_at > clock_timestamp() - interval '1 second')::int as busy,
+        ${epochMs(sql`(select min(sent_at) from email_messages
+          where sent_at > clock_timestamp() - interval '1 second')`)} as oldest_ms,
+        ${epochMs(sql`clock_timestamp()`)} as now_ms`,
+    );
+    if (window && window.busy >= opts.ratePerSecond) {
+      const ms = window.oldest_ms
+        ? window.oldest_ms + 1_000 - window.now_ms
+        : opts.intervalSeconds * 1_000;
+      return { kind: 'wait', ms: Math.max(1, ms) };
+    }
+    const [row] = await rawRows<ClaimRow>(
+      tx,
+      sql`
+      with next as (
+        select m.id from email_messages m
+        where ${target} and m.status = 'pending' and m.next_attempt_at <= now()
+        order by m.next_attempt_at, m.position, m.id
+        limit 1
+        for update skip locked
+      ), slot as (
+        update email_pacer
+        set next_slot = greatest(next_slot, clock_timestamp()) + make_interval(secs => ${opts.intervalSeconds})
+        where id = 1 and exists (select 1 from next)
+        returning next_slot - make_interval(secs => ${opts.intervalSeconds}) as slot
+      )
+      update email_messages m
+      set status = 'sending', claimed_by = ${opts.workerId}, attempts = m.attempts + 1,
+          updated_at = now()
+      from next
+      where m.id = next.id
+      returning m.id, m.user_id, m.campaign_id, m.influencer_id, m.email, m.name, m.message_id,
+        m.subject, m.html, m.attempts,
+        (select i.username from influencers i where i.id = m.influencer_id) as username,
+        (select s.reason from email_suppressions s where s.user_id = m.user_id and s.email = m.email)
+          as suppressed,
+        ${epochMs(sql`(select slot from slot)`)} as slot_ms, ${epochMs(sql`clock_timestamp()`)} as now_ms`,
+    );
+    if (!row) return { kind: 'none' };
+    return {
+      kind: 'claimed',
+      message: {
+        id: row.id,
+        userId: row.user_id,
+        campaignId: row.campaign_id,
+        influencerId: row.influencer_id,
+        email: row.email,
+        name: row.name,
+        username: row.username ?? '',
+        messageId: row.message_id,
+        subject: row.subject,
+        html: row.html,
+        attempts: row.attempts,
+        suppressed: row.suppressed,
+        slot: new Date(row.slot_ms),
+        dbNow: new Date(row.now_ms),
+      },
+    };
+  });
+}
+
+/** Marks a held row sent (UTC now). False when this worker no longer holds it. */
+export async function markSent(db: DbOrTx, id: string, workerId: string): Promise<boolean> {
+  const rows = await db
+    .update(emailMessages)
+    .set({
+      status: 'sent',
+      sentAt: sql`clock_timestamp()`,
+      claimedBy: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(emailMessages.id, id),
+        eq(emailMessages.status, 'sending'),
+        eq(emailMessages.claimedBy, workerId),
+      ),
+    )
+    .returning({ id: emailMessages.id });
+  return rows.length > 0;
+}
+
+/** Marks a held row failed for good with the SMTP answer as the reason. */
+export async function markFailed(db: DbOrTx, id: string, workerId: string, reason: string) {
+  await db
+    .update(emailMessages)
+    .set({
+      status: 'failed',
+      failedAt: sql`now()`,
+      claimedBy: null,
+      lastError: reason,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.claimedBy, workerId)));
+}
+
+/** Marks a held row skipped (an address suppressed since the row was created). */
+export async function markSkipped(db: DbOrTx, id: string, workerId: string, reason: string) {
+  await db
+    .update(emailMessages)
+    .set({ status: 'skipped', skipReason: reason, claimedBy: null, updatedAt: sql`now()` })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.claimedBy, workerId)));
+}
+
+/** Hands a held row back as pending, to be tried again at `retryAt` (UTC). */
+export async function releaseForRetry(
+  db: DbOrTx,
+  id: string,
+  workerId: string,
+  retryAt: Date,
+  reason: string | null,
+) {
+  await db
+    .update(emailMessages)
+    .set({
+      status: 'pending',
+      nextAttemptAt: retryAt,
+      claimedBy: null,
+      ...(reason !== null && { lastError: reason }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.claimedBy, workerId)));
+}
+
+/** Adds an address to a sender's suppression list (idempotent; the first reason stays). */
+export async function suppress(db: DbOrTx, userId: string, email: string, reason: string) {
+  await db.insert(emailSuppressions).values({ userId, email, reason }).onConflictDoNothing();
+}
+
+/** Records that a worker is alive (creating its row on the first beat). */
+export async function heartbeat(db: DbOrTx, workerId: string) {
+  await db
+    .insert(emailWorkers)
+    .values({ id: workerId })
+    .onConflictDoUpdate({ target: emailWorkers.id, set: { heartbeatAt: sql`now()` } });
+}
+
+/** Removes a stopping worker and hands back every row it still holds. */
+export async function retireWorker(db: DbOrTx, workerId: string) {
+  await db
+    .update(emailMessages)
+    .set({ status: 'pending', claimedBy: null, updatedAt: sql`now()` })
+    .where(and(eq(emailMessages.claimedBy, workerId), eq(emailMessages.status, 'sending')));
+  await db.delete(emailWorkers).where(eq(emailWorkers.id, workerId));
+}
+
+/**
+ * Hands back the rows of workers silent for `staleSeconds` (crashed or killed) and forgets those
+ * workers. A row handed back keeps its Message-ID, so if the dead worker had already sent it,
+ * the repeat is the same message. Returns how many rows were released.
+ */
+export async function releaseStaleClaims(db: DbOrTx, staleSeconds: number): Promise<number> {
+  const released = await rawRows<{ id: string }>(
+    db,
+    sql`
+    update email_messages set status = 'pending', claimed_by = null, updated_at = now()
+    where status = 'sending'
+      and not exists (
+        select 1 from email_workers w
+        where w.id = email_messages.claimed_by
+          and w.heartbeat_at > now() - make_interval(secs => ${staleSeconds})
+      )
+    returning id`,
+  );
+  await db.execute(
+    sql`delete from email_workers where heartbeat_at < now() - make_interval(secs => ${staleSeconds})`,
+  );
+  return released.length;
+}
+
+/**
+ * What is left of a campaign: rows pending or held, the earliest retry among the pending, and
+ * whether the campaign is still sending.
+ */
+export async function campaignBacklog(db: DbOrTx, campaignId: string) {
+  const [row] = await rawRows<{
+    open: number | string;
+    next_at_ms: number | null;
+    sending: boolean | null;
+  }>(
+    db,
+    sql`
+    select count(*) as open,
+      ${epochMs(sql`min(next_attempt_at) filter (where status = 'pending')`)} as next_at_ms,
+      (select c.status = 'sending' from email_campaigns c where c.id = ${campaignId}) as sending
+    from email_messages
+    where campaign_id = ${campaignId} and status in ('pending', 'sending')`,
+  );
+  return {
+    open: Number(row?.open ?? 0),
+    nextAttemptAt: row?.next_at_ms != null ? new Date(row.next_at_ms) : null,
+    sending: row?.sending === true,
+  };
+}
+
+/** Turns a sending campaign with nothing left into `sent` (compare-and-set). */
+export async function finishCampaign(db: DbOrTx, campaignId: string): Promise<boolean> {
+  const finished = await rawRows<{ id: string }>(
+    db,
+    sql`
+    update email_campaigns set status = 'sent', finished_at = now(), updated_at = now()
+    where id = ${campaignId} and status = 'sending'
+      and not exists (
+        select 1 from email_messages
+        where campaign_id = ${campaignId} and status in ('pending', 'sending'))
+    returning id`,
+  );
+  return finished.length > 0;
+}
+
+/** Pauses a sending campaign on the sender's own initiative, saying why. */
+export async function autoPauseCampaign(db: DbOrTx, campaignId: string, reason: string) {
+  await db
+    .update(emailCampaigns)
+    .set({ status: 'paused', pausedReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'sending')));
+}
+
+/** The campaign fields rendering needs, with the sender; null when the campaign is gone. */
+export async function findCampaignForSending(db: DbOrTx, campaignId: string) {
+  const [row] = await db
+    .select({
+      id: emailCampaigns.id,
+      name: emailCampaigns.name,
+      subject: emailCampaigns.subject,
+      content: emailCampaigns.content,
+      discountCode: emailCampaigns.discountCode,
+      trackOpens: emailCampaigns.trackOpens,
+      trackClicks: emailCampaigns.trackClicks,
+      updatedAt: emailCampaigns.updatedAt,
+    })
+    .from(emailCampaigns)
+    .where(eq(emailCampaigns.id, campaignId));
+  return row ?? null;
+}
+
+/** The sender of a user's outreach: verified address and name (null when none is verified). */
+export async function findVerifiedSender(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: emailSenders.email, name: emailSenders.name })
+    .from(emailSenders)
+    .where(and(eq(emailSenders.userId, userId), sql`${emailSenders.verifiedAt} is not null`));
+  return row ?? null;
+}
+
+/**
+ * Campaigns in `sending` with rows claimable now, single mails pending past their retry time,
+ * and scheduled campaigns due: what the sweep re-dispatches (at most 100 of each).
+ */
+export async function findWork(db: DbOrTx) {
+  const sending = await rawRows<{ id: string }>(
+    db,
+    sql`
+    select c.id from email_campaigns c
+    where c.status = 'sending' and exists (
+      select 1 from email_messages m
+      where m.campaign_id = c.id and m.status = 'pending' and m.next_attempt_at <= now())
+    limit 100`,
+  );
+  const mails = await rawRows<{ id: string }>(
+    db,
+    sql`
+    select id from email_messages
+    where campaign_id is null and status = 'pending' and next_attempt_at <= now()
+    limit 100`,
+  );
+  const due = await rawRows<{ id: string }>(
+    db,
+    sql`
+    select id from email_campaigns
+    where status = 'scheduled' and scheduled_at <= now()
+    limit 100`,
+  );
+  return {
+    campaigns: sending.map((r) => r.id),
+    mails: mails.map((r) => r.id),
+    scheduled: due.map((r) => r.id),
+  };
+}
+
+/** Counts an open of a tracked message (first time kept). False when there is no such message. */
+export async function recordOpen(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(emailMessages)
+    .set({
+      openCount: sql`${emailMessages.openCount} + 1`,
+      firstOpenedAt: sql`coalesce(${emailMessages.firstOpenedAt}, now())`,
+    })
+    .where(eq(emailMessages.id, id))
+    .returning({ id: emailMessages.id });
+  return rows.length > 0;
+}
+
+/** Counts a click of a tracked message (first time kept). */
+export async function recordClick(db: DbOrTx, id: string) {
+  await db
+    .update(emailMessages)
+    .set({
+      clickCount: sql`${emailMessages.clickCount} + 1`,
+      firstClickedAt: sql`coalesce(${emailMessages.firstClickedAt}, now())`,
+    })
+    .where(eq(emailMessages.id, id));
+}
+
+/** Who a message went to and whose list it belongs to, for the unsubscribe page. */
+export async function findUnsubscribeTarget(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      userId: emailMessages.userId,
+      email: emailMessages.email,
+      senderName: sql<string>`coalesce(${emailSenders.name}, ${users.name})`,
+      suppressed: sql<boolean>`exists (select 1 from ${emailSuppressions} s
+        where s.user_id = ${emailMessages.userId} and s.email = ${emailMessages.email})`,
+    })
+    .from(emailMessages)
+    .innerJoin(users, eq(users.id, emailMessages.userId))
+    .leftJoin(emailSenders, eq(emailSenders.userId, emailMessages.userId))
+    .where(eq(emailMessages.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unsubscribeInfoSchema } from '@shared/schemas/email';
+import type { AppContext } from '../../context';
+import { describeUnsubscribe, recordClick, recordOpen, unsubscribe } from './delivery.service';
+
+const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
+const messageParams = z.strictObject({ id: z.uuid() });
+/** A transparent 1×1 GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * Tracking under /api/t (public: mail clients carry no session): `GET /t/o/{id}` the open pixel,
+ * `GET /t/c/{id}?u=&s=` the signed click redirect; and `GET /unsubscribe/{token}` describing an
+ * unsubscribe link for its page.
+ */
+export function deliveryApiRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['email'];
+    app.get('/t/o/:id', {
+      config: { access: 'public' },
+      schema: { tags, params: messageParams },
+      handler: async (request, reply) => {
+        await recordOpen(ctx, request.params.id);
+        return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
+      },
+    });
+    app.get('/t/c/:id', {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: messageParams,
+        querystring: z.strictObject({
+          u: z.url({ protocol: /^https?$/ }),
+          s: z.string().min(1).max(100),
+        }),
+      },
+      handler: async (request, reply) => {
+        const { u, s } = request.query;
+        return reply.redirect(await recordClick(ctx, request.params.id, u, s), 302);
+      },
+    });
+    app.get('/unsubscribe/:token', {
+      config: { access: 'public' },
+      schema: { tags, params: tokenParams, response: { 200: unsubscribeInfoSchema } },
+      handler: (request) => describeUnsubscribe(ctx, request.params.token),
+    });
+  };
+}
+
+/**
+ * `POST /unsubscribe/{token}`: the List-Unsubscribe URL (RFC 8058 one-click). Mail providers POST
+ * `List-Unsubscribe=One-Click` as form data with no cookies or auth; it answers 200 (never a
+ * redirect) and is idempotent. A GET of the same URL is the SPA's confirmation page, which posts
+ * here too. Outside /api so the header and the page share one URL.
+ */
+export function oneClickUnsubscribeRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    // The body ("List-Unsubscribe=One-Click") carries nothing the token does not: accept it as text.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1_024 },
+      (_request, body, done) => done(null, body),
+    );
+    app.post('/unsubscribe/:token', {
+      config: { access: 'public' },
+      schema: { hide: true, params: tokenParams, response: { 200: unsubscribeInfoSchema } },
+      handler: (request) => unsubscribe(ctx, request.params.token),
+    });
+  };
+}

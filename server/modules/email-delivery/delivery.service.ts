@@ -1,0 +1,54 @@
+import type { AppContext } from '../../context';
+import { notFound } from '../../errors';
+import * as repo from './delivery.repository';
+import { isClickSignatureValid, readUnsubscribeToken } from './link-signatures';
+
+/** The message an unsubscribe token names. @throws 404 for a forged token or a deleted message. */
+async function unsubscribeTarget(ctx: AppContext, token: string) {
+  const id = readUnsubscribeToken(ctx.secret, token);
+  const target = id ? await repo.findUnsubscribeTarget(ctx.db, id) : null;
+  if (!target?.email) throw notFound('unsubscribe link');
+  return {
+    userId: target.userId,
+    email: target.email,
+    senderName: target.senderName,
+    suppressed: target.suppressed,
+  };
+}
+
+/** Who an unsubscribe link is for and from, for the confirmation page. @throws 404 as above. */
+export async function describeUnsubscribe(ctx: AppContext, token: string) {
+  const target = await unsubscribeTarget(ctx, token);
+  return { email: target.email, sender: target.senderName, unsubscribed: target.suppressed };
+}
+
+/**
+ * Unsubscribes the recipient of a message from its sender's outreach (RFC 8058 one-click and
+ * the page's button): the address joins the sender's suppression list; repeating it changes
+ * nothing. @throws 404 as above.
+ */
+export async function unsubscribe(ctx: AppContext, token: string) {
+  const target = await unsubscribeTarget(ctx, token);
+  await repo.suppress(ctx.db, target.userId, target.email, 'unsubscribed');
+  return { email: target.email, sender: target.senderName, unsubscribed: true };
+}
+
+/** Counts an open (the tracking pixel). Unknown ids are ignored: the pixel answers the same. */
+export async function recordOpen(ctx: AppContext, messageRowId: string) {
+  await repo.recordOpen(ctx.db, messageRowId);
+}
+
+/**
+ * Counts a click and returns where to send the reader. @throws 404 when the signature does not
+ * bind this URL to this message (no open redirect).
+ */
+export async function recordClick(
+  ctx: AppContext,
+  messageRowId: string,
+  url: string,
+  signature: string,
+): Promise<string> {
+  if (!isClickSignatureValid(ctx.secret, messageRowId, url, signature)) throw notFound('link');
+  await repo.recordClick(ctx.db, messageRowId);
+  return url;
+}

@@ -1,0 +1,89 @@
+import sanitizeHtml from 'sanitize-html';
+import type { MailMessage } from '../../integrations/smtp/client';
+import { clickSignature, unsubscribeToken } from './link-signatures';
+import { outreachFrom } from './outreach-address';
+
+/** A rendered subject and body of one outreach email. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What turns a rendered email into the message that goes out. */
+export interface OutreachEnvelope {
+  /** `email_messages.id`: the key of its unsubscribe and tracking links. */
+  rowId: string;
+  to: string;
+  /** The row's fixed Message-ID. */
+  messageId: string;
+  sender: { name: string; email: string };
+  mailFrom: string;
+  appUrl: string;
+  secret: string;
+  trackOpens: boolean;
+  trackClicks: boolean;
+}
+
+/** The page and one-click endpoint of an email's unsubscribe link: `<appUrl>/unsubscribe/<token>`. */
+export function unsubscribeUrl(appUrl: string, secret: string, rowId: string): string {
+  return `${appUrl}/unsubscribe/${unsubscribeToken(secret, rowId)}`;
+}
+
+/** Rewrites http(s) links (except the unsubscribe link) to the signed click redirect. */
+function trackClicks(html: string, envelope: OutreachEnvelope, unsubscribe: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true, // the body was sanitised when saved; this pass only rewrites links
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href;
+        if (!href || href === unsubscribe || !/^https?:\/\//i.test(href)) {
+          return { tagName, attribs };
+        }
+        const signature = clickSignature(envelope.secret, envelope.rowId, href);
+        const tracked = `${envelope.appUrl}/api/t/c/${envelope.rowId}?u=${encodeURIComponent(href)}&s=${signature}`;
+        return { tagName, attribs: { ...attribs, href: tracked } };
+      },
+    },
+  });
+}
+
+/**
+ * The outreach message for one recipient (integrations.md §7): From is the platform address with
+ * the sender's name, Reply-To the verified sender, the row's fixed Message-ID, and RFC 8058
+ * one-click unsubscribe headers (`List-Unsubscribe: <https URL>`, `List-Unsubscribe-Post:
+ * List-Unsubscribe=One-Click`, kept on one line). The body gets an unsubscribe footer when the
+ * template has no `{{ unsubscribe_url }}`, signed click-tracking links and an open pixel when the
+ * campaign tracks them.
+ */
+export function buildOutreachMessage(
+  email: RenderedEmail,
+  envelope: OutreachEnvelope,
+): MailMessage {
+  const unsubscribe = unsubscribeUrl(envelope.appUrl, envelope.secret, envelope.rowId);
+  let html = envelope.trackClicks ? trackClicks(email.html, envelope, unsubscribe) : email.html;
+  if (!email.html.includes(unsubscribe)) {
+    html += `<p style="font-size:12px;color:#6b6b6b">You received this email from ${sanitizeHtml(
+      envelope.sender.name,
+      { allowedTags: [] },
+    )} through Collabify. <a href="${unsubscribe}">Unsubscribe</a></p>`;
+  }
+  if (envelope.trackOpens) {
+    html += `<img src="${envelope.appUrl}/api/t/o/${envelope.rowId}" width="1" height="1" alt="" style="display:none">`;
+  }
+  return {
+    to: envelope.to,
+    from: outreachFrom(envelope.mailFrom, envelope.sender.name),
+    replyTo: envelope.sender.email,
+    messageId: envelope.messageId,
+    subject: email.subject,
+    html,
+    text: `${email.text}\n\n--\nUnsubscribe: ${unsubscribe}\n`,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { emailSenders, type EmailSenderRow } from '../../db/schema';
+
+/** The user's sender, or null when none was set. */
+export async function findSender(db: DbOrTx, userId: string): Promise<EmailSenderRow | null> {
+  const [row] = await db.select().from(emailSenders).where(eq(emailSenders.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * Sets the user's sender address and name. A different address than the stored one clears
+ * `verified_at` (in the same statement, so a verification racing the change cannot survive it).
+ */
+export async function upsertSender(
+  db: DbOrTx,
+  userId: string,
+  values: { email: string; name: string },
+): Promise<EmailSenderRow> {
+  const [row] = await db
+    .insert(emailSenders)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({
+      target: emailSenders.userId,
+      set: {
+        email: values.email,
+        name: values.name,
+        verifiedAt: sql`case when ${emailSenders.email} = ${values.email} then ${emailSenders.verifiedAt} end`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Marks the user's sender verified when its address is still `email` (a verification of an
+ * address since changed matches nothing). Already verified keeps the first time.
+ * @returns the row, or null when the user has no sender with this address.
+ */
+export async function markSenderVerified(
+  db: DbOrTx,
+  userId: string,
+  email: string,
+): Promise<EmailSenderRow | null> {
+  const [row] = await db
+    .update(emailSenders)
+    .set({ verifiedAt: sql`coalesce(${emailSenders.verifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(and(eq(emailSenders.userId, userId), eq(emailSenders.email, email)))
+    .returning();
+  return row ?? null;
+}

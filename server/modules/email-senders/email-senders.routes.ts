@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  emailSenderSchema,
+  setEmailSenderSchema,
+  verifyEmailSenderSchema,
+} from '@shared/schemas/email';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { getSender, setSender, verifySender } from './email-senders.service';
+
+/** Verification mails one account may ask for per hour (each goes to an address it typed). */
+const SET_PER_HOUR = 10;
+
+/**
+ * The outreach sender (PRODUCT §5), under `/api/users`: set it (a verification link is mailed),
+ * verify it from the link (public: the link may open on another device), read it.
+ */
+export function emailSendersRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['email'];
+
+    app.post('/email-sender', {
+      config: {
+        access: 'user',
+        rateLimit: {
+          max: SET_PER_HOUR,
+          timeWindow: 3_600_000,
+          keyGenerator: (request) => `email-sender:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: { tags, body: setEmailSenderSchema, response: { 200: emailSenderSchema } },
+      handler: (request) => setSender(ctx, currentUser(request), request.body),
+    });
+
+    app.post('/email-sender/verify', {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags, body: verifyEmailSenderSchema, response: { 200: emailSenderSchema } },
+      handler: (request) => verifySender(ctx, request.body.token),
+    });
+
+    app.get('/check-email-sender', {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: emailSenderSchema } },
+      handler: (request) => getSender(ctx, currentUser(request)),
+    });
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createEmailTemplateSchema,
+  emailPreviewSchema,
+  emailResourceParamsSchema,
+  emailTemplateSchema,
+  emailTemplatesSchema,
+  previewEmailSchema,
+  updateEmailTemplateSchema,
+} from '@shared/schemas/email';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import {
+  createTemplate,
+  editTemplate,
+  listOwnTemplates,
+  listPublicTemplates,
+  preview,
+  removeTemplate,
+} from './email-templates.service';
+
+/** Previews one account may render per minute (the editor previews as the user types). */
+const PREVIEWS_PER_MINUTE = 240;
+
+/**
+ * Email templates (PRODUCT §5): `/api/email-template/*`. The user's own templates, the public
+ * gallery, and previews; only the author edits or deletes a template.
+ */
+export function emailTemplatesRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['email'];
+    const params = emailResourceParamsSchema;
+
+    app.get('/user/self', {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: emailTemplatesSchema } },
+      handler: (request) => listOwnTemplates(ctx, currentUser(request)),
+    });
+
+    app.get('/public', {
+      config: { access: 'user' },
+      schema: { tags, response: { 200: emailTemplatesSchema } },
+      handler: (request) => listPublicTemplates(ctx, currentUser(request)),
+    });
+
+    app.post('/', {
+      config: { access: 'user' },
+      schema: { tags, body: createEmailTemplateSchema, response: { 201: emailTemplateSchema } },
+      handler: async (request, reply) =>
+        reply.status(201).send(await createTemplate(ctx, currentUser(request), request.body)),
+    });
+
+    app.post('/preview', {
+      config: {
+        access: 'user',
+        rateLimit: {
+          max: PREVIEWS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `email-preview:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: { tags, body: previewEmailSchema, response: { 200: emailPreviewSchema } },
+      handler: (request) => preview(ctx, currentUser(request), request.body),
+    });
+
+    app.patch('/:id', {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params,
+        body: updateEmailTemplateSchema,
+        response: { 200: emailTemplateSchema },
+      },
+      handler: (request) =>
+        editTemplate(ctx, currentUser(request), request.params.id, request.body),
+    });
+
+    app.delete('/:id', {
+      config: { access: 'user' },
+      schema: { tags, params, response: { 204: z.null() } },
+      handler: async (request, reply) => {
+        await removeTemplate(ctx, currentUser(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    });
+  };
+}

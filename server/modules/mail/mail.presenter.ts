@@ -1,0 +1,50 @@
+import type { Platform } from '@shared/constants/discovery';
+import type { EmailMessageStatus, EmailSkipReason } from '@shared/constants/email';
+import type { Mail } from '@shared/schemas/email';
+import type { EmailMessageRow } from '../../db/schema';
+import type { MailRow } from './mail.repository';
+
+type HistoryEntry = Mail['history'][number];
+
+/**
+ * A mail's status history, oldest first, derived from its row: queued when created; retrying
+ * (with the last error, at the row's last update) while a failed attempt waits to be repeated;
+ * sent at `sent_at`; failed at `failed_at` with the reason.
+ */
+export function mailHistory(row: EmailMessageRow): HistoryEntry[] {
+  const history: HistoryEntry[] = [
+    { status: 'queued', at: row.createdAt.toISOString(), reason: null },
+  ];
+  const waiting = row.status === 'pending' || row.status === 'sending';
+  if (waiting && row.attempts > 0 && row.lastError)
+    history.push({ status: 'retrying', at: row.updatedAt.toISOString(), reason: row.lastError });
+  if (row.sentAt) history.push({ status: 'sent', at: row.sentAt.toISOString(), reason: null });
+  if (row.failedAt)
+    history.push({ status: 'failed', at: row.failedAt.toISOString(), reason: row.lastError });
+  return history;
+}
+
+/** A single mail with the profile it went to and its status history (UTC times). */
+export function presentMail({ message: row, influencer }: MailRow): Mail {
+  return {
+    id: row.id,
+    influencer: influencer && {
+      id: influencer.id,
+      platform: influencer.platform as Platform,
+      username: influencer.username,
+      name: influencer.name?.trim() || influencer.username,
+    },
+    email: row.email,
+    status: row.status as EmailMessageStatus,
+    skipReason: row.skipReason as EmailSkipReason | null,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    failedAt: row.failedAt?.toISOString() ?? null,
+    openCount: row.openCount,
+    clickCount: row.clickCount,
+    createdAt: row.createdAt.toISOString(),
+    subject: row.subject ?? '',
+    history: mailHistory(row),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { mailSchema, mailsQuerySchema, mailsSchema, sendMailSchema } from '@shared/schemas/email';
+import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth';
+import { listMails, sendMail } from './mail.service';
+
+/** Single mails one account may queue per minute. */
+const SEND_PER_MINUTE = 30;
+
+/**
+ * Single outreach mails (PRODUCT §5): `/api/mail` queues one email to an influencer,
+ * `/api/mail/user/self` is the user's history with statuses.
+ */
+export function mailRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    const tags = ['email'];
+
+    app.post('/', {
+      config: {
+        access: 'user',
+        rateLimit: {
+          max: SEND_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `mail:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: { tags, body: sendMailSchema, response: { 201: mailSchema } },
+      handler: async (request, reply) =>
+        reply.status(201).send(await sendMail(ctx, currentUser(request), request.body)),
+    });
+
+    app.get('/user/self', {
+      config: { access: 'user' },
+      schema: { tags, querystring: mailsQuerySchema, response: { 200: mailsSchema } },
+      handler: (request) => listMails(ctx, currentUser(request), request.query.page),
+    });
+  };
+}
