@@ -8,6 +8,10 @@ import { classifySendError } from '../email-delivery/smtp-outcome';
 import { newMessageId } from '../email-delivery/message-id';
 import { buildOutreachMessage, unsubscribeUrl } from '../email-delivery/outreach-message';
 import { compileEmail, sanitizeEmailHtml } from '../email-templates/email-render';
+import { assertCanSendOutreach } from '../email-senders/email-senders.policy';
+import { findSender } from '../email-senders/email-senders.repository';
+import { influencerVariables } from '../email-templates/email-templates.service';
+import { findInfluencer } from '../influencers/influencers.repository';
 import * as policy from './email-campaigns.policy';
 import * as repo from './email-campaigns.repository';
 
@@ -27,7 +31,7 @@ export async function sendCampaignTest(
   user: UserRow,
   body: z.output<typeof campaignTestSchema>,
 ) {
-  policy.assertSender(user);
+  assertCanSendOutreach(user);
   const saved = body.campaignId
     ? policy.found(await repo.findCampaign(ctx.db, user.id, body.campaignId))
     : null;
@@ -36,10 +40,9 @@ export async function sendCampaignTest(
   if (!subject || !content) {
     throw fieldError('body.content', 'Choose a campaign or write a subject and a message');
   }
-  const influencer =
-    (body.influencerId && (await repo.findInfluencerNames(ctx.db, body.influencerId))) ||
-    SAMPLE_INFLUENCER;
-  const sender = (await repo.findSender(ctx.db, user.id)) ?? null;
+  const profile = body.influencerId ? await findInfluencer(ctx.db, body.influencerId) : null;
+  const influencer = profile ? influencerVariables(profile) : SAMPLE_INFLUENCER;
+  const sender = await findSender(ctx.db, user.id);
   const senderName = sender?.name ?? user.name;
   const rowId = randomUUID();
   const rendered = compileEmail({ subject, html: sanitizeEmailHtml(content) }).render({
@@ -55,7 +58,7 @@ export async function sendCampaignTest(
       rowId,
       to: user.email,
       messageId: newMessageId(ctx.mailFrom),
-      sender: { name: senderName, email: sender?.verified ? sender.email : user.email },
+      sender: { name: senderName, email: sender?.verifiedAt ? sender.email : user.email },
       mailFrom: ctx.mailFrom,
       appUrl: ctx.appUrl,
       secret: ctx.secret,

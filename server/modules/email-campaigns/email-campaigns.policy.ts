@@ -3,14 +3,7 @@ import {
   EMAIL_CAMPAIGN_TRANSITIONS,
   type EmailCampaignStatus,
 } from '@shared/constants/email';
-import { actsAsBrand } from '@shared/constants/roles';
-import type { UserRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
-
-/** Email campaigns are for brands: advertisers and admins. @throws 403 for influencer-only accounts. */
-export function assertSender(user: UserRow): void {
-  if (!actsAsBrand(user.roles)) throw forbidden('Only advertiser accounts send email outreach.');
-}
+import { conflict, notFound } from '../../errors';
 
 /** The campaign, when it was found for its owner. @throws 404 otherwise (also for others' campaigns). */
 export function found<T>(campaign: T | null): T {

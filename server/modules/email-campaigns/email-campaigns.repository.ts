@@ -5,7 +5,6 @@ import { rawRows } from '../../db/raw-rows';
 import {
   emailCampaigns,
   emailMessages,
-  emailSenders,
   emailTemplates,
   influencers,
   lists,
@@ -253,28 +252,6 @@ export async function canUseTemplate(db: DbOrTx, userId: string, templateId: str
       ),
     );
   return Boolean(row);
-}
-
-/** A profile's name (falling back to its username) and username; null when it does not exist. */
-export async function findInfluencerNames(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ name: influencers.name, username: influencers.username })
-    .from(influencers)
-    .where(eq(influencers.id, id));
-  return row ? { name: row.name ?? row.username, username: row.username } : null;
-}
-
-/** The user's sender (verified or not); null when none was set. */
-export async function findSender(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      name: emailSenders.name,
-      email: emailSenders.email,
-      verified: sql<boolean>`${emailSenders.verifiedAt} is not null`,
-    })
-    .from(emailSenders)
-    .where(eq(emailSenders.userId, userId));
-  return row ?? null;
 }
 
 /** Which of the given influencer ids exist. */

@@ -8,11 +8,13 @@ import type { createEmailCampaignSchema, updateEmailCampaignSchema } from '@shar
 import type { AppContext } from '../../context';
 import type { EmailCampaignRow, UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
-import { findVerifiedSender } from '../email-delivery/delivery.repository';
+import { assertCanSendOutreach, verifiedSender } from '../email-senders/email-senders.policy';
+import { findSender } from '../email-senders/email-senders.repository';
 import { platformAddress } from '../email-delivery/outreach-address';
 import { checkEmail, sanitizeEmailHtml } from '../email-templates/email-render';
 import * as policy from './email-campaigns.policy';
-import { presentCampaign, presentRecipient } from './email-campaigns.presenter';
+import { presentEmailMessage } from '../email-delivery/email-message.presenter';
+import { presentCampaign } from './email-campaigns.presenter';
 import * as repo from './email-campaigns.repository';
 
 type CreateBody = z.output<typeof createEmailCampaignSchema>;
@@ -22,7 +24,7 @@ const SENDER_REQUIRED = 'Verify your sender address first (Email → Sender).';
 
 /** The user's campaigns with their counts, newest first. */
 export async function listCampaigns(ctx: AppContext, user: UserRow) {
-  policy.assertSender(user);
+  assertCanSendOutreach(user);
   const rows = await repo.listCampaigns(ctx.db, user.id);
   const counts = await repo.countRecipients(
     ctx.db,
@@ -80,7 +82,7 @@ async function checkReferences(
 
 /** Creates a draft. @throws 400 naming bad fields, 403 for influencer-only accounts. */
 export async function createCampaign(ctx: AppContext, user: UserRow, body: CreateBody) {
-  policy.assertSender(user);
+  assertCanSendOutreach(user);
   await checkReferences(ctx, user, body);
   const row = await repo.insertCampaign(ctx.db, {
     userId: user.id,
@@ -117,7 +119,7 @@ const EDIT_FIELDS = [
  * @throws 404, 400 naming fields, 409 on an illegal move or an edit after sending started.
  */
 export async function updateCampaign(ctx: AppContext, user: UserRow, id: string, body: UpdateBody) {
-  policy.assertSender(user);
+  assertCanSendOutreach(user);
   const edits = EDIT_FIELDS.filter((f) => body[f] !== undefined);
   if (edits.length) await checkReferences(ctx, user, body);
   const after = await ctx.db.transaction(async (tx): Promise<AfterMove> => {
@@ -210,7 +212,7 @@ async function moveStatus(
 }
 
 async function assertSenderVerified(tx: Tx, userId: string) {
-  if (!(await findVerifiedSender(tx, userId))) throw conflict(SENDER_REQUIRED);
+  verifiedSender(await findSender(tx, userId));
 }
 
 /** Creates the recipients on the first start, then marks the campaign sending. */
@@ -240,7 +242,7 @@ export async function startScheduled(ctx: AppContext, campaignId: string) {
     const row = await repo.lockCampaignById(tx, campaignId);
     if (row?.status !== 'scheduled' || !row.scheduledAt) return false;
     if (row.scheduledAt.getTime() > Date.now() + 1_000) return false;
-    if (!(await findVerifiedSender(tx, row.userId))) {
+    if (!(await findSender(tx, row.userId))?.verifiedAt) {
       await repo.updateCampaign(tx, row.id, { status: 'paused', pausedReason: SENDER_REQUIRED });
       return false;
     }
@@ -252,7 +254,7 @@ export async function startScheduled(ctx: AppContext, campaignId: string) {
 
 /** Deletes a campaign that is not being sent. @throws 404, 409 while sending. */
 export async function deleteCampaign(ctx: AppContext, user: UserRow, id: string) {
-  policy.assertSender(user);
+  assertCanSendOutreach(user);
   const row = policy.found(await repo.findCampaign(ctx.db, user.id, id));
   policy.assertDeletable(row.status as EmailCampaignStatus);
   await repo.deleteCampaign(ctx.db, id);
@@ -267,5 +269,5 @@ export async function listRecipients(
 ) {
   policy.found(await repo.findCampaign(ctx.db, user.id, id));
   const { rows, total } = await repo.findRecipients(ctx.db, id, query);
-  return { query: rows.map(presentRecipient), total };
+  return { query: rows.map(presentEmailMessage), total };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/smtp/client';
 import type { JobQueue } from '../../jobs/queue';
 import { type CompiledEmail, compileEmail } from '../email-templates/email-render';
+import { findSender } from '../email-senders/email-senders.repository';
 import * as repo from './delivery.repository';
 import { buildOutreachMessage, type RenderedEmail, unsubscribeUrl } from './outreach-message';
 import { classifySendError, retryAt } from './smtp-outcome';
@@ -201,8 +202,8 @@ export class DeliveryWorker {
       await repo.markSkipped(db, claim.id, this.id, reason);
       return;
     }
-    const sender = await repo.findVerifiedSender(db, claim.userId);
-    if (!sender) {
+    const sender = await findSender(db, claim.userId);
+    if (!sender?.verifiedAt) {
       // The sender was removed or changed since: hold the row until it is verified again.
       const later = retryAt(new Date(), claim.attempts, config.retryBaseSeconds);
       await repo.releaseForRetry(db, claim.id, this.id, later, 'Sender address not verified');
@@ -214,7 +215,7 @@ export class DeliveryWorker {
         rowId: claim.id,
         to: claim.email,
         messageId: claim.messageId,
-        sender,
+        sender: { name: sender.name, email: sender.email },
         mailFrom: this.deps.mailFrom,
         appUrl: this.deps.appUrl,
         secret: this.deps.secret,

@@ -322,15 +322,6 @@ export async function findCampaignForSending(db: DbOrTx, campaignId: string) {
   return row ?? null;
 }
 
-/** The sender of a user's outreach: verified address and name (null when none is verified). */
-export async function findVerifiedSender(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ email: emailSenders.email, name: emailSenders.name })
-    .from(emailSenders)
-    .where(and(eq(emailSenders.userId, userId), sql`${emailSenders.verifiedAt} is not null`));
-  return row ?? null;
-}
-
 /**
  * Campaigns in `sending` with rows claimable now, single mails pending past their retry time,
  * and scheduled campaigns due: what the sweep re-dispatches (at most 100 of each).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignRecipients, EmailCampaign } from '@shared/schemas/email';
+import type { CampaignRecipients, EmailCampaign, Mail } from '@shared/schemas/email';
 import { emailSenders } from '../../db/schema';
 import { createMailer } from '../../integrations/smtp/client';
 import { startEmailWorkers } from '../../jobs/email-workers';
@@ -262,6 +262,65 @@ describe('sending a campaign through the job queue', () => {
     expect((await t.request({ method: 'GET', url: elsewhere })).statusCode).toBe(404);
 
     expect((await getCampaign(id)).counts).toMatchObject({ opened: 1, clicked: 1 });
+  });
+  it('sends a single mail from the queue and records it sent', async () => {
+    const { ids, addresses } = await profiles(1, () => 'single@inbox.example');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/mail',
+      token,
+      payload: {
+        influencerId: ids[0],
+        subject: 'Quick question, {{ influencer.name }}',
+        content: '<p>Would you try our shoes? {{ sender.name }}</p>',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mail = await t.smtp.waitFor(addresses[0]!, undefined, 10_000);
+    expect(mail.email.subject).toBe(`Quick question, Creator ${sequence - 1}`);
+    expect(mail.email.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe(
+      'List-Unsubscribe=One-Click',
+    );
+    const until = Date.now() + 5_000;
+    let history: Mail | undefined;
+    while (Date.now() < until) {
+      const list = await t.request({ method: 'GET', url: '/api/mail/user/self', token });
+      history = list.json<{ query: Mail[] }>().query.find((m) => m.email === addresses[0]);
+      if (history?.status === 'sent') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(history?.history.map((h) => h.status)).toEqual(['queued', 'sent']);
+  });
+
+  it('starts a scheduled campaign when its time comes', async () => {
+    const { ids } = await profiles(2);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/email-campaign',
+      token,
+      payload: { name: 'Later', subject: 'Hi', content: '<p>Hi</p>', influencerIds: ids },
+    });
+    const id = created.json<EmailCampaign>().id;
+    const past = await t.request({
+      method: 'PATCH',
+      url: `/api/email-campaign/${id}`,
+      token,
+      payload: { status: 'scheduled', scheduledAt: new Date(Date.now() - 60_000).toISOString() },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors[0].path).toBe('body.scheduledAt');
+    const scheduled = await t.request({
+      method: 'PATCH',
+      url: `/api/email-campaign/${id}`,
+      token,
+      payload: { status: 'scheduled', scheduledAt: new Date(Date.now() + 1_500).toISOString() },
+    });
+    expect(scheduled.json<EmailCampaign>().status).toBe('scheduled');
+    const sent = await waitForStatus(id, 'sent');
+    expect(sent.counts).toMatchObject({ total: 2, sent: 2 });
+    expect(new Date(sent.startedAt!).getTime()).toBeGreaterThanOrEqual(
+      new Date(sent.scheduledAt!).getTime(),
+    );
   });
 });
 

@@ -1,7 +1,6 @@
-import type { Platform } from '@shared/constants/discovery';
-import type { EmailMessageStatus, EmailSkipReason } from '@shared/constants/email';
 import type { Mail } from '@shared/schemas/email';
 import type { EmailMessageRow } from '../../db/schema';
+import { presentEmailMessage } from '../email-delivery/email-message.presenter';
 import type { MailRow } from './mail.repository';
 
 type HistoryEntry = Mail['history'][number];
@@ -25,26 +24,10 @@ export function mailHistory(row: EmailMessageRow): HistoryEntry[] {
 }
 
 /** A single mail with the profile it went to and its status history (UTC times). */
-export function presentMail({ message: row, influencer }: MailRow): Mail {
+export function presentMail(row: MailRow): Mail {
   return {
-    id: row.id,
-    influencer: influencer && {
-      id: influencer.id,
-      platform: influencer.platform as Platform,
-      username: influencer.username,
-      name: influencer.name?.trim() || influencer.username,
-    },
-    email: row.email,
-    status: row.status as EmailMessageStatus,
-    skipReason: row.skipReason as EmailSkipReason | null,
-    attempts: row.attempts,
-    lastError: row.lastError,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    failedAt: row.failedAt?.toISOString() ?? null,
-    openCount: row.openCount,
-    clickCount: row.clickCount,
-    createdAt: row.createdAt.toISOString(),
-    subject: row.subject ?? '',
-    history: mailHistory(row),
+    ...presentEmailMessage(row),
+    subject: row.message.subject ?? '',
+    history: mailHistory(row.message),
   };
 }
