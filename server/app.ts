@@ -70,7 +70,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: opts.trustProxy ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Unsubscribe tokens carry the address (up to 254 characters) in the path.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -9,4 +9,8 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?a=1&token=secret&b=2')).toBe('/x?a=1&token=[redacted]&b=2');
     expect(redactUrl('/influencer?keywords=token')).toBe('/influencer?keywords=token');
   });
+  it('hides unsubscribe tokens in paths, on the page and the API alike', () => {
+    expect(redactUrl('/unsubscribe/abc.def')).toBe('/unsubscribe/[redacted]');
+    expect(redactUrl('/api/unsubscribe/abc.def?x=1')).toBe('/api/unsubscribe/[redacted]?x=1');
+  });
 });

@@ -2,9 +2,12 @@ import type { FastifyRequest } from 'fastify';
 
 /** Query parameters whose values are secrets: the emailed collaboration link's `token`. */
 const SECRET_PARAMS = /([?&]token=)[^&#]*/g;
+/** Path segments that are secrets: the unsubscribe token (it names the recipient's address). */
+const SECRET_SEGMENTS = /(\/unsubscribe\/)[^/?#]+/g;
 
-/** A URL with the values of secret query parameters replaced by `[redacted]`. */
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+/** A URL with secret query values and path tokens replaced by `[redacted]`. */
+export const redactUrl = (url: string) =>
+  url.replace(SECRET_PARAMS, '$1[redacted]').replace(SECRET_SEGMENTS, '$1[redacted]');
 
 /**
  * How a request is logged: Fastify's default fields (method, url, host, remote address and

@@ -149,7 +149,7 @@ describe('/email', { timeout: 20_000 }, () => {
     });
   });
 
-  it('adds an address to the suppression list and removes one after confirmation', async () => {
+  it('adds an address to the suppression list and removes one after confirmation, but never an unsubscribed one', async () => {
     const user = userEvent.setup();
     const { seen } = renderEmail('/email?tab=sender');
 
@@ -168,17 +168,24 @@ describe('/email', { timeout: 20_000 }, () => {
       'Added by you',
     );
 
-    await user.click(within(section).getByRole('button', { name: 'Remove gone@creator.example' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove gone@creator.example?' });
-    expect(dialog).toHaveTextContent('This person asked not to receive your emails.');
+    // The person who unsubscribed decides alone: no Remove button for them.
+    expect(
+      within(section).queryByRole('button', { name: 'Remove gone@creator.example' }),
+    ).toBeNull();
+    expect(within(table).getByRole('row', { name: /gone@creator.example/ })).toHaveTextContent(
+      'Their choice',
+    );
+
+    await user.click(within(section).getByRole('button', { name: 'Remove no@thanks.example' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove no@thanks.example?' });
+    expect(dialog).toHaveTextContent('Your emails and campaigns can reach this address again.');
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     await waitFor(() =>
-      expect(within(table).queryByRole('row', { name: /gone@creator.example/ })).toBeNull(),
+      expect(within(table).queryByRole('row', { name: /no@thanks.example/ })).toBeNull(),
     );
-    expect(seen.some((r) => r.method === 'DELETE')).toBe(true);
     expect(seen.find((r) => r.method === 'DELETE')!.url).toBe(
-      '/api/email-suppression/gone%40creator.example',
+      '/api/email-suppression/no%40thanks.example',
     );
   });
 

@@ -172,3 +172,21 @@ export async function campaignStatus(db: Db, campaignId: string): Promise<string
   );
   return row?.status ?? 'missing';
 }
+
+/**
+ * How many dispatch jobs pg-boss ran for the campaign (the start queues one; the sweep queues
+ * another whenever it finds claimable rows, and up to two run at once in a process). Null when
+ * pg-boss's tables cannot be read.
+ */
+export async function dispatchJobs(db: Db, campaignId: string): Promise<number | null> {
+  try {
+    const [row] = await rawRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pgboss.job
+        where name = 'email.dispatch-campaign' and data->>'campaignId' = ${campaignId}`,
+    );
+    return row?.n ?? 0;
+  } catch {
+    return null;
+  }
+}

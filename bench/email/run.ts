@@ -45,6 +45,7 @@ import {
   benchContext,
   campaignProgress,
   campaignStatus,
+  dispatchJobs,
   seedRecipients,
 } from './fixture';
 import { startSink } from './sink';
@@ -55,6 +56,8 @@ const { values: args } = parseArgs({
     recipients: { type: 'string', default: '10000' },
     rate: { type: 'string', default: '150' },
     concurrency: { type: 'string', default: '8' },
+    /** Database of the throughput run: pglite (in-process, as `npm start`) or postgres. */
+    engine: { type: 'string', default: 'pglite' },
     'crash-recipients': { type: 'string', default: '8000' },
     'crash-rate': { type: 'string', default: '200' },
     'crash-concurrency': { type: 'string', default: '8' },
@@ -126,13 +129,22 @@ async function throughputRun() {
     staleSeconds: 15,
     autoPauseFailures: 10,
   };
+  const engine = args.engine === 'postgres' ? 'postgres' : 'pglite';
   console.log(
-    `\n## Throughput: ${recipients.toLocaleString()} recipients, rate ${rate}/s, concurrency ${config.concurrency}, PGlite (in-process)`,
+    `\n## Throughput: ${recipients.toLocaleString()} recipients, rate ${rate}/s, concurrency ${config.concurrency}, ${engine === 'pglite' ? 'PGlite (in-process, on disk)' : 'PostgreSQL'}`,
   );
   const dataDir = resolve('data/bench-email');
   rmSync(dataDir, { recursive: true, force: true });
+  const fresh = engine === 'postgres' ? await freshPostgres() : null;
+  if (fresh && 'skipped' in fresh) {
+    console.log(`  SKIPPED: ${fresh.skipped}`);
+    goals.push({ run: 'throughput', goal: 'throughput run', measured: 'skipped', pass: null });
+    return;
+  }
   const sampler = rssSampler();
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase(
+    fresh ? { databaseUrl: fresh.url, dataDir: null } : { dataDir },
+  );
   await database.migrate();
   const sink = await startSink();
 
@@ -144,7 +156,11 @@ async function throughputRun() {
 
   // The engine's own mailer, timed: one sample per message the SMTP server accepted.
   const latencies: number[] = [];
-  const smtp = createMailer({ smtpUrl: sink.url, outboxDir: '/nonexistent', from: BENCH_MAIL_FROM });
+  const smtp = createMailer({
+    smtpUrl: sink.url,
+    outboxDir: '/nonexistent',
+    from: BENCH_MAIL_FROM,
+  });
   const mailer: Mailer = {
     send: async (message) => {
       const started = performance.now();
@@ -207,7 +223,7 @@ async function throughputRun() {
     `  campaign ${status} after ${((doneAt - startedAt) / 1000).toFixed(1)} s (PATCH answered in ${startMs} ms, first message accepted ${first - startedAt} ms after it)`,
   );
   console.log(
-    `  rows: sent ${progress.sent}, pending ${progress.pending}, sending ${progress.sending}, other ${progress.other}, claimed more than once ${progress.retried}`,
+    `  rows: sent ${progress.sent}, pending ${progress.pending}, sending ${progress.sending}, other ${progress.other}, claimed more than once ${progress.retried} · dispatch jobs ${await dispatchJobs(database.db, campaignId)}`,
   );
   console.log(
     `  throughput ${perSecond.toFixed(1)} msg/s (${records.length.toLocaleString()} in ${seconds.toFixed(1)} s from the start to the last accepted message; ${steady.toFixed(1)} msg/s from the first to the last)`,
@@ -275,6 +291,7 @@ async function throughputRun() {
   mailer.close();
   await database.close();
   await sink.close();
+  await fresh?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -404,7 +421,9 @@ async function crashRun() {
       const first = await Promise.race([
         worker.accepted.then(() => 'accepted' as const),
         worker.exited.then((how) => `exited: ${how}`),
-        pollFinished(Promise.race([worker.accepted, worker.exited])).then((done) => (done ? ('finished' as const) : 'accepted')),
+        pollFinished(Promise.race([worker.accepted, worker.exited])).then((done) =>
+          done ? ('finished' as const) : 'accepted',
+        ),
       ]);
       if (first === 'finished') {
         console.log(`  the campaign was sent before kill ${k}`);
@@ -452,7 +471,7 @@ async function crashRun() {
       `  campaign ${progress.status} after ${((doneAt - startedAt) / 1000).toFixed(1)} s, ${killed} kills (${midSend} while it was sending; delays p50 ${percentile(delays, 50).toFixed(2)} s), the last worker ran ${((doneAt - lastStarted) / 1000).toFixed(1)} s`,
     );
     console.log(
-      `  rows: sent ${progress.sent}, pending ${progress.pending}, sending ${progress.sending}, other ${progress.other}, claimed more than once ${progress.retried}`,
+      `  rows: sent ${progress.sent}, pending ${progress.pending}, sending ${progress.sending}, other ${progress.other}, claimed more than once ${progress.retried} · dispatch jobs ${await dispatchJobs(db, campaignId)}`,
     );
     console.log(`  most messages in any one second at the sink: ${window.max} (rate ${rate})`);
     printDelivery(check);
@@ -505,7 +524,8 @@ async function main() {
 
   console.log(`\n## Summary (${((Date.now() - started) / 1000).toFixed(0)} s in all)\n`);
   console.log('| run | goal | measured | result |\n|---|---|---|---|');
-  for (const g of goals) console.log(`| ${g.run} | ${g.goal} | ${g.measured} | ${verdict(g.pass)} |`);
+  for (const g of goals)
+    console.log(`| ${g.run} | ${g.goal} | ${g.measured} | ${verdict(g.pass)} |`);
   const failed = goals.filter((g) => g.pass === false);
   console.log(
     failed.length

@@ -32,8 +32,9 @@ export interface JobQueue {
 
 /**
  * Starts pg-boss 12 on the app's database: PGlite through its `pglite` backend (same in-process
- * connection as Drizzle), PostgreSQL through its own small pool. Creates the queues; jobs retry
- * 3 times with exponential backoff (pg-boss `retryBackoff`).
+ * connection as Drizzle), PostgreSQL through its own small pool. Creates the queues (policy
+ * `short`: one queued job per singletonKey); jobs retry 3 times with exponential backoff
+ * (pg-boss `retryBackoff`).
  * @throws when pg-boss cannot install or migrate its schema.
  */
 export async function startJobQueue(
@@ -48,7 +49,14 @@ export async function startJobQueue(
   boss.on('error', onError);
   await boss.start();
   for (const name of JOB_NAMES) {
-    await boss.createQueue(name, { retryLimit: 3, retryBackoff: true, retryDelay: 5 });
+    // `short`: at most one queued job per singletonKey (a campaign's dispatch); any number active,
+    // so a job left active by a killed process never holds the next one back.
+    await boss.createQueue(name, {
+      policy: 'short',
+      retryLimit: 3,
+      retryBackoff: true,
+      retryDelay: 5,
+    });
   }
   return {
     send: (name, data, options = {}) =>

@@ -25,7 +25,13 @@ const content = z.string().trim().min(1, 'Write the email').max(EMAIL_CONTENT_MA
 /** Body of `POST /api/users/email-sender`: the address replies go to and the name recipients see. */
 export const setEmailSenderSchema = z.strictObject({
   email: emailAddressSchema,
-  name: z.string().trim().min(1).max(100),
+  /** Shown as `"<name> via Collabify"`: no address-like characters, so it cannot pose as one. */
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[^<>@"\\]+$/, 'Use a name without < > @ " or \\'),
 });
 
 /** Body of `POST /api/users/email-sender/verify`: the token from the emailed link. */

@@ -115,7 +115,8 @@ CREATE INDEX "email_campaigns_sending_idx" ON "email_campaigns" USING btree ("st
 CREATE UNIQUE INDEX "email_messages_message_id_key" ON "email_messages" USING btree ("message_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_messages_campaign_influencer_key" ON "email_messages" USING btree ("campaign_id","influencer_id") WHERE "email_messages"."campaign_id" is not null and "email_messages"."influencer_id" is not null;--> statement-breakpoint
 CREATE INDEX "email_messages_campaign_status_idx" ON "email_messages" USING btree ("campaign_id","status","position") WHERE "email_messages"."campaign_id" is not null;--> statement-breakpoint
-CREATE INDEX "email_messages_claimable_idx" ON "email_messages" USING btree ("campaign_id","next_attempt_at") WHERE "email_messages"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "email_messages_claimable_idx" ON "email_messages" USING btree ("campaign_id","next_attempt_at","position","id") WHERE "email_messages"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "email_messages_user_idx" ON "email_messages" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "email_messages_claimed_idx" ON "email_messages" USING btree ("claimed_by") WHERE "email_messages"."status" = 'sending';--> statement-breakpoint
 CREATE INDEX "email_messages_sent_at_idx" ON "email_messages" USING btree ("sent_at") WHERE "email_messages"."sent_at" is not null;--> statement-breakpoint
 CREATE INDEX "email_messages_single_idx" ON "email_messages" USING btree ("user_id","created_at") WHERE "email_messages"."campaign_id" is null;--> statement-breakpoint

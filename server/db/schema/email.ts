@@ -203,9 +203,13 @@ export const emailMessages = pgTable(
     index('email_messages_campaign_status_idx')
       .on(t.campaignId, t.status, t.position)
       .where(sql`${t.campaignId} is not null`),
+    // The claim's order: recipients share next_attempt_at, so position and id must be in the
+    // index too, or each claim sorts every pending row (65–88 ms at 30k, measured).
     index('email_messages_claimable_idx')
-      .on(t.campaignId, t.nextAttemptAt)
+      .on(t.campaignId, t.nextAttemptAt, t.position, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // Deleting an account cascades here.
+    index('email_messages_user_idx').on(t.userId),
     index('email_messages_claimed_idx')
       .on(t.claimedBy)
       .where(sql`${t.status} = 'sending'`),

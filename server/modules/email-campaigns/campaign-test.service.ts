@@ -21,8 +21,9 @@ const SAMPLE_INFLUENCER = { name: 'Alex Rivera', username: 'alexrivera' };
 /**
  * `POST /api/mail/campaign-test`: renders a campaign (saved, or the subject and content being
  * edited) for one influencer and sends it at once to the user's own account address, marked
- * "[Test]", with the headers real recipients get. Its unsubscribe link is inert (no recipient
- * row). Works before the sender is verified: replies then go to the account address.
+ * "[Test]", with the headers real recipients get (its unsubscribe link would take the user's own
+ * address off their own outreach). Works before the sender is verified: replies then go to the
+ * account address.
  * @throws 404 for another user's campaign, 400 naming body.content when there is nothing to
  *   render, 409 with the server's answer when the mail server refuses it.
  */
@@ -44,18 +45,22 @@ export async function sendCampaignTest(
   const influencer = profile ? influencerVariables(profile) : SAMPLE_INFLUENCER;
   const sender = await findSender(ctx.db, user.id);
   const senderName = sender?.name ?? user.name;
-  const rowId = randomUUID();
+  const unsubscribe = unsubscribeUrl(ctx.appUrl, ctx.secret, {
+    userId: user.id,
+    email: user.email,
+  });
   const rendered = compileEmail({ subject, html: sanitizeEmailHtml(content) }).render({
     influencer,
     sender: { name: senderName },
     campaign: { name: saved?.name ?? 'Test campaign' },
     discount_code: saved?.discountCode ?? '',
-    unsubscribe_url: unsubscribeUrl(ctx.appUrl, ctx.secret, rowId),
+    unsubscribe_url: unsubscribe,
   });
   const message = buildOutreachMessage(
     { ...rendered, subject: `[Test] ${rendered.subject}` },
     {
-      rowId,
+      rowId: randomUUID(), // no recipient row: the test's tracking is off
+      unsubscribeUrl: unsubscribe,
       to: user.email,
       messageId: newMessageId(ctx.mailFrom),
       sender: { name: senderName, email: sender?.verifiedAt ? sender.email : user.email },

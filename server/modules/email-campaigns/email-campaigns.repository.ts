@@ -96,9 +96,16 @@ export async function updateCampaign(
     .where(eq(emailCampaigns.id, id));
 }
 
-/** Deletes a campaign (its recipient rows go with it). */
-export async function deleteCampaign(db: DbOrTx, id: string) {
-  await db.delete(emailCampaigns).where(eq(emailCampaigns.id, id));
+/**
+ * Deletes a campaign that is not sending (its recipient rows go with it; unsubscribe links keep
+ * working, they name the sender and address). @returns false when it was sending.
+ */
+export async function deleteCampaign(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(emailCampaigns)
+    .where(and(eq(emailCampaigns.id, id), sql`${emailCampaigns.status} <> 'sending'`))
+    .returning({ id: emailCampaigns.id });
+  return rows.length > 0;
 }
 
 /** Counts per status for each of the given campaigns (absent campaigns have no recipients yet). */
@@ -180,7 +187,7 @@ export async function createRecipients(
         row_number() over (partition by c.email order by c.ord, c.influencer_id) as rank
       from (
         select x.influencer_id, x.ord, ${knownEmailSql(campaign.userId, sql`x.influencer_id`)} as email
-        from (${chosen} limit ${opts.limit}) x
+        from (${chosen} order by ord limit ${opts.limit}) x
       ) c
       join ${influencers} i on i.id = c.influencer_id
     ) r

@@ -11,7 +11,7 @@ import { conflict, fieldError } from '../../errors';
 import { assertCanSendOutreach, verifiedSender } from '../email-senders/email-senders.policy';
 import { findSender } from '../email-senders/email-senders.repository';
 import { platformAddress } from '../email-delivery/outreach-address';
-import { checkEmail, sanitizeEmailHtml } from '../email-templates/email-render';
+import { compileEmail, isEmptyEmailHtml, sanitizeEmailHtml } from '../email-templates/email-render';
 import * as policy from './email-campaigns.policy';
 import { presentEmailMessage } from '../email-delivery/email-message.presenter';
 import { presentCampaign } from './email-campaigns.presenter';
@@ -41,19 +41,14 @@ export async function getCampaign(ctx: AppContext, user: UserRow, id: string) {
 }
 
 /**
- * Sanitises the body and checks both parts for unknown variables and Liquid errors.
+ * Sanitises the body and checks both parts: unknown variables, Liquid errors, a trial render
+ * within the limits, and a body that is not empty once sanitised.
  * @throws 400 naming `body.subject` / `body.content`.
  */
 function cleanContent(subject: string, content: string) {
   const html = sanitizeEmailHtml(content);
-  const { unknownVariables, errors } = checkEmail({ subject, html });
-  if (unknownVariables.length || errors.length) {
-    const problems = [
-      ...(unknownVariables.length ? [`Unknown variables: ${unknownVariables.join(', ')}`] : []),
-      ...errors,
-    ].join('. ');
-    throw fieldError('body.content', problems);
-  }
+  if (isEmptyEmailHtml(html)) throw fieldError('body.content', 'Write the email');
+  compileEmail({ subject, html });
   return html;
 }
 
@@ -153,12 +148,20 @@ export async function updateCampaign(ctx: AppContext, user: UserRow, id: string,
         ...(body.trackClicks !== undefined && { trackClicks: body.trackClicks }),
       });
     }
-    if (!body.status || body.status === status) return {};
-    policy.assertTransition(status, body.status);
-    return moveStatus(ctx, tx, row, body.status, body.scheduledAt);
+    if (body.scheduledAt && body.status !== 'scheduled') {
+      throw fieldError('body.scheduledAt', 'Send a time together with status "scheduled"');
+    }
+    const reschedule = status === 'scheduled' && body.status === 'scheduled';
+    if (!body.status || (body.status === status && !reschedule)) return {};
+    if (!reschedule) policy.assertTransition(status, body.status);
+    // The row as edited above: starting must create the recipients it now names.
+    const current = edits.length ? policy.found(await repo.lockCampaign(tx, user.id, id)) : row;
+    return moveStatus(ctx, tx, current, body.status, body.scheduledAt);
   });
   // After the commit: on PGlite the queue shares the one connection the transaction holds.
-  if (after.dispatch) await ctx.jobs.send('email.dispatch-campaign', { campaignId: id });
+  if (after.dispatch) {
+    await ctx.jobs.send('email.dispatch-campaign', { campaignId: id }, { singletonKey: id });
+  }
   if (after.startAt) {
     await ctx.jobs.send('email.start-scheduled', { campaignId: id }, { startAfter: after.startAt });
   }
@@ -249,7 +252,9 @@ export async function startScheduled(ctx: AppContext, campaignId: string) {
     await startSending(ctx, tx, row);
     return true;
   });
-  if (started) await ctx.jobs.send('email.dispatch-campaign', { campaignId });
+  if (started) {
+    await ctx.jobs.send('email.dispatch-campaign', { campaignId }, { singletonKey: campaignId });
+  }
 }
 
 /** Deletes a campaign that is not being sent. @throws 404, 409 while sending. */
@@ -257,7 +262,8 @@ export async function deleteCampaign(ctx: AppContext, user: UserRow, id: string)
   assertCanSendOutreach(user);
   const row = policy.found(await repo.findCampaign(ctx.db, user.id, id));
   policy.assertDeletable(row.status as EmailCampaignStatus);
-  await repo.deleteCampaign(ctx.db, id);
+  // Checked again in the delete itself: a start may have slipped in between.
+  if (!(await repo.deleteCampaign(ctx.db, id))) policy.assertDeletable('sending');
 }
 
 /** A page of a campaign's recipients with their status. @throws 404 for others' campaigns. */

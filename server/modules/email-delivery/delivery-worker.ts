@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { convert } from 'html-to-text';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../integrations/smtp/client';
+import type { MailMessage, Mailer } from '../../integrations/smtp/client';
 import type { JobQueue } from '../../jobs/queue';
 import { type CompiledEmail, compileEmail } from '../email-templates/email-render';
 import { findSender } from '../email-senders/email-senders.repository';
@@ -43,6 +43,12 @@ export interface DeliveryDeps {
    */
   afterSmtpAccept?: (rowId: string) => Promise<void> | void;
 }
+
+/**
+ * Attempts per recipient before a temporary failure becomes final: with the default 60 s doubling
+ * (capped at an hour) the last one comes about a day after the first.
+ */
+const MAX_ATTEMPTS = 30;
 
 type Campaign = NonNullable<Awaited<ReturnType<typeof repo.findCampaignForSending>>>;
 
@@ -105,7 +111,11 @@ export class DeliveryWorker {
       await repo.finishCampaign(this.deps.db, campaignId);
     } else if (backlog.sending && backlog.nextAttemptAt) {
       const startAfter = new Date(Math.max(backlog.nextAttemptAt.getTime(), Date.now() + 1_000));
-      await this.deps.jobs.send('email.dispatch-campaign', { campaignId }, { startAfter });
+      await this.deps.jobs.send(
+        'email.dispatch-campaign',
+        { campaignId },
+        { startAfter, singletonKey: campaignId },
+      );
     }
   }
 
@@ -128,15 +138,21 @@ export class DeliveryWorker {
 
   /**
    * Recovers from crashes and lost jobs: hands back rows of silent workers, then queues a
-   * dispatch for every sending campaign with claimable rows, a send for every due single mail,
-   * and returns the scheduled campaigns that are due (the caller starts them).
+   * dispatch for every sending campaign with claimable rows (one queued per campaign), marks sent
+   * the sending campaigns with nothing left, queues a send for every due single mail, and returns
+   * the scheduled campaigns that are due (the caller starts them).
    */
   async sweep(): Promise<string[]> {
     await repo.releaseStaleClaims(this.deps.db, this.deps.config.staleSeconds);
     const work = await repo.findWork(this.deps.db);
     for (const campaignId of work.campaigns) {
-      await this.deps.jobs.send('email.dispatch-campaign', { campaignId });
+      await this.deps.jobs.send(
+        'email.dispatch-campaign',
+        { campaignId },
+        { singletonKey: campaignId },
+      );
     }
+    for (const campaignId of work.finished) await repo.finishCampaign(this.deps.db, campaignId);
     for (const messageId of work.mails) {
       await this.deps.jobs.send('email.send-mail', { messageId });
     }
@@ -179,6 +195,7 @@ export class DeliveryWorker {
     claim: repo.ClaimedMessage,
     campaign: Campaign | null,
     senderName: string,
+    unsubscribe: string,
   ): RenderedEmail {
     if (!campaign) {
       const html = claim.html ?? '';
@@ -189,12 +206,28 @@ export class DeliveryWorker {
       sender: { name: senderName },
       campaign: { name: campaign.name },
       discount_code: campaign.discountCode ?? '',
-      unsubscribe_url: unsubscribeUrl(this.deps.appUrl, this.deps.secret, claim.id),
+      unsubscribe_url: unsubscribe,
     });
   }
 
+  /**
+   * Sends one held row. Whatever goes wrong, the row does not stay held by this (living) worker:
+   * an unexpected error hands it back for a later attempt.
+   */
   private async deliver(claim: repo.ClaimedMessage, campaign: Campaign | null) {
-    const { db, config } = this.deps;
+    try {
+      await this.attempt(claim, campaign);
+    } catch (error) {
+      this.deps.log.error({ err: error, rowId: claim.id }, 'email delivery step failed');
+      const later = retryAt(new Date(), claim.attempts, this.deps.config.retryBaseSeconds);
+      await repo
+        .releaseForRetry(this.deps.db, claim.id, this.id, later, 'Interrupted; will try again')
+        .catch(() => {}); // the database itself failing: the sweep recovers the row later
+    }
+  }
+
+  private async attempt(claim: repo.ClaimedMessage, campaign: Campaign | null) {
+    const { db } = this.deps;
     const wait = claim.slot.getTime() - claim.dbNow.getTime();
     if (wait > 0) await sleep(wait);
     if (claim.suppressed) {
@@ -205,14 +238,15 @@ export class DeliveryWorker {
     const sender = await findSender(db, claim.userId);
     if (!sender?.verifiedAt) {
       // The sender was removed or changed since: hold the row until it is verified again.
-      const later = retryAt(new Date(), claim.attempts, config.retryBaseSeconds);
-      await repo.releaseForRetry(db, claim.id, this.id, later, 'Sender address not verified');
-      await this.countFailure(claim, 'the sender address is no longer verified');
+      await this.retryOrGiveUp(claim, 'Sender address not verified');
       return;
     }
+    const unsubscribe = unsubscribeUrl(this.deps.appUrl, this.deps.secret, claim);
+    let message: MailMessage;
     try {
-      const message = buildOutreachMessage(this.render(claim, campaign, sender.name), {
+      message = buildOutreachMessage(this.render(claim, campaign, sender.name, unsubscribe), {
         rowId: claim.id,
+        unsubscribeUrl: unsubscribe,
         to: claim.email,
         messageId: claim.messageId,
         sender: { name: sender.name, email: sender.email },
@@ -222,8 +256,17 @@ export class DeliveryWorker {
         trackOpens: campaign?.trackOpens ?? false,
         trackClicks: campaign?.trackClicks ?? false,
       });
+    } catch (error) {
+      // A template that cannot render for this recipient will not render on a retry either.
+      const reason = error instanceof Error ? error.message : 'The email could not be rendered';
+      await repo.markFailed(db, claim.id, this.id, reason);
+      await this.countFailure(claim, reason);
+      return;
+    }
+    try {
       await this.deps.mailer.send(message);
     } catch (error) {
+      this.deps.log.warn({ err: error, rowId: claim.id }, 'mail server refused or unreachable');
       await this.handleFailure(claim, error);
       return;
     }
@@ -233,14 +276,32 @@ export class DeliveryWorker {
   }
 
   private async handleFailure(claim: repo.ClaimedMessage, error: unknown) {
-    const { db, config } = this.deps;
     const outcome = classifySendError(error);
     if (outcome.kind === 'fail') {
-      await repo.markFailed(db, claim.id, this.id, outcome.reason);
-      if (outcome.bounce) await repo.suppress(db, claim.userId, claim.email, 'bounced');
+      await repo.markFailed(this.deps.db, claim.id, this.id, outcome.reason);
+      if (outcome.bounce) await repo.suppress(this.deps.db, claim.userId, claim.email, 'bounced');
+      await this.countFailure(claim, outcome.reason);
+    } else {
+      await this.retryOrGiveUp(claim, outcome.reason);
+    }
+  }
+
+  /**
+   * A temporary failure: tried again after a doubling delay, until MAX_ATTEMPTS (then failed,
+   * as mail servers give up on a message after days of retries).
+   */
+  private async retryOrGiveUp(claim: repo.ClaimedMessage, reason: string) {
+    const { db, config } = this.deps;
+    if (claim.attempts >= MAX_ATTEMPTS) {
+      await repo.markFailed(
+        db,
+        claim.id,
+        this.id,
+        `Gave up after ${claim.attempts} attempts: ${reason}`,
+      );
     } else {
       const later = retryAt(new Date(), claim.attempts, config.retryBaseSeconds);
-      await repo.releaseForRetry(db, claim.id, this.id, later, outcome.reason);
+      await repo.releaseForRetry(db, claim.id, this.id, later, reason);
       if (!claim.campaignId) {
         await this.deps.jobs.send(
           'email.send-mail',
@@ -249,7 +310,7 @@ export class DeliveryWorker {
         );
       }
     }
-    await this.countFailure(claim, outcome.reason);
+    await this.countFailure(claim, reason);
   }
 
   private async countFailure(claim: repo.ClaimedMessage, reason: string) {

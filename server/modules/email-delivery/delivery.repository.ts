@@ -79,21 +79,25 @@ export async function claimNext(
       : sql`m.id = ${opts.messageId} and m.campaign_id is null`;
   return db.transaction(async (tx): Promise<ClaimResult> => {
     await tx.execute(sql`select id from email_pacer where id = 1 for update`);
-    const [window] = await rawRows<{ busy: number; oldest_ms: number | null; now_ms: number }>(
+    // The clock is read once and passed in: compared with a volatile clock_timestamp(), the
+    // sent_at index could not be used and every claim would scan the whole history.
+    const [clock] = await rawRows<{ now_ms: number }>(
+      tx,
+      sql`select ${epochMs(sql`clock_timestamp()`)} as now_ms`,
+    );
+    const nowMs = clock?.now_ms ?? Date.now();
+    const since = sql`to_timestamp(${(nowMs - 1_000) / 1_000}::float8)`;
+    const [window] = await rawRows<{ busy: number; oldest_ms: number | null }>(
       tx,
       sql`
       select
         (select count(*) from email_messages where status = 'sending')::int
-          + (select count(*) from email_messages
-             where sent_at > clock_timestamp() - interval '1 second')::int as busy,
-        ${epochMs(sql`(select min(sent_at) from email_messages
-          where sent_at > clock_timestamp() - interval '1 second')`)} as oldest_ms,
-        ${epochMs(sql`clock_timestamp()`)} as now_ms`,
+          + (select count(*) from email_messages where sent_at > ${since})::int as busy,
+        ${epochMs(sql`(select min(sent_at) from email_messages where sent_at > ${since})`)}
+          as oldest_ms`,
     );
     if (window && window.busy >= opts.ratePerSecond) {
-      const ms = window.oldest_ms
-        ? window.oldest_ms + 1_000 - window.now_ms
-        : opts.intervalSeconds * 1_000;
+      const ms = window.oldest_ms ? window.oldest_ms + 1_000 - nowMs : opts.intervalSeconds * 1_000;
       return { kind: 'wait', ms: Math.max(1, ms) };
     }
     const [row] = await rawRows<ClaimRow>(
@@ -190,21 +194,29 @@ export async function markSkipped(db: DbOrTx, id: string, workerId: string, reas
     .where(and(eq(emailMessages.id, id), eq(emailMessages.claimedBy, workerId)));
 }
 
+/**
+ * The status a row handed back gets: pending, or cancelled when its campaign was cancelled while
+ * the row was held (so it is not left "pending" in a campaign that will never send it).
+ */
+const releasedStatus = sql`case when exists (
+    select 1 from email_campaigns c where c.id = email_messages.campaign_id and c.status = 'cancelled'
+  ) then 'cancelled' else 'pending' end`;
+
 /** Hands a held row back as pending, to be tried again at `retryAt` (UTC). */
 export async function releaseForRetry(
   db: DbOrTx,
   id: string,
   workerId: string,
   retryAt: Date,
-  reason: string | null,
+  reason: string,
 ) {
   await db
     .update(emailMessages)
     .set({
-      status: 'pending',
+      status: releasedStatus,
       nextAttemptAt: retryAt,
       claimedBy: null,
-      ...(reason !== null && { lastError: reason }),
+      lastError: reason,
       updatedAt: sql`now()`,
     })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.claimedBy, workerId)));
@@ -227,7 +239,7 @@ export async function heartbeat(db: DbOrTx, workerId: string) {
 export async function retireWorker(db: DbOrTx, workerId: string) {
   await db
     .update(emailMessages)
-    .set({ status: 'pending', claimedBy: null, updatedAt: sql`now()` })
+    .set({ status: releasedStatus, claimedBy: null, updatedAt: sql`now()` })
     .where(and(eq(emailMessages.claimedBy, workerId), eq(emailMessages.status, 'sending')));
   await db.delete(emailWorkers).where(eq(emailWorkers.id, workerId));
 }
@@ -241,7 +253,7 @@ export async function releaseStaleClaims(db: DbOrTx, staleSeconds: number): Prom
   const released = await rawRows<{ id: string }>(
     db,
     sql`
-    update email_messages set status = 'pending', claimed_by = null, updated_at = now()
+    update email_messages set status = ${releasedStatus}, claimed_by = null, updated_at = now()
     where status = 'sending'
       and not exists (
         select 1 from email_workers w
@@ -323,8 +335,9 @@ export async function findCampaignForSending(db: DbOrTx, campaignId: string) {
 }
 
 /**
- * Campaigns in `sending` with rows claimable now, single mails pending past their retry time,
- * and scheduled campaigns due: what the sweep re-dispatches (at most 100 of each).
+ * Campaigns in `sending` with rows claimable now, sending campaigns with nothing left (their
+ * last dispatch stopped before marking them sent), single mails pending past their retry time,
+ * and scheduled campaigns due: what the sweep takes up (at most 100 of each).
  */
 export async function findWork(db: DbOrTx) {
   const sending = await rawRows<{ id: string }>(
@@ -343,6 +356,15 @@ export async function findWork(db: DbOrTx) {
     where campaign_id is null and status = 'pending' and next_attempt_at <= now()
     limit 100`,
   );
+  const finished = await rawRows<{ id: string }>(
+    db,
+    sql`
+    select c.id from email_campaigns c
+    where c.status = 'sending' and not exists (
+      select 1 from email_messages m
+      where m.campaign_id = c.id and m.status in ('pending', 'sending'))
+    limit 100`,
+  );
   const due = await rawRows<{ id: string }>(
     db,
     sql`
@@ -352,6 +374,7 @@ export async function findWork(db: DbOrTx) {
   );
   return {
     campaigns: sending.map((r) => r.id),
+    finished: finished.map((r) => r.id),
     mails: mails.map((r) => r.id),
     scheduled: due.map((r) => r.id),
   };
@@ -381,19 +404,19 @@ export async function recordClick(db: DbOrTx, id: string) {
     .where(eq(emailMessages.id, id));
 }
 
-/** Who a message went to and whose list it belongs to, for the unsubscribe page. */
-export async function findUnsubscribeTarget(db: DbOrTx, id: string) {
+/**
+ * The name an unsubscribe page shows for a sender (sender name, else account name) and whether
+ * `email` is already on that sender's suppression list; null when the account is gone.
+ */
+export async function findUnsubscribeTarget(db: DbOrTx, userId: string, email: string) {
   const [row] = await db
     .select({
-      userId: emailMessages.userId,
-      email: emailMessages.email,
       senderName: sql<string>`coalesce(${emailSenders.name}, ${users.name})`,
       suppressed: sql<boolean>`exists (select 1 from ${emailSuppressions} s
-        where s.user_id = ${emailMessages.userId} and s.email = ${emailMessages.email})`,
+        where s.user_id = ${users.id} and s.email = ${email})`,
     })
-    .from(emailMessages)
-    .innerJoin(users, eq(users.id, emailMessages.userId))
-    .leftJoin(emailSenders, eq(emailSenders.userId, emailMessages.userId))
-    .where(eq(emailMessages.id, id));
+    .from(users)
+    .leftJoin(emailSenders, eq(emailSenders.userId, users.id))
+    .where(eq(users.id, userId));
   return row ?? null;
 }

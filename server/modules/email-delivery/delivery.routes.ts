@@ -5,7 +5,7 @@ import { unsubscribeInfoSchema } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import { describeUnsubscribe, recordClick, recordOpen, unsubscribe } from './delivery.service';
 
-const tokenParams = z.strictObject({ token: z.string().min(1).max(200) });
+const tokenParams = z.strictObject({ token: z.string().min(1).max(600) });
 const messageParams = z.strictObject({ id: z.uuid() });
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

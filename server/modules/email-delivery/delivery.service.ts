@@ -3,17 +3,13 @@ import { notFound } from '../../errors';
 import * as repo from './delivery.repository';
 import { isClickSignatureValid, readUnsubscribeToken } from './link-signatures';
 
-/** The message an unsubscribe token names. @throws 404 for a forged token or a deleted message. */
+/** The sender and address an unsubscribe token names. @throws 404 for a forged token or a deleted account. */
 async function unsubscribeTarget(ctx: AppContext, token: string) {
-  const id = readUnsubscribeToken(ctx.secret, token);
-  const target = id ? await repo.findUnsubscribeTarget(ctx.db, id) : null;
-  if (!target?.email) throw notFound('unsubscribe link');
-  return {
-    userId: target.userId,
-    email: target.email,
-    senderName: target.senderName,
-    suppressed: target.suppressed,
-  };
+  const recipient = readUnsubscribeToken(ctx.secret, token);
+  const target =
+    recipient && (await repo.findUnsubscribeTarget(ctx.db, recipient.userId, recipient.email));
+  if (!recipient || !target) throw notFound('unsubscribe link');
+  return { ...recipient, ...target };
 }
 
 /** Who an unsubscribe link is for and from, for the confirmation page. @throws 404 as above. */

@@ -18,18 +18,25 @@ function matches(expected: string, given: string): boolean {
 }
 
 /**
- * The opaque token of an email's unsubscribe link (RFC 8058 asks for one that is hard to forge):
- * `<email_messages.id>.<signature>`.
+ * The token of an unsubscribe link (RFC 8058 asks for one hard to forge): who sent and to which
+ * address, `<base64url("userId email")>.<signature>`. It names no message row, so the link keeps
+ * working after its campaign is deleted (opt-outs must work for at least 30 days, CAN-SPAM).
  */
-export function unsubscribeToken(secret: string, messageRowId: string): string {
-  return `${messageRowId}.${sign(secret, 'unsubscribe', messageRowId)}`;
+export function unsubscribeToken(secret: string, userId: string, email: string): string {
+  const payload = Buffer.from(`${userId} ${email}`).toString('base64url');
+  return `${payload}.${sign(secret, 'unsubscribe', payload)}`;
 }
 
-/** The message row id inside a genuine unsubscribe token; null for anything forged or malformed. */
-export function readUnsubscribeToken(secret: string, token: string): string | null {
-  const [id, signature, extra] = token.split('.');
-  if (extra !== undefined || !id || !signature || !UUID.test(id)) return null;
-  return matches(sign(secret, 'unsubscribe', id), signature) ? id : null;
+/** The sender and address inside a genuine unsubscribe token; null for anything forged or malformed. */
+export function readUnsubscribeToken(
+  secret: string,
+  token: string,
+): { userId: string; email: string } | null {
+  const [payload, signature, extra] = token.split('.');
+  if (extra !== undefined || !payload || !signature) return null;
+  if (!matches(sign(secret, 'unsubscribe', payload), signature)) return null;
+  const [userId, email] = Buffer.from(payload, 'base64url').toString('utf8').split(' ');
+  return userId && email && UUID.test(userId) ? { userId, email } : null;
 }
 
 /** The signature of a tracked link: binds the destination URL to the message, so the redirect is not open to anyone. */

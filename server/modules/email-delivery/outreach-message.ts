@@ -12,8 +12,10 @@ export interface RenderedEmail {
 
 /** What turns a rendered email into the message that goes out. */
 export interface OutreachEnvelope {
-  /** `email_messages.id`: the key of its unsubscribe and tracking links. */
+  /** `email_messages.id`: the key of its tracking links. */
   rowId: string;
+  /** The recipient's unsubscribe link ({@link unsubscribeUrl}). */
+  unsubscribeUrl: string;
   to: string;
   /** The row's fixed Message-ID. */
   messageId: string;
@@ -25,9 +27,16 @@ export interface OutreachEnvelope {
   trackClicks: boolean;
 }
 
-/** The page and one-click endpoint of an email's unsubscribe link: `<appUrl>/unsubscribe/<token>`. */
-export function unsubscribeUrl(appUrl: string, secret: string, rowId: string): string {
-  return `${appUrl}/unsubscribe/${unsubscribeToken(secret, rowId)}`;
+/**
+ * The page and one-click endpoint that unsubscribes `email` from `userId`'s outreach:
+ * `<appUrl>/unsubscribe/<token>`.
+ */
+export function unsubscribeUrl(
+  appUrl: string,
+  secret: string,
+  recipient: { userId: string; email: string },
+): string {
+  return `${appUrl}/unsubscribe/${unsubscribeToken(secret, recipient.userId, recipient.email)}`;
 }
 
 /** Rewrites http(s) links (except the unsubscribe link) to the signed click redirect. */
@@ -54,22 +63,18 @@ function trackClicks(html: string, envelope: OutreachEnvelope, unsubscribe: stri
  * The outreach message for one recipient (integrations.md §7): From is the platform address with
  * the sender's name, Reply-To the verified sender, the row's fixed Message-ID, and RFC 8058
  * one-click unsubscribe headers (`List-Unsubscribe: <https URL>`, `List-Unsubscribe-Post:
- * List-Unsubscribe=One-Click`, kept on one line). The body gets an unsubscribe footer when the
- * template has no `{{ unsubscribe_url }}`, signed click-tracking links and an open pixel when the
- * campaign tracks them.
+ * List-Unsubscribe=One-Click`, kept on one line). The body always ends with an unsubscribe footer
+ * (a template's own `{{ unsubscribe_url }}` link could be empty or hidden), and gets signed
+ * click-tracking links and an open pixel when the campaign tracks them.
  */
 export function buildOutreachMessage(
   email: RenderedEmail,
   envelope: OutreachEnvelope,
 ): MailMessage {
-  const unsubscribe = unsubscribeUrl(envelope.appUrl, envelope.secret, envelope.rowId);
+  const unsubscribe = envelope.unsubscribeUrl;
   let html = envelope.trackClicks ? trackClicks(email.html, envelope, unsubscribe) : email.html;
-  if (!email.html.includes(unsubscribe)) {
-    html += `<p style="font-size:12px;color:#6b6b6b">You received this email from ${sanitizeHtml(
-      envelope.sender.name,
-      { allowedTags: [] },
-    )} through Collabify. <a href="${unsubscribe}">Unsubscribe</a></p>`;
-  }
+  const senderName = sanitizeHtml(envelope.sender.name, { allowedTags: [] });
+  html += `<p style="font-size:12px;color:#6b6b6b">You received this email from ${senderName} through Collabify. <a href="${unsubscribe}">Unsubscribe</a></p>`;
   if (envelope.trackOpens) {
     html += `<img src="${envelope.appUrl}/api/t/o/${envelope.rowId}" width="1" height="1" alt="" style="display:none">`;
   }

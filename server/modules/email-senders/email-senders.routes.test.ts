@@ -41,12 +41,15 @@ describe('setting and verifying the sender', () => {
   it('mails a link that verifies the address, and shows the From outreach will carry', async () => {
     const { token } = await t.signUp({ name: 'Bria Brand' });
     const address = uniqueEmail('sender');
-    const res = await setSender(token, { email: address.toUpperCase(), name: 'Bria "B" Brand' });
+    const posing = await setSender(token, { email: address, name: 'Bob <ceo@bank.example>' });
+    expect(posing.statusCode).toBe(400);
+    expect(posing.json().errors[0].path).toBe('body.name');
+    const res = await setSender(token, { email: address.toUpperCase(), name: 'Bria Brand' });
     expect(res.statusCode, res.body).toBe(200);
     const expected = {
       email: address,
-      name: 'Bria "B" Brand',
-      from: '"Bria B Brand via Collabify" <no-reply@collabify.test>',
+      name: 'Bria Brand',
+      from: '"Bria Brand via Collabify" <no-reply@collabify.test>',
     };
     expect(res.json()).toEqual({ ...expected, verified: false });
     expect(await checkSender(token)).toEqual({ ...expected, verified: false });

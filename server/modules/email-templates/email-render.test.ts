@@ -104,25 +104,20 @@ describe('compileEmail', () => {
       expect(badRequestOf(() => compileEmail({ subject: 'Hi', html })).status).toBe(400);
   });
 
-  it('stops a render that loops too long instead of blocking the worker', () => {
-    const compiled = compileEmail({
-      subject: 'Hi',
-      html: '{% for i in (1..1000) %}{% for j in (1..1000) %}{% for k in (1..1000) %}x{% endfor %}{% endfor %}{% endfor %}',
-    });
-    expect(() => compiled.render(vars)).toThrow(/limit/);
+  it('refuses loops, which could multiply a body into hundreds of megabytes', () => {
+    expect(() =>
+      compileEmail({ subject: 'Hi', html: '{% for i in (1..3000) %}x{% endfor %}' }),
+    ).toThrow(/Liquid syntax error/);
   });
 
-  it('renders a typical template in well under 0.3 ms per recipient', () => {
-    const compiled = compileEmail(typical);
-    for (let i = 0; i < 500; i++) compiled.render(vars);
-    const n = 5_000;
-    const started = performance.now();
-    for (let i = 0; i < n; i++)
-      compiled.render({ ...vars, influencer: { name: `Creator ${i}`, username: `creator_${i}` } });
-    const perRender = (performance.now() - started) / n;
-    console.info(`email render: ${(perRender * 1000).toFixed(1)} µs per recipient`);
-    // The goal is 0.3 ms; the bound leaves room for a slow CI machine.
-    expect(perRender).toBeLessThan(1);
+  it('refuses a template whose trial render breaks the memory limit', () => {
+    const doubling = Array.from(
+      { length: 40 },
+      (_, i) => `{% assign v${i + 1} = v${i} | append: v${i} %}`,
+    ).join('');
+    expect(() =>
+      compileEmail({ subject: 'Hi', html: `{% assign v0 = "xxxxxxxx" %}${doubling}{{ v40 }}` }),
+    ).toThrow(/cannot be rendered|larger than 1 MB/);
   });
 });
 
@@ -141,11 +136,11 @@ describe('checkEmail', () => {
     expect(checkEmail(typical)).toEqual({ unknownVariables: [], errors: [] });
   });
 
-  it('does not count loop and assigned variables as unknown', () => {
+  it('does not count assigned variables as unknown', () => {
     expect(
       checkEmail({
         subject: '',
-        html: '{% assign greeting = "Hi" %}{{ greeting }} {% capture who %}{{ influencer.name }}{% endcapture %}{{ who }}',
+        html: '{% assign greeting = "Hi" %}{{ greeting }} {% assign who = influencer.name %}{{ who }}',
       }),
     ).toEqual({ unknownVariables: [], errors: [] });
   });

@@ -2,7 +2,7 @@ import { compile as compileHtmlToText } from 'html-to-text';
 import { Liquid, type Template } from 'liquidjs';
 import sanitizeHtml from 'sanitize-html';
 import { TEMPLATE_VARIABLES } from '@shared/constants/email';
-import { badRequest } from '../../errors';
+import { badRequest, fieldError } from '../../errors';
 
 /** Values of the template variables for one recipient (PRODUCT §5). */
 export interface EmailVariables {
@@ -19,22 +19,24 @@ export interface CompiledEmail {
 }
 
 /**
- * Liquid tags a template may use. Everything else is refused as a syntax error: include, render
- * and layout (no files), raw, echo, liquid, cycle and tablerow (they write template text or
- * markup without the output escaping), increment and decrement.
+ * Liquid tags a template may use: conditions and assignments, which the six variables need.
+ * Everything else is refused as a syntax error: include, render and layout (no files), raw,
+ * echo, liquid, cycle and tablerow (they write markup without the output escaping), and for,
+ * capture, break and continue — a loop can multiply a 100 KB body into hundreds of megabytes.
  */
-const ALLOWED_TAGS = new Set([
-  'assign',
-  'capture',
-  'case',
-  'comment',
-  '#',
-  'for',
-  'break',
-  'continue',
-  'if',
-  'unless',
-]);
+const ALLOWED_TAGS = new Set(['assign', 'case', 'comment', '#', 'if', 'unless']);
+
+/** Largest rendered body, in characters: a render past it is refused, not sent. */
+const RENDERED_MAX_LENGTH = 1_000_000;
+
+/** Values a trial render uses when a template is compiled (long enough to show growth). */
+const TRIAL_VARIABLES: EmailVariables = {
+  influencer: { name: 'A'.repeat(100), username: 'a'.repeat(100) },
+  sender: { name: 'S'.repeat(100) },
+  campaign: { name: 'C'.repeat(200) },
+  discount_code: 'D'.repeat(100),
+  unsubscribe_url: `https://example.com/unsubscribe/${'t'.repeat(100)}`,
+};
 
 /**
  * A Liquid engine: undefined variables and filters are errors, only own
@@ -218,10 +220,13 @@ const toText = compileHtmlToText({
 const oneLine = (subject: string) => subject.replace(/[\r\n]+/g, ' ').trim();
 
 /**
- * Parses with liquidjs (strictVariables, no filesystem, no includes); HTML output escapes values (outputEscape 'escape'), the subject does not. text = html-to-text of the html.
- * `render` is synchronous (liquidjs `renderSync`) and throws when a render breaks the engine's
- * memory or time limits.
- * @throws AppError 400 naming `body.subject` / `body.content` (fieldError) on syntax errors or unknown variables.
+ * Parses with liquidjs (strictVariables, no filesystem, no includes); HTML output escapes values
+ * (outputEscape 'escape'), the subject does not; text = html-to-text of the html. A trial render
+ * with long sample values checks the engine's memory and time limits and the 1 MB output cap at
+ * once, so a template that breaks them is refused when saved, not when sent. `render` is
+ * synchronous (liquidjs `renderSync`).
+ * @throws AppError 400 naming `body.subject` / `body.content` (fieldError) on syntax errors,
+ *   unknown variables or a render past the limits — from `compileEmail` and from `render`.
  */
 export function compileEmail(input: { subject: string; html: string }): CompiledEmail {
   const subject = parse(textEngine, input.subject);
@@ -232,16 +237,27 @@ export function compileEmail(input: { subject: string; html: string }): Compiled
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
   const subjectTemplates = subject.templates!;
   const htmlTemplates = html.templates!;
-  return {
+  const compiled: CompiledEmail = {
     render(vars) {
-      const renderedHtml = htmlEngine.renderSync(htmlTemplates, vars) as string;
-      return {
-        subject: oneLine(textEngine.renderSync(subjectTemplates, vars) as string),
-        html: renderedHtml,
-        text: toText(renderedHtml),
-      };
+      let renderedHtml: string;
+      let renderedSubject: string;
+      try {
+        renderedHtml = htmlEngine.renderSync(htmlTemplates, vars) as string;
+        renderedSubject = textEngine.renderSync(subjectTemplates, vars) as string;
+      } catch (error) {
+        throw fieldError(
+          'body.content',
+          `The template cannot be rendered: ${liquidMessage(error)}`,
+        );
+      }
+      if (renderedHtml.length > RENDERED_MAX_LENGTH) {
+        throw fieldError('body.content', 'The rendered email is larger than 1 MB');
+      }
+      return { subject: oneLine(renderedSubject), html: renderedHtml, text: toText(renderedHtml) };
     },
   };
+  compiled.render(TRIAL_VARIABLES);
+  return compiled;
 }
 
 /** What {@link previewEmail} answers: the render plus the problems found. */

@@ -7,6 +7,7 @@ import type {
 } from '@shared/schemas/email';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { assertCanSendOutreach } from '../email-senders/email-senders.policy';
 import type { UserRow } from '../../db/schema';
 import { fieldError } from '../../errors';
 import { findSender } from '../email-senders/email-senders.repository';
@@ -77,6 +78,7 @@ export async function createTemplate(
   user: UserRow,
   input: CreateTemplate,
 ): Promise<EmailTemplate> {
+  assertCanSendOutreach(user);
   const content = checkedContent(input.subject, input.content);
   const row = await insertTemplate(ctx.db, user.id, { ...input, content });
   return presentTemplate({ ...row, author: user.name }, user.id);
@@ -92,6 +94,7 @@ export async function editTemplate(
   id: string,
   input: UpdateTemplate,
 ): Promise<EmailTemplate> {
+  assertCanSendOutreach(user);
   const row = ownTemplate(await findTemplate(ctx.db, id), user);
   const subject = input.subject ?? row.subject;
   const content = checkedContent(subject, input.content ?? row.content);

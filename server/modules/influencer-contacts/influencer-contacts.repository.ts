@@ -166,17 +166,27 @@ export async function insertSuppression(
   return row!;
 }
 
-/** Takes `email` off the user's suppression list. @returns whether it was on it. */
+/**
+ * Takes `email` off the user's suppression list, unless the person unsubscribed themselves.
+ * @returns `deleted`, `missing`, or `unsubscribed` (kept: only they can undo it).
+ */
 export async function deleteSuppression(
   db: DbOrTx,
   userId: string,
   email: string,
-): Promise<boolean> {
+): Promise<'deleted' | 'missing' | 'unsubscribed'> {
+  const where = and(
+    eq(emailSuppressions.userId, userId),
+    eq(emailSuppressions.email, email.toLowerCase()),
+  );
   const rows = await db
     .delete(emailSuppressions)
-    .where(
-      and(eq(emailSuppressions.userId, userId), eq(emailSuppressions.email, email.toLowerCase())),
-    )
+    .where(and(where, sql`${emailSuppressions.reason} <> 'unsubscribed'`))
     .returning({ email: emailSuppressions.email });
-  return rows.length > 0;
+  if (rows.length > 0) return 'deleted';
+  const [kept] = await db
+    .select({ email: emailSuppressions.email })
+    .from(emailSuppressions)
+    .where(where);
+  return kept ? 'unsubscribed' : 'missing';
 }

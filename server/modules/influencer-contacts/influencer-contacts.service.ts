@@ -1,7 +1,8 @@
 import type { ContactEmail, Suppression } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
+import { assertCanSendOutreach } from '../email-senders/email-senders.policy';
 import type { UserRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { presentContactEmail, presentSuppression } from './influencer-contacts.presenter';
 import {
   deleteContact,
@@ -18,6 +19,7 @@ export async function getContactEmail(
   user: UserRow,
   influencerId: string,
 ): Promise<ContactEmail> {
+  assertCanSendOutreach(user);
   const row = await findContactEmail(ctx.db, user.id, influencerId);
   if (!row) throw notFound('influencer');
   return presentContactEmail(row);
@@ -33,6 +35,7 @@ export async function setContactEmail(
   influencerId: string,
   email: string | null,
 ): Promise<ContactEmail> {
+  assertCanSendOutreach(user);
   if (!(await findContactEmail(ctx.db, user.id, influencerId))) throw notFound('influencer');
   if (email) await upsertContact(ctx.db, user.id, influencerId, email);
   else await deleteContact(ctx.db, user.id, influencerId);
@@ -57,11 +60,19 @@ export async function addSuppression(
   return presentSuppression(await insertSuppression(ctx.db, user.id, email, 'manual'));
 }
 
-/** Takes an address off the user's list. @throws 404 when it is not on it. */
+/**
+ * Takes an address added by hand or bounced off the user's list. An address whose owner
+ * unsubscribed stays: the sender may not opt them back in.
+ * @throws 404 when it is not on the list, 409 when the person unsubscribed.
+ */
 export async function removeSuppression(
   ctx: AppContext,
   user: UserRow,
   email: string,
 ): Promise<void> {
-  if (!(await deleteSuppression(ctx.db, user.id, email))) throw notFound('suppressed address');
+  const outcome = await deleteSuppression(ctx.db, user.id, email);
+  if (outcome === 'missing') throw notFound('suppressed address');
+  if (outcome === 'unsubscribed') {
+    throw conflict('This person unsubscribed; only they can opt in again.');
+  }
 }

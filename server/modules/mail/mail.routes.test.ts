@@ -85,7 +85,7 @@ describe('POST /api/mail', () => {
     expect(row!.messageId).toMatch(/^<[0-9a-f-]{36}@collabify\.test>$/);
     expect(row!.html).toBe(
       `<p>Hi &lt;i&gt;Dana&lt;/i&gt; (@${profile.username}), I am Bria Brand Sender.</p>` +
-        `<p><a href="${unsubscribeUrl(t.ctx.appUrl, t.ctx.secret, mail.id)}">Unsubscribe</a></p>`,
+        `<p><a href="${unsubscribeUrl(t.ctx.appUrl, t.ctx.secret, { userId: brand.user.id, email: mail.email! })}">Unsubscribe</a></p>`,
     );
 
     expect(await mails(brand.token)).toEqual({ query: [mail], total: 1 });

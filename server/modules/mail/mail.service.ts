@@ -71,7 +71,7 @@ export async function sendMail(ctx: AppContext, user: UserRow, input: SendMail):
     sender: { name: sender.name },
     campaign: { name: '' },
     discount_code: '',
-    unsubscribe_url: unsubscribeUrl(ctx.appUrl, ctx.secret, id),
+    unsubscribe_url: unsubscribeUrl(ctx.appUrl, ctx.secret, { userId: user.id, email }),
   });
   const row = await ctx.db.transaction(async (tx) => {
     if (input.email) await upsertContact(tx, user.id, influencer.id, input.email);

@@ -142,16 +142,23 @@ export function SuppressionList() {
                   <Text size="sm">{formatDate(entry.createdAt)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Tooltip label="Remove">
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${entry.email}`}
-                      onClick={() => setRemoving(entry)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
+                  {entry.reason === 'unsubscribed' ? (
+                    // Only the person can opt in again; the server refuses it too (409).
+                    <Text size="xs" c="dimmed">
+                      Their choice
+                    </Text>
+                  ) : (
+                    <Tooltip label="Remove">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${entry.email}`}
+                        onClick={() => setRemoving(entry)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -182,8 +189,8 @@ export function SuppressionList() {
       >
         <Stack gap="md">
           <Text size="sm">
-            {removing?.reason === 'unsubscribed'
-              ? 'This person asked not to receive your emails. Remove them only if they asked to hear from you again.'
+            {removing?.reason === 'bounced'
+              ? 'Mail to this address bounced. Remove it only if you know the address works now.'
               : 'Your emails and campaigns can reach this address again.'}
           </Text>
           <Group justify="flex-end">
