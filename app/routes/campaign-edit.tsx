@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCampaign } from '@app/features/campaigns/api/get-campaign';
 import { CampaignForm } from '@app/features/campaigns/components/campaign-form';
-import { CampaignLoadState } from '@app/features/campaigns/components/campaign-load-state';
+import { QueryLoadState } from '@app/components/ui/query-load-state';
 import { isEditable, STATUS_LABELS } from '@app/features/campaigns/lib/campaign-status';
 import { notifySuccess } from '@app/lib/notify';
 
@@ -19,7 +19,11 @@ export function CampaignEditPage() {
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <CampaignLoadState query={query}>
+      <QueryLoadState
+        query={query}
+        noun="campaign"
+        back={{ to: '/campaign', label: 'your campaigns' }}
+      >
         {(campaign) => (
           <Stack gap="md">
             <div>
@@ -49,7 +53,7 @@ export function CampaignEditPage() {
             )}
           </Stack>
         )}
-      </CampaignLoadState>
+      </QueryLoadState>
     </Container>
   );
 }

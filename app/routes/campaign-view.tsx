@@ -5,7 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { InfluencerCard } from '@shared/schemas/influencers';
 import { useCampaign } from '@app/features/campaigns/api/get-campaign';
 import { CampaignDetailView } from '@app/features/campaigns/components/campaign-detail';
-import { CampaignLoadState } from '@app/features/campaigns/components/campaign-load-state';
+import { QueryLoadState } from '@app/components/ui/query-load-state';
 import { ProfileDrawer } from '@app/features/discovery/components/profile-drawer';
 import { SaveControls } from '@app/features/lists/components/save-controls';
 import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
@@ -58,7 +58,11 @@ export function CampaignViewPage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <CampaignLoadState query={query}>
+      <QueryLoadState
+        query={query}
+        noun="campaign"
+        back={{ to: '/campaign', label: 'your campaigns' }}
+      >
         {(campaign) => (
           <CampaignDetailView
             campaign={campaign}
@@ -74,7 +78,7 @@ export function CampaignViewPage() {
             onDeleted={() => void navigate('/campaign', { replace: true })}
           />
         )}
-      </CampaignLoadState>
+      </QueryLoadState>
       <ProfileDrawer
         profileId={profileId}
         signedIn

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate, useParams } from 'react-router';
 import { useEmailCampaign } from '@app/features/email-campaigns/api/get-email-campaign';
-import { EmailCampaignLoadState } from '@app/features/email-campaigns/components/email-campaign-load-state';
+import { QueryLoadState } from '@app/components/ui/query-load-state';
 import { EmailCampaignView } from '@app/features/email-campaigns/components/email-campaign-view';
 import {
   EMAIL_CAMPAIGNS_PATH,
@@ -27,7 +27,11 @@ export function EmailCampaignViewPage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <EmailCampaignLoadState query={query}>
+      <QueryLoadState
+        query={query}
+        noun="email campaign"
+        back={{ to: EMAIL_CAMPAIGNS_PATH, label: 'your email campaigns' }}
+      >
         {(campaign) => (
           <EmailCampaignView
             campaign={campaign}
@@ -35,7 +39,7 @@ export function EmailCampaignViewPage() {
             onDeleted={() => void navigate(EMAIL_CAMPAIGNS_PATH, { replace: true })}
           />
         )}
-      </EmailCampaignLoadState>
+      </QueryLoadState>
     </Container>
   );
 }

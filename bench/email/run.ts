@@ -179,7 +179,8 @@ async function throughputRun() {
   const worker = await startEmailWorkers(ctx, config, quietLog);
   await sleep(500);
 
-  const rssBefore = process.memoryUsage().rss;
+  const memoryBefore = process.memoryUsage();
+  const rssBefore = memoryBefore.rss;
   sampler.reset();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
@@ -232,7 +233,13 @@ async function throughputRun() {
     `  SMTP latency per message (build + send until 250): p50 ${ms(percentile(latencies, 50))} ms · p95 ${ms(percentile(latencies, 95))} ms · p99 ${ms(percentile(latencies, 99))} ms`,
   );
   console.log(
-    `  RSS before the send ${mb(rssBefore)} · peak ${mb(peakRss)} · growth ${mb(peakRss - rssBefore)} · heap used now ${mb(process.memoryUsage().heapUsed)}`,
+    `  RSS before the send ${mb(rssBefore)} · peak ${mb(peakRss)} · growth ${mb(peakRss - rssBefore)}`,
+  );
+  // Where memory sits, before → after: the V8 heap, and ArrayBuffers (PGlite's WASM memory
+  // among them; it grows and never shrinks).
+  const memoryAfter = process.memoryUsage();
+  console.log(
+    `  V8 heap total ${mb(memoryBefore.heapTotal)} → ${mb(memoryAfter.heapTotal)} (used ${mb(memoryBefore.heapUsed)} → ${mb(memoryAfter.heapUsed)}) · array buffers ${mb(memoryBefore.arrayBuffers)} → ${mb(memoryAfter.arrayBuffers)}`,
   );
   const busy = (cpu.user + cpu.system) / 1000 / (doneAt - startedAt);
   console.log(
