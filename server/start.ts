@@ -20,9 +20,10 @@ import { DEMO_PASSWORD, DEMO_SEED_ACCOUNTS, seedDemoAccounts } from './seed/demo
 import { seedDemoCampaigns } from './seed/demo-campaigns';
 import { seedDemoCollaborations } from './seed/demo-collaborations';
 
-/** Outreach sending settings from the environment (EMAIL_*). */
-export function emailDeliveryConfig(env: Env): DeliveryConfig {
+/** Outreach sending settings from the environment (EMAIL_*) and the database engine. */
+export function emailDeliveryConfig(env: Env, engine: 'pglite' | 'postgres'): DeliveryConfig {
   return {
+    singleConnection: engine === 'pglite',
     ratePerSecond: env.EMAIL_RATE_PER_SECOND,
     concurrency: env.EMAIL_WORKER_CONCURRENCY,
     retryBaseSeconds: env.EMAIL_RETRY_BASE_SECONDS,
@@ -155,7 +156,7 @@ export async function startServer(
           'demo accounts created: sign in with these (the password is public demo data)',
         );
     }
-    emailWorker = await startEmailWorkers(ctx, emailDeliveryConfig(env), app.log);
+    emailWorker = await startEmailWorkers(ctx, emailDeliveryConfig(env, database.engine), app.log);
     ready = true;
     app.log.info({ engine: database.engine, url: appUrl(env) }, 'Collabify is ready');
     return { app, close };

@@ -94,6 +94,14 @@ interface Goal {
 const goals: Goal[] = [];
 const verdict = (pass: boolean | null) => (pass === null ? 'info' : pass ? 'PASS' : 'FAIL');
 
+/** Bytes of PGlite's WebAssembly memory (it grows and never shrinks); null on PostgreSQL. */
+function wasmMemory(database: Database): number | null {
+  if (database.connection.engine !== 'pglite') return null;
+  const mod = (database.connection.client as unknown as { Module?: { HEAPU8?: Uint8Array } })
+    .Module;
+  return mod?.HEAPU8?.length ?? null;
+}
+
 /** Samples the RSS every 100 ms; `peak` since the last `reset`. */
 function rssSampler() {
   let peak = process.memoryUsage().rss;
@@ -122,14 +130,15 @@ function printDelivery(check: DeliveryCheck) {
 async function throughputRun() {
   const recipients = num('recipients');
   const rate = num('rate');
+  const engine = args.engine === 'postgres' ? 'postgres' : 'pglite';
   const config: DeliveryConfig = {
     ratePerSecond: rate,
     concurrency: num('concurrency'),
     retryBaseSeconds: 60,
     staleSeconds: 15,
     autoPauseFailures: 10,
+    singleConnection: engine === 'pglite', // as `npm start` sets it
   };
-  const engine = args.engine === 'postgres' ? 'postgres' : 'pglite';
   console.log(
     `\n## Throughput: ${recipients.toLocaleString()} recipients, rate ${rate}/s, concurrency ${config.concurrency}, ${engine === 'pglite' ? 'PGlite (in-process, on disk)' : 'PostgreSQL'}`,
   );
@@ -180,6 +189,7 @@ async function throughputRun() {
   await sleep(500);
 
   const memoryBefore = process.memoryUsage();
+  const wasmBefore = wasmMemory(database);
   const rssBefore = memoryBefore.rss;
   sampler.reset();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -235,11 +245,17 @@ async function throughputRun() {
   console.log(
     `  RSS before the send ${mb(rssBefore)} · peak ${mb(peakRss)} · growth ${mb(peakRss - rssBefore)}`,
   );
-  // Where memory sits, before → after: the V8 heap, and ArrayBuffers (PGlite's WASM memory
-  // among them; it grows and never shrinks).
+  // Where the memory sits, before → after the send: the V8 heap (and what survives a full GC
+  // when run with `node --expose-gc`) and PGlite's WebAssembly memory.
   const memoryAfter = process.memoryUsage();
+  const wasmAfter = wasmMemory(database);
+  const collect = (globalThis as { gc?: () => void }).gc;
+  collect?.();
   console.log(
-    `  V8 heap total ${mb(memoryBefore.heapTotal)} → ${mb(memoryAfter.heapTotal)} (used ${mb(memoryBefore.heapUsed)} → ${mb(memoryAfter.heapUsed)}) · array buffers ${mb(memoryBefore.arrayBuffers)} → ${mb(memoryAfter.arrayBuffers)}`,
+    `  V8 heap total ${mb(memoryBefore.heapTotal)} → ${mb(memoryAfter.heapTotal)} (used ${mb(memoryBefore.heapUsed)} → ${mb(memoryAfter.heapUsed)}${collect ? `, ${mb(process.memoryUsage().heapUsed)} after a full GC` : ''})` +
+      (wasmBefore !== null && wasmAfter !== null
+        ? ` · PGlite WebAssembly memory ${mb(wasmBefore)} → ${mb(wasmAfter)}`
+        : ''),
   );
   const busy = (cpu.user + cpu.system) / 1000 / (doneAt - startedAt);
   console.log(

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { convert } from 'html-to-text';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import type { EmailSenderRow } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../integrations/smtp/client';
 import type { JobQueue } from '../../jobs/queue';
 import { type CompiledEmail, compileEmail } from '../email-templates/email-render';
@@ -25,6 +26,8 @@ export interface DeliveryConfig {
   autoPauseFailures: number;
   /** How long one dispatch job sends before handing over to a fresh job, ms (default 5 min). */
   maxDispatchMs?: number;
+  /** The database is the embedded PGlite: one connection, one statement at a time. */
+  singleConnection?: boolean;
 }
 
 /** What the worker needs from the app. */
@@ -69,6 +72,11 @@ export class DeliveryWorker {
   private readonly running = new Set<Promise<void>>();
   private readonly failureStreaks = new Map<string, number>();
   private readonly compiled = new LRUCache<string, CompiledEmail>({ max: 100 });
+  /** Senders looked up in the last 5 s (a lookup per message cost ~0.9 ms of PGlite time). */
+  private readonly senders = new LRUCache<string, { sender: EmailSenderRow | null }>({
+    max: 1_000,
+    ttl: 5_000,
+  });
 
   constructor(private readonly deps: DeliveryDeps) {}
 
@@ -160,8 +168,23 @@ export class DeliveryWorker {
   }
 
   private claimOptions<T extends { campaignId: string } | { messageId: string }>(target: T) {
-    const { ratePerSecond } = this.deps.config;
-    return { workerId: this.id, ratePerSecond, intervalSeconds: 1 / ratePerSecond, ...target };
+    const { ratePerSecond, singleConnection = false } = this.deps.config;
+    return {
+      workerId: this.id,
+      ratePerSecond,
+      intervalSeconds: 1 / ratePerSecond,
+      singleConnection,
+      ...target,
+    };
+  }
+
+  /** The user's sender, as of at most 5 s ago: a sender removed or changed is noticed that late. */
+  private async senderOf(userId: string): Promise<EmailSenderRow | null> {
+    const cached = this.senders.get(userId);
+    if (cached) return cached.sender;
+    const sender = await findSender(this.deps.db, userId);
+    this.senders.set(userId, { sender });
+    return sender;
   }
 
   private track(work: Promise<void>): Promise<void> {
@@ -235,7 +258,7 @@ export class DeliveryWorker {
       await repo.markSkipped(db, claim.id, this.id, reason);
       return;
     }
-    const sender = await findSender(db, claim.userId);
+    const sender = await this.senderOf(claim.userId);
     if (!sender?.verifiedAt) {
       // The sender was removed or changed since: hold the row until it is verified again.
       await this.retryOrGiveUp(claim, 'Sender address not verified');

@@ -23,6 +23,8 @@ const CONFIG: DeliveryConfig = {
   retryBaseSeconds: 0.2,
   staleSeconds: 1,
   autoPauseFailures: 5,
+  // The claim path each engine uses in production.
+  singleConnection: !process.env.TEST_DATABASE_URL,
 };
 const quietLog = { error: () => {}, warn: () => {} };
 
