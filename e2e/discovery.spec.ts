@@ -3,8 +3,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 /** The result cards on the page (each an `article` named by its @handle, raw values in data attributes). */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
-/** Waits until the grid shows cards (not skeletons) and returns how many. */
-async function waitForCards(page: Page): Promise<number> {
+/**
+ * Waits until the grid shows cards (not skeletons) and returns how many. With `previous` (the
+ * handles shown before an action), first waits for the grid to change: right after a click the
+ * old cards can still be on screen, before the skeletons of the new search replace them.
+ */
+async function waitForCards(page: Page, previous?: string[]): Promise<number> {
+  if (previous) await expect.poll(() => handles(page)).not.toEqual(previous);
   await expect(page.getByLabel('Loading influencers')).toHaveCount(0);
   await expect(cards(page).first()).toBeVisible();
   return cards(page).count();
@@ -45,6 +50,15 @@ test('a visitor filters YouTube channels by country and followers, clears all an
   await expect(page.getByTestId('range-followers-text')).toHaveText('5M+');
   await expect(page).toHaveURL(/followers=11-12/);
 
+  // The grid of this search, not one of the searches the key presses passed through.
+  await expect
+    .poll(async () => {
+      const shown = await cards(page).evaluateAll((nodes) =>
+        nodes.map((n) => n.getAttribute('data-country') ?? n.getAttribute('data-audience-country')),
+      );
+      return shown.length > 0 && shown.every((country) => country === 'US');
+    })
+    .toBe(true);
   const count = await waitForCards(page);
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(9);
@@ -118,9 +132,10 @@ test('a signed-in user pages past page 3 and opens a profile', async ({ page }) 
   const firstPage = await handles(page);
 
   for (const next of [2, 3, 4]) {
+    const before = await handles(page);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page).toHaveURL(new RegExp(`page=${next}$`));
-    await waitForCards(page);
+    await waitForCards(page, before);
   }
   const fourthPage = await handles(page);
   expect(fourthPage).toHaveLength(9);
