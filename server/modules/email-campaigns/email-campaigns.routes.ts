@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/rate-limits';
 import { sendCampaignTest } from './campaign-test.service';
 import {
   createCampaign,
@@ -87,11 +88,7 @@ export function campaignTestRoutes(ctx: AppContext) {
     app.post('/campaign-test', {
       config: {
         access: 'user',
-        rateLimit: {
-          max: TESTS_PER_MINUTE,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `campaign-test:${request.user?.id ?? request.ip}`,
-        },
+        rateLimit: perUserRateLimit('campaign-test', TESTS_PER_MINUTE),
       },
       schema: {
         tags: ['email'],

@@ -7,6 +7,7 @@ import {
 } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/rate-limits';
 import { getSender, setSender, verifySender } from './email-senders.service';
 
 /** Verification mails one account may ask for per hour (each goes to an address it typed). */
@@ -24,11 +25,7 @@ export function emailSendersRoutes(ctx: AppContext) {
     app.post('/email-sender', {
       config: {
         access: 'user',
-        rateLimit: {
-          max: SET_PER_HOUR,
-          timeWindow: 3_600_000,
-          keyGenerator: (request) => `email-sender:${request.user?.id ?? request.ip}`,
-        },
+        rateLimit: perUserRateLimit('email-sender', SET_PER_HOUR, 3_600_000),
       },
       schema: { tags, body: setEmailSenderSchema, response: { 200: emailSenderSchema } },
       handler: (request) => setSender(ctx, currentUser(request), request.body),

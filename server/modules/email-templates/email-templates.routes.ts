@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/rate-limits';
 import {
   createTemplate,
   editTemplate,
@@ -56,11 +57,7 @@ export function emailTemplatesRoutes(ctx: AppContext) {
     app.post('/preview', {
       config: {
         access: 'user',
-        rateLimit: {
-          max: PREVIEWS_PER_MINUTE,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `email-preview:${request.user?.id ?? request.ip}`,
-        },
+        rateLimit: perUserRateLimit('email-preview', PREVIEWS_PER_MINUTE),
       },
       schema: { tags, body: previewEmailSchema, response: { 200: emailPreviewSchema } },
       handler: (request) => preview(ctx, currentUser(request), request.body),

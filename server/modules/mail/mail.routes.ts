@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { mailSchema, mailsQuerySchema, mailsSchema, sendMailSchema } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/rate-limits';
 import { listMails, sendMail } from './mail.service';
 
 /** Single mails one account may queue per minute. */
@@ -20,11 +21,7 @@ export function mailRoutes(ctx: AppContext) {
     app.post('/', {
       config: {
         access: 'user',
-        rateLimit: {
-          max: SEND_PER_MINUTE,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `mail:${request.user?.id ?? request.ip}`,
-        },
+        rateLimit: perUserRateLimit('mail', SEND_PER_MINUTE),
       },
       schema: { tags, body: sendMailSchema, response: { 201: mailSchema } },
       handler: async (request, reply) =>

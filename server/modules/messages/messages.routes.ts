@@ -10,6 +10,7 @@ import {
 } from '@shared/schemas/messages';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { perUserRateLimit } from '../../plugins/rate-limits';
 import { getConversation, getConversations, getUnreadCount, sendMessage } from './messages.service';
 
 /** Messages one account may send per minute (per account, wherever it writes from). */
@@ -27,11 +28,7 @@ export function messagesRoutes(ctx: AppContext) {
     app.post('/', {
       config: {
         access: 'user',
-        rateLimit: {
-          max: SEND_PER_MINUTE,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `message:${request.user?.id ?? request.ip}`,
-        },
+        rateLimit: perUserRateLimit('message', SEND_PER_MINUTE),
       },
       schema: { tags, body: sendMessageSchema, response: { 201: messageSchema } },
       handler: async (request, reply) =>
