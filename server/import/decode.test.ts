@@ -38,7 +38,7 @@ describe('decodeBytes', () => {
   });
 });
 
-describe('repairMojibake', () => {
+describe('repairMojibake (deprecated: delegates to repairText in auto mode)', () => {
   it("repairs UTF-8 read as latin-1 (CÃ´te d'Ivoire)", () => {
     expect(repairMojibake("CÃ´te d'Ivoire")).toBe("Côte d'Ivoire");
     expect(repairMojibake('MÃ©xico')).toBe('México');
