@@ -153,7 +153,8 @@ const MAX_PASSES = 3;
  *   mojibake-looking sequences. Genuine text (`Perú`, `Müller`, `São Paulo`, `Straße“`, Cyrillic,
  *   CJK, emoji) comes back unchanged. In text that also holds genuine Latin-1 characters only
  *   the unmistakable sequences are repaired.
- * - `force` repairs every sequence whose round trip decodes.
+ * - `force` repairs every sequence whose round trip decodes (to anything but a control
+ *   character), without asking whether the text looks like mojibake.
  * - `off` returns the input.
  *
  * Repeats up to three times for text that was mojibake'd more than once (`ÃƒÂ©` → `é`).
