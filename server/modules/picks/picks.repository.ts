@@ -4,52 +4,78 @@ import { collaborations, influencerAccounts, influencers, messages } from '../..
 import { cardColumns } from '../influencers/influencers.repository';
 import type { Candidate, PickCriteria } from './ranking';
 
+/** Share of the candidate limit kept for profiles matching only the place (country, language). */
+const PLACE_ONLY_SHARE = 0.2;
+
 /**
- * Profiles worth ranking for the criteria, at most `limit`: on the wanted platforms, sharing a
- * category or a term (full-text, any word, as a prefix) or — with neither asked for — in a wanted
- * country or language. Profiles in a wanted country come first; then, with a follower band,
- * those closest to its middle (log scale), leaving out profiles more than ten times outside it;
- * without a band, the largest.
+ * The full-text query for the terms: any of them, a term of four letters or more also as a prefix
+ * ("glow" finds "glowrecipe"), a shorter one as a whole word (as the ranking matches them).
+ */
+function termsQuery(terms: string[]): SQL {
+  const query = terms.map((t) => (t.length >= 4 ? `${t}:*` : t)).join(' | ');
+  return sql`${influencers.search} @@ to_tsquery('simple', ${query}::text)`;
+}
+
+/**
+ * Profiles worth ranking for the criteria, at most `limit`, on the wanted platforms: those sharing
+ * a category or a term (full text, see {@link termsQuery}), profiles in a wanted country (the
+ * creator's or the audience's) or language first; plus, up to a fifth of `limit`, profiles
+ * matching only the country or language (all of `limit` when no category or term is asked for).
+ * Within each, with a follower band, those closest to its middle (log scale), leaving out
+ * profiles more than ten times outside it; without a band, the largest.
  */
 export async function findCandidates(
   db: DbOrTx,
   criteria: PickCriteria,
   limit: number,
 ): Promise<Candidate[]> {
-  const matches: SQL[] = [];
+  const topic: SQL[] = [];
   if (criteria.categories.length)
-    matches.push(arrayOverlaps(influencers.categories, criteria.categories));
-  if (criteria.terms.length) {
-    const query = criteria.terms.map((t) => `${t}:*`).join(' | ');
-    matches.push(sql`${influencers.search} @@ to_tsquery('simple', ${query}::text)`);
-  }
-  if (matches.length === 0) {
-    if (criteria.countries.length)
-      matches.push(inArray(influencers.searchCountry, criteria.countries));
-    if (criteria.languages.length) matches.push(inArray(influencers.language, criteria.languages));
-  }
-  if (matches.length === 0) return [];
+    topic.push(arrayOverlaps(influencers.categories, criteria.categories));
+  if (criteria.terms.length) topic.push(termsQuery(criteria.terms));
+  const inCountry = criteria.countries.length
+    ? or(
+        inArray(influencers.searchCountry, criteria.countries),
+        inArray(influencers.audienceCountry, criteria.countries),
+      )
+    : undefined;
+  const inLanguage = criteria.languages.length
+    ? inArray(influencers.language, criteria.languages)
+    : undefined;
+  const place = [inCountry, inLanguage].filter((c): c is SQL => c !== undefined);
+  if (topic.length === 0 && place.length === 0) return [];
   const band = criteria.followers;
-  const conditions = [
+  const common = [
     criteria.platforms.length ? inArray(influencers.platform, criteria.platforms) : undefined,
-    or(...matches),
     band
       ? sql`${influencers.followers} between ${band.min / 10}::float8 and ${band.max * 10}::float8`
       : undefined,
   ];
-  // Profiles in a wanted country come first, so a big category pool cannot crowd them out.
-  const inCountry = criteria.countries.length
-    ? [sql`(${inArray(influencers.searchCountry, criteria.countries)}) is true desc`]
-    : [];
-  const order = band
+  const size = band
     ? sql`abs(ln(greatest(${influencers.followers}, 1)) - ${Math.log(Math.sqrt(band.min * band.max))}::float8)`
     : sql`${influencers.followers} desc nulls last`;
-  return db
-    .select({ ...cardColumns, bio: influencers.bio })
-    .from(influencers)
-    .where(and(...conditions))
-    .orderBy(...inCountry, order, asc(influencers.id))
-    .limit(limit) as Promise<Candidate[]>;
+  const select = (where: SQL | undefined, first: SQL[], n: number) =>
+    db
+      .select({ ...cardColumns, bio: influencers.bio })
+      .from(influencers)
+      .where(and(...common, where))
+      .orderBy(...first, size, asc(influencers.id))
+      .limit(n) as Promise<Candidate[]>;
+  if (topic.length === 0) return select(or(...place), [], limit);
+  // Profiles in a wanted place come first, so a big category pool cannot crowd them out.
+  const placeFirst = place.map((p) => sql`(${p}) is true desc`);
+  const onTopic = or(...topic);
+  const [byTopic, byPlace] = await Promise.all([
+    select(onTopic, placeFirst, limit),
+    place.length
+      ? select(
+          and(or(...place), sql`not coalesce(${onTopic}, false)`),
+          [],
+          Math.ceil(limit * PLACE_ONLY_SHARE),
+        )
+      : Promise.resolve([]),
+  ]);
+  return [...byTopic, ...byPlace];
 }
 
 /** Counts one more find-similar run on the profile (`similar_count`). */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTACTED_PENALTY,
+  MAX_PLAUSIBLE_ENGAGEMENT,
+  plausibleEngagement,
   rankCandidates,
   scoreCandidate,
   type Candidate,
@@ -19,26 +21,28 @@ const criteria = (over: Partial<PickCriteria> = {}): PickCriteria => ({
 });
 
 let next = 0;
-const candidate = (over: Partial<Candidate> = {}): Candidate => ({
-  id: `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
-  platform: 'instagram',
-  username: `user${next}`,
-  name: null,
-  avatarUrl: null,
-  country: null,
-  audienceCountry: null,
-  language: null,
-  categories: [],
-  followers: 10_000,
-  engagementRate: null,
-  avgViews: null,
-  avgLikes: null,
-  posts: null,
-  verified: false,
-  email: null,
-  bio: null,
-  ...over,
-});
+/** A card with the columns the ranking reads (the card's other columns do not matter to it). */
+const candidate = (over: Partial<Candidate> = {}): Candidate =>
+  ({
+    id: `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
+    platform: 'instagram',
+    username: `user${next}`,
+    name: null,
+    avatarUrl: null,
+    country: null,
+    audienceCountry: null,
+    language: null,
+    categories: [],
+    followers: 10_000,
+    engagementRate: null,
+    avgViews: null,
+    avgLikes: null,
+    posts: null,
+    verified: false,
+    email: null,
+    bio: null,
+    ...over,
+  }) as Candidate;
 
 describe('scoreCandidate', () => {
   it('adds each matching part with its weight and names it', () => {
@@ -98,16 +102,18 @@ describe('rankCandidates', () => {
     candidate({ platform: 'youtube', categories: ['fitness'] }),
   ];
 
-  it('ranks by score, then followers, and leaves out excluded ids and other platforms', () => {
-    const wanted = criteria({ categories: ['fitness'], excludeIds: [pool[2]!.id] });
+  it('ranks by score, then followers, and leaves out excluded ids, other platforms and profiles without evidence', () => {
+    const wanted = criteria({ categories: ['fitness', 'gaming'], excludeIds: [pool[2]!.id] });
     const ranked = rankCandidates(wanted, pool, 10).map((p) => p.candidate.id);
     expect(ranked).toEqual([pool[1]!.id, pool[0]!.id]);
+    const fitnessOnly = rankCandidates(criteria({ categories: ['fitness'] }), pool, 10);
+    expect(fitnessOnly.map((p) => p.candidate.id)).toEqual([pool[2]!.id, pool[1]!.id]);
   });
 
   it('ranks a profile the advertiser already contacted below an equal new one, and says why', () => {
     const wanted = criteria({ categories: ['fitness'] });
     const ranked = rankCandidates(wanted, pool, 10, new Set([pool[2]!.id]));
-    expect(ranked.map((p) => p.candidate.id)).toEqual([pool[1]!.id, pool[2]!.id, pool[0]!.id]);
+    expect(ranked.map((p) => p.candidate.id)).toEqual([pool[1]!.id, pool[2]!.id]);
     expect(ranked[1]!.score).toBe(25 - CONTACTED_PENALTY);
     expect(ranked[1]!.reasons).toEqual(['Fitness', 'already contacted']);
   });
@@ -128,5 +134,88 @@ describe('text relevance', () => {
     expect(score('Trail running and shoe reviews')).toBe(30);
     expect(score('Trail running')).toBe(20);
     expect(score('Cooking at home', ['sports'])).toBe(0);
+  });
+});
+
+describe('evidence and requirements', () => {
+  it('never picks a profile that matches nothing asked for, however large or engaging', () => {
+    const wanted = criteria({ categories: ['beauty'], countries: ['GB'] });
+    const star = candidate({ categories: ['news'], followers: 90_000_000, engagementRate: 9 });
+    const match = candidate({ categories: ['beauty'], followers: 1_000, engagementRate: 0.1 });
+    const ranked = rankCandidates(wanted, [star, match], 10);
+    expect(ranked.map((p) => p.candidate.id)).toEqual([match.id]);
+    expect(scoreCandidate(wanted, star, 1).evidence).toBe(false);
+  });
+
+  it('multiplies the score by the share of the asked-for topic, countries and languages met', () => {
+    const wanted = criteria({ categories: ['beauty'], countries: ['GB'] });
+    const inUk = candidate({ categories: ['beauty'], audienceCountry: 'GB' });
+    const elsewhere = candidate({ categories: ['beauty'], country: 'FR', engagementRate: 8 });
+    const ukOnly = candidate({ categories: ['news'], country: 'GB', engagementRate: 8 });
+    expect(scoreCandidate(wanted, inUk, 2).score).toBe(25 + 12);
+    expect(scoreCandidate(wanted, inUk, 2).reasons).toEqual([
+      'Beauty',
+      'audience in United Kingdom',
+    ]);
+    // (25 + engagement 10) × ½ and (12 + 10) × ½
+    expect(scoreCandidate(wanted, elsewhere, 2).score).toBe(17.5);
+    expect(scoreCandidate(wanted, ukOnly, 2).score).toBe(11);
+    const ranked = rankCandidates(wanted, [ukOnly, elsewhere, inUk], 10);
+    expect(ranked.map((p) => p.candidate.id)).toEqual([inUk.id, elsewhere.id, ukOnly.id]);
+  });
+
+  it('weighs categories by how much the brief names them', () => {
+    const wanted = criteria({
+      categories: ['beauty', 'health'],
+      categoryWeights: { beauty: 3, health: 1 },
+    });
+    expect(scoreCandidate(wanted, candidate({ categories: ['beauty'] }), undefined).score).toBe(
+      18.8,
+    );
+    expect(scoreCandidate(wanted, candidate({ categories: ['health'] }), undefined).score).toBe(
+      6.3,
+    );
+  });
+
+  it("counts a country's likely language at half weight when the profile states none", () => {
+    const wanted = criteria({ categories: ['technology'], languages: ['es'] });
+    const stated = candidate({ categories: ['technology'], language: 'es' });
+    const inferred = candidate({ categories: ['technology'], country: 'MX' });
+    const other = candidate({ categories: ['technology'], country: 'US' });
+    expect(scoreCandidate(wanted, stated, undefined).score).toBe(25 + 8);
+    expect(scoreCandidate(wanted, inferred, undefined).reasons).toEqual([
+      'Technology',
+      'likely speaks Spanish',
+    ]);
+    expect(scoreCandidate(wanted, inferred, undefined).score).toBe(25 + 4);
+    expect(scoreCandidate(wanted, other, undefined).score).toBe(12.5);
+  });
+});
+
+describe('engagement that cannot be trusted', () => {
+  const wanted = criteria({ categories: ['beauty'] });
+
+  it('adds nothing for a missing rate, and nothing for a rate above 100 %', () => {
+    const unknown = candidate({ categories: ['beauty'], engagementRate: null });
+    const absurd = candidate({ categories: ['beauty'], engagementRate: 132.57 });
+    expect(scoreCandidate(wanted, unknown, 2).score).toBe(25);
+    expect(scoreCandidate(wanted, absurd, 2).score).toBe(25);
+    expect(scoreCandidate(wanted, absurd, 2).reasons).toEqual(['Beauty']);
+    expect(plausibleEngagement(132.57)).toBeNull();
+    expect(plausibleEngagement(Number.NaN)).toBeNull();
+    expect(plausibleEngagement(MAX_PLAUSIBLE_ENGAGEMENT)).toBe(MAX_PLAUSIBLE_ENGAGEMENT);
+  });
+
+  it('keeps implausible rates out of the size medians, so they cannot lower the bar either', () => {
+    const steady = candidate({ categories: ['beauty'], engagementRate: 2 });
+    const peer = candidate({ categories: ['beauty'], engagementRate: 4 });
+    const absurd = candidate({ categories: ['beauty'], engagementRate: 14_956 });
+    const ranked = rankCandidates(wanted, [steady, peer, absurd], 10);
+    // median of 2 and 4 is 3: 4 / 3 / 2 → 6.7 points, 2 / 3 / 2 → 3.3; the absurd one gets none
+    expect(ranked.map((p) => [p.candidate.id, p.score])).toEqual([
+      [peer.id, 31.7],
+      [steady.id, 28.3],
+      [absurd.id, 25],
+    ]);
   });
 });

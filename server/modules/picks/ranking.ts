@@ -1,19 +1,29 @@
 import { CATEGORIES } from '@shared/constants/taxonomy';
 import type { Platform } from '@shared/constants/discovery';
 import type { CardRow } from '../influencers/influencers.repository';
+import { baseForm, wordsOf } from './intent';
 
 /**
- * What picks are ranked against (PRODUCT §6 "AI picks"), from a profile (find similar) or from
- * keywords. Empty parts score nothing and are left out of the reasons.
+ * What picks are ranked against (PRODUCT §6 "AI picks"), from a profile (find similar), from a
+ * campaign or from keywords. Empty parts score nothing and are left out of the reasons.
  */
 export interface PickCriteria {
   /** Platforms to pick from; empty means any. */
   platforms: Platform[];
-  /** Lower-cased words to look for in the name, handle, bio and category labels. */
+  /**
+   * Words to look for in the name, handle and bio: lower-case base forms (see `baseForm`), never
+   * words that carry no intent. A term of four letters or more also matches words it begins
+   * ("glow" in "glowrecipe"), a shorter one only whole words.
+   */
   terms: string[];
   /** Taxonomy slugs. */
   categories: string[];
-  /** ISO 3166-1 alpha-2 codes, matched against the creator's country, else the audience's. */
+  /**
+   * How much each of `categories` counts (default 1 each): a brief naming beauty in four words
+   * and health in one wants beauty more.
+   */
+  categoryWeights?: Record<string, number>;
+  /** ISO 3166-1 alpha-2 codes, matched against the creator's country and the audience's. */
   countries: string[];
   /** ISO 639-1 codes. */
   languages: string[];
@@ -26,11 +36,15 @@ export interface PickCriteria {
 /** A profile that may be picked: its card and its bio. */
 export type Candidate = CardRow & { bio: string | null };
 
-/** A ranked pick: `score` 0–100 (one decimal), `reasons` readable phrases, strongest first. */
+/**
+ * A ranked pick: `score` 0–100 (one decimal), `reasons` readable phrases, strongest first, and
+ * whether it has `evidence` (a category, country, language or term of the criteria) at all.
+ */
 export interface RankedPick {
   candidate: Candidate;
   score: number;
   reasons: string[];
+  evidence: boolean;
 }
 
 /**
@@ -52,29 +66,55 @@ export const PICK_WEIGHTS = {
  */
 export const CONTACTED_PENALTY = 20;
 
+/**
+ * The highest engagement rate (percent) taken as a measurement: more interactions per post than
+ * followers is a data error (the import quarantines such values as NULL; this guards rows
+ * imported before that), so a higher rate scores like an unknown one: nothing.
+ */
+export const MAX_PLAUSIBLE_ENGAGEMENT = 100;
+
+/**
+ * Share of the language weight for a language inferred from the profile's country (CLDR's likely
+ * language, `Intl.Locale#maximize`: Mexico → Spanish) when the profile states none.
+ */
+const INFERRED_LANGUAGE_SHARE = 0.5;
+
 const LABELS = new Map<string, string>(CATEGORIES.map((c) => [c.slug, c.label]));
 
-/** Lower-cased letter/digit words of a text. */
-export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/**
+ * An engagement rate (percent) fit for scoring, or null when absent, not finite, negative or
+ * above {@link MAX_PLAUSIBLE_ENGAGEMENT}.
+ */
+export function plausibleEngagement(rate: number | null | undefined): number | null {
+  return typeof rate === 'number' &&
+    Number.isFinite(rate) &&
+    rate >= 0 &&
+    rate <= MAX_PLAUSIBLE_ENGAGEMENT
+    ? rate
+    : null;
 }
 
-function textOf(c: Candidate): Set<string> {
-  return new Set(wordsOf(`${c.name ?? ''} ${c.username} ${c.bio ?? ''}`));
+function textOf(c: Candidate): string[] {
+  return [...new Set(wordsOf(`${c.name ?? ''} ${c.username} ${c.bio ?? ''}`))];
 }
 
 /** A profile whose text has this many of the wanted terms matches the text fully. */
 const FULL_TEXT_MATCH = 3;
 
+/** Whether a profile's word is the term: the same base form, or begins with a term of 4+ letters. */
+function wordMatches(term: string, word: string): boolean {
+  return word === term || baseForm(word) === term || (term.length >= 4 && word.startsWith(term));
+}
+
 /**
- * How well the candidate's name, handle and bio match the terms (0–1): the terms found as word
- * prefixes, out of all the terms or {@link FULL_TEXT_MATCH}, whichever is fewer (a long brief
- * does not ask a bio to repeat every word of it).
+ * How well the candidate's name, handle and bio match the terms (0–1): the terms found (see
+ * {@link wordMatches}), out of all the terms or {@link FULL_TEXT_MATCH}, whichever is fewer (a
+ * long brief does not ask a bio to repeat every word of it).
  */
 function textMatch(terms: string[], c: Candidate): { share: number; matched: string[] } {
   if (terms.length === 0) return { share: 0, matched: [] };
-  const words = [...textOf(c)];
-  const matched = terms.filter((t) => words.some((w) => w.startsWith(t)));
+  const words = textOf(c);
+  const matched = terms.filter((t) => words.some((w) => wordMatches(t, w)));
   return { share: Math.min(1, matched.length / Math.min(terms.length, FULL_TEXT_MATCH)), matched };
 }
 
@@ -101,30 +141,56 @@ function median(values: number[]): number {
 }
 
 /**
- * Median engagement rate (percent) per size tier among the candidates. Engagement falls as
- * audiences grow, so a profile's engagement is judged against profiles of its own size.
+ * Median plausible engagement rate (percent) per size tier among the candidates. Engagement falls
+ * as audiences grow, so a profile's engagement is judged against profiles of its own size.
  */
 function tierMedians(candidates: Candidate[]): Map<number, number> {
   const byTier = new Map<number, number[]>();
   for (const c of candidates) {
-    if (c.engagementRate === null) continue;
+    const rate = plausibleEngagement(c.engagementRate);
+    if (rate === null) continue;
     const tier = sizeTier(c.followers);
-    byTier.set(tier, [...(byTier.get(tier) ?? []), c.engagementRate]);
+    byTier.set(tier, [...(byTier.get(tier) ?? []), rate]);
   }
   return new Map([...byTier].map(([tier, rates]) => [tier, median(rates)]));
+}
+
+const likelyLanguages = new Map<string, string | null>();
+/** CLDR's likely language of a country (ISO 639-1), or null: `und-MX` maximises to `es-Latn-MX`. */
+function likelyLanguage(country: string): string | null {
+  if (!likelyLanguages.has(country)) {
+    let language: string | null;
+    try {
+      language = new Intl.Locale(`und-${country}`).maximize().language;
+    } catch {
+      language = null; // not a region code CLDR knows
+    }
+    likelyLanguages.set(country, language && language.length === 2 ? language : null);
+  }
+  return likelyLanguages.get(country) ?? null;
 }
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+const percent = (rate: number) => rate.toFixed(rate < 1 ? 2 : 1);
 
 /**
  * Scores one candidate (0–100) with its reasons. Parts, each times its {@link PICK_WEIGHTS}:
- * text = {@link textMatch}; categories = share of the wanted categories
- * the profile has; country and language = 1 on a match; size = {@link sizeFit}; engagement =
- * the profile's rate over its size tier's median, halved and capped at 1 (twice the median or
- * more scores full marks). `tierMedian` is that median (percent), undefined when unknown. A
- * `contacted` profile loses {@link CONTACTED_PENALTY} points (not below 0) and says so.
+ * text = {@link textMatch}; categories = the weighted share of the wanted categories the profile
+ * has (`categoryWeights`); country = 1 when the creator's or the audience's country is wanted;
+ * language = 1 when the profile's language is wanted, {@link INFERRED_LANGUAGE_SHARE} when only
+ * its country's likely language is; size = {@link sizeFit}; engagement = the profile's plausible
+ * rate ({@link plausibleEngagement}) over its size tier's median, halved and capped at 1 (twice
+ * the median or more scores full marks; a missing or implausible rate scores 0). `tierMedian` is
+ * that median (percent), undefined when unknown.
+ *
+ * Each thing the criteria name is a requirement: the topic (categories or terms), the countries,
+ * the languages. The sum is multiplied by the share of those the profile meets, so a beauty
+ * creator in the UK outranks a more engaging beauty creator elsewhere for a UK brief, and a
+ * profile meeting none scores 0. `evidence` is true when it meets at least one: size and
+ * engagement alone are no reason to pick anyone. A `contacted` profile then loses
+ * {@link CONTACTED_PENALTY} points (not below 0) and says so.
  */
 export function scoreCandidate(
   criteria: PickCriteria,
@@ -133,29 +199,49 @@ export function scoreCandidate(
   contacted = false,
 ): RankedPick {
   const parts: { points: number; reason: string | null }[] = [];
+  const topicAsked = criteria.terms.length > 0 || criteria.categories.length > 0;
+  const placeAsked = criteria.countries.length > 0;
+  const languageAsked = criteria.languages.length > 0;
+  let [topicMet, placeMet, languageMet] = [false, false, false];
   const text = textMatch(criteria.terms, c);
+  if (text.matched.length) topicMet = true;
   parts.push({
     points: PICK_WEIGHTS.text * text.share,
     reason: text.matched.length ? `mentions ${text.matched.map((t) => `“${t}”`).join(', ')}` : null,
   });
   if (criteria.categories.length) {
+    const weight = (slug: string) => criteria.categoryWeights?.[slug] ?? 1;
+    const total = criteria.categories.reduce((sum, slug) => sum + weight(slug), 0);
     const shared = criteria.categories.filter((slug) => c.categories.includes(slug));
+    if (shared.length) topicMet = true;
     parts.push({
-      points: (PICK_WEIGHTS.categories * shared.length) / criteria.categories.length,
+      points: total
+        ? (PICK_WEIGHTS.categories * shared.reduce((s, g) => s + weight(g), 0)) / total
+        : 0,
       reason: shared.length ? shared.map((slug) => LABELS.get(slug) ?? slug).join(', ') : null,
     });
   }
-  const country = c.country ?? c.audienceCountry;
-  if (country && criteria.countries.includes(country))
+  const country = [c.country, c.audienceCountry].find((k) => k && criteria.countries.includes(k));
+  if (country) {
+    placeMet = true;
     parts.push({
       points: PICK_WEIGHTS.country,
-      reason: `in ${regionNames.of(country) ?? country}`,
+      reason: `${country === c.country ? 'in' : 'audience in'} ${regionNames.of(country) ?? country}`,
     });
-  if (c.language && criteria.languages.includes(c.language))
-    parts.push({
-      points: PICK_WEIGHTS.language,
-      reason: `speaks ${languageNames.of(c.language) ?? c.language}`,
-    });
+  }
+  if (criteria.languages.length) {
+    const home = c.country ?? c.audienceCountry;
+    const inferred = !c.language && home ? likelyLanguage(home) : null;
+    const language = c.language ?? inferred;
+    if (language && criteria.languages.includes(language)) {
+      languageMet = true;
+      const name = languageNames.of(language) ?? language;
+      parts.push({
+        points: PICK_WEIGHTS.language * (c.language ? 1 : INFERRED_LANGUAGE_SHARE),
+        reason: c.language ? `speaks ${name}` : `likely speaks ${name}`,
+      });
+    }
+  }
   if (criteria.followers) {
     const fit = sizeFit(criteria.followers, c.followers);
     parts.push({
@@ -163,28 +249,34 @@ export function scoreCandidate(
       reason: fit === 1 ? `${compact.format(c.followers ?? 0)} followers fits the size` : null,
     });
   }
-  if (c.engagementRate !== null && tierMedian) {
-    const quality = Math.min(1, c.engagementRate / tierMedian / 2);
+  const rate = plausibleEngagement(c.engagementRate);
+  if (rate !== null && tierMedian) {
+    const quality = Math.min(1, rate / tierMedian / 2);
     parts.push({
       points: PICK_WEIGHTS.engagement * quality,
-      reason:
-        c.engagementRate >= tierMedian
-          ? `${c.engagementRate.toFixed(1)}% engagement, above its size's median`
-          : null,
+      reason: rate >= tierMedian ? `${percent(rate)}% engagement, above its size's median` : null,
     });
   }
-  const total = parts.reduce((sum, p) => sum + p.points, 0);
+  const asked = [topicAsked, placeAsked, languageAsked].filter(Boolean).length;
+  const met = [topicMet, placeMet, languageMet].filter(Boolean).length;
+  const evidence = met > 0;
+  const total = parts.reduce((sum, p) => sum + p.points, 0) * (asked ? met / asked : 1);
   const score = Math.round(Math.max(0, total - (contacted ? CONTACTED_PENALTY : 0)) * 10) / 10;
   const reasons = [...parts]
     .sort((a, b) => b.points - a.points)
     .flatMap((p) => (p.reason ? [p.reason] : []));
-  return { candidate: c, score, reasons: contacted ? [...reasons, 'already contacted'] : reasons };
+  return {
+    candidate: c,
+    score,
+    reasons: contacted ? [...reasons, 'already contacted'] : reasons,
+    evidence,
+  };
 }
 
 /**
  * Ranks candidates against the criteria: the best `limit`, by score, then followers, then id, so
- * the same data always gives the same picks. Excluded ids and other platforms are left out;
- * `contacted` profile ids are ranked lower (see {@link scoreCandidate}).
+ * the same data always gives the same picks. Excluded ids, other platforms and profiles without
+ * evidence (see {@link scoreCandidate}) are left out; `contacted` profile ids are ranked lower.
  */
 export function rankCandidates(
   criteria: PickCriteria,
@@ -202,6 +294,7 @@ export function rankCandidates(
     .map((c) =>
       scoreCandidate(criteria, c, medians.get(sizeTier(c.followers)), contacted.has(c.id)),
     )
+    .filter((pick) => pick.evidence)
     .sort(
       (a, b) =>
         b.score - a.score ||

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { baseForm, INTENT_FREE_WORDS, isIntentFree, readBrief } from './intent';
+
+describe('readBrief', () => {
+  it('reads categories, countries and content words from a brief and drops the boilerplate', () => {
+    const intent = readBrief(
+      'Promote our new vitamin C glow serum to skincare fans in the US and UK',
+    );
+    expect(intent.categories).toEqual({ beauty: 4 });
+    expect(intent.countries).toEqual(['US', 'GB']);
+    expect(intent.languages).toEqual([]);
+    expect(intent.terms).toEqual(['vitamin', 'glow', 'serum', 'skincare']);
+    expect(intent.ignored).toEqual(expect.arrayContaining(['promote', 'new', 'fans']));
+  });
+
+  it('finds countries by any of their names: Britain, United States, U.S., Spanish names', () => {
+    expect(readBrief('Fashion creators in Britain').countries).toEqual(['GB']);
+    expect(readBrief('Gamers from the United States and Canada').countries).toEqual(['US', 'CA']);
+    expect(readBrief('Beauty in the U.S.').countries).toEqual(['US']);
+    expect(readBrief('creadores de belleza en España y México').countries).toEqual(['ES', 'MX']);
+    expect(readBrief('beauty uk').countries).toEqual(['GB']);
+  });
+
+  it('reads "us" as a word and lower-case country names in a capitalised text as words', () => {
+    expect(readBrief('Show us your best looks').countries).toEqual([]);
+    expect(readBrief('Roast turkey recipes for Thanksgiving').countries).toEqual([]);
+    expect(readBrief('roast turkey recipes').countries).toEqual(['TR']);
+  });
+
+  it('reads languages named in the text and keeps them out of the terms', () => {
+    const intent = readBrief('Tech review of our smartphone, in Spanish');
+    expect(intent.languages).toEqual(['es']);
+    expect(intent.categories).toEqual({ technology: 2 });
+    expect(intent.terms).toEqual(['tech', 'review', 'smartphone']);
+  });
+
+  it('splits a word naming two categories between them and reads plurals through the lexicon', () => {
+    const intent = readBrief('Drone photographers');
+    expect(intent.categories.photography).toBe(1.5);
+    expect(intent.categories.technology).toBe(0.5);
+    expect(readBrief('Toddlers and newborns').categories).toEqual({ parenting: 2 });
+  });
+
+  it('finds no intent in a brief made only of words without any', () => {
+    const intent = readBrief('Launch our new product with creators: promote the brand to fans!');
+    expect(intent).toMatchObject({ categories: {}, countries: [], languages: [], terms: [] });
+  });
+});
+
+describe('isIntentFree', () => {
+  it('knows the documented words, their plurals and stop words, and nothing with a topic', () => {
+    expect(INTENT_FREE_WORDS.has('new')).toBe(true);
+    for (const word of ['new', 'our', 'promote', 'launch', 'products', 'fans', 'brands', 'the'])
+      expect(isIntentFree(word), word).toBe(true);
+    for (const word of ['skincare', 'vegan', 'gaming', 'serum', 'news'])
+      expect(isIntentFree(word), word).toBe(false);
+  });
+});
+
+describe('baseForm', () => {
+  it('makes regular plurals singular and leaves other words alone', () => {
+    const words = ['recipes', 'babies', 'boxes', 'serums', 'glass', 'fitness', 'bus'];
+    expect(words.map(baseForm)).toEqual([
+      'recipe',
+      'baby',
+      'box',
+      'serum',
+      'glass',
+      'fitness',
+      'bus',
+    ]);
+  });
+});
