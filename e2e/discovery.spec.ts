@@ -39,7 +39,8 @@ test('a visitor filters YouTube channels by country and followers, clears all an
   const countries = page.getByRole('combobox', { name: 'Countries' });
   await countries.click();
   await countries.fill('United States');
-  await page.getByRole('option', { name: 'United States', exact: true }).click();
+  // Each option carries its count: "United States, 1,234 profiles".
+  await page.getByRole('option', { name: /^United States\W+[\d,]+ profiles?$/ }).click();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/countries=US/);
 

@@ -4,12 +4,21 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeCollaborationList } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
-import { makeCards, makeList, makeProfile } from '@app/test/influencer-fixtures';
+import { makeCards, makeFacets, makeList, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { makeReviewSummary } from '@app/test/review-fixtures';
 
 const searchOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const isSearch = (url: string) => /^\/api\/influencer(\/public-list)?(\?|$)/.test(url);
+const isFacets = (url: string) => url.startsWith('/api/influencer/facets');
+
+/** Stubs fetch: the facets call gets `facets`, every other call `handler`'s answer. */
+function stubApi(
+  handler: Parameters<typeof stubFetch>[0],
+  facets = makeFacets(),
+): ReturnType<typeof stubFetch> {
+  return stubFetch((request) => (isFacets(request.url) ? jsonResponse(facets) : handler(request)));
+}
 
 // Mantine's filters make this page slow to render in jsdom.
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
@@ -18,7 +27,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   it('shows skeletons, then a 3×3 grid from the public list for a visitor', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const seen = stubFetch(async () => {
+    const seen = stubApi(async () => {
       await gate;
       return jsonResponse(makeList(makeCards(9), 10_000, true));
     });
@@ -31,20 +40,24 @@ describe('/influencer', { timeout: 20_000 }, () => {
     expect(await screen.findAllByRole('article')).toHaveLength(9);
     expect(screen.queryByLabelText('Loading influencers')).not.toBeInTheDocument();
     expect(screen.getByTestId('result-count')).toHaveTextContent('10,000+ influencers');
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.url.startsWith('/api/influencer/public-list?')).toBe(true);
-    expect(searchOf(seen[0]!.url)).toEqual({
+    const searches = seen.filter((r) => isSearch(r.url));
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.url.startsWith('/api/influencer/public-list?')).toBe(true);
+    expect(searchOf(searches[0]!.url)).toEqual({
       skip: '0',
       limit: '9',
       platform: 'instagram',
       sort: 'followers',
     });
-    expect(seen[0]!.headers.authorization).toBeUndefined();
+    expect(searches[0]!.headers.authorization).toBeUndefined();
+    const facets = seen.filter((r) => isFacets(r.url));
+    expect(facets.map((r) => searchOf(r.url))).toEqual([{ platform: 'instagram' }]);
+    expect(facets[0]!.headers.authorization).toBeUndefined();
   });
 
   it('searches the full list with the token when signed in, and pages past page 3', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch((request) =>
+    const seen = stubApi((request) =>
       isSearch(request.url) ? jsonResponse(makeList(makeCards(9), 100)) : jsonResponse(makeUser()),
     );
     const { router } = renderApp('/influencer?page=3', { user: makeUser() });
@@ -66,7 +79,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   it('shows a clear error with Retry', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    stubFetch(() => {
+    stubApi(() => {
       calls += 1;
       return calls === 1
         ? problemResponse(503, 'Service Unavailable', { detail: 'The search is restarting.' })
@@ -83,7 +96,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
 
   it('suggests which filters to relax when nothing matches, with a button for each', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch((request) =>
+    const seen = stubApi((request) =>
       searchOf(request.url).countries
         ? jsonResponse(makeList([], 0))
         : jsonResponse(makeList(makeCards(3))),
@@ -108,7 +121,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   });
 
   it('stops a visitor after page 3 with a sign-in prompt that comes back to the search', async () => {
-    stubFetch(() => jsonResponse(makeList(makeCards(9), 1234)));
+    stubApi(() => jsonResponse(makeList(makeCards(9), 1234)));
     renderApp('/influencer?platform=youtube&page=3');
 
     expect(await screen.findAllByRole('article')).toHaveLength(9);
@@ -123,16 +136,18 @@ describe('/influencer', { timeout: 20_000 }, () => {
   });
 
   it('shows only the prompt past page 3 and never asks the public list for it', async () => {
-    const seen = stubFetch(() => jsonResponse(makeList(makeCards(9), 500)));
+    const seen = stubApi(() => jsonResponse(makeList(makeCards(9), 500)));
     renderApp('/influencer?page=5');
 
     expect(await screen.findByText('Sign in to see all 500 results')).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(seen.every((r) => Number(searchOf(r.url).skip) < 27)).toBe(true);
+    expect(
+      seen.filter((r) => isSearch(r.url)).every((r) => Number(searchOf(r.url).skip) < 27),
+    ).toBe(true);
   });
 
   it('turns the public list’s 403 into the sign-in prompt', async () => {
-    stubFetch(() => problemResponse(403, 'Forbidden', { detail: 'Sign in to see more' }));
+    stubApi(() => problemResponse(403, 'Forbidden', { detail: 'Sign in to see more' }));
     renderApp('/influencer?page=2');
     expect(await screen.findByText('Sign in to see more results')).toBeInTheDocument();
     expect(screen.queryByText("We couldn't load influencers")).not.toBeInTheDocument();
@@ -145,6 +160,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
       'fetch',
       vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
         const url = String(input);
+        if (isFacets(url)) return Promise.resolve(jsonResponse(makeFacets()));
         const signal = init.signal ?? undefined;
         signals.push({ url, signal });
         if (!searchOf(url).keywords) {
@@ -175,7 +191,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
 
   it('"Clear all" keeps countries, keywords and publications', async () => {
     const user = userEvent.setup();
-    stubFetch(() => jsonResponse(makeList(makeCards(9), 40)));
+    stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
     const { router } = renderApp(
       '/influencer?keywords=vegan&countries=US&languages=en&categories=food&followers=2-9&engagements=3-20&publications=1-11',
     );
@@ -197,7 +213,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
 
   it('moves a range slider with the keyboard and searches the new range', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch(() => jsonResponse(makeList(makeCards(9), 40)));
+    const seen = stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
     const { router } = renderApp('/influencer?platform=youtube');
     await screen.findAllByRole('article');
 
@@ -213,7 +229,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
 
   it('switches platform and keeps each platform’s sort', async () => {
     const user = userEvent.setup();
-    stubFetch(() => jsonResponse(makeList(makeCards(9), 40)));
+    stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
     const { router } = renderApp('/influencer?instagramSort=engagementRate');
     await screen.findAllByRole('article');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Engagement rate');
@@ -236,7 +252,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
       bio: 'Home cooking, every day.',
       snapshots: [{ takenOn: '2022-06-01', followers: 10_000, avgViews: null, engagementRate: 2 }],
     });
-    const seen = stubFetch((request) => {
+    const seen = stubApi((request) => {
       if (request.url === `/api/influencer/${profile.id}`) return jsonResponse(profile);
       if (isSearch(request.url)) return jsonResponse(makeList(cards));
       if (request.url === '/api/list') return jsonResponse({ lists: [] });
@@ -273,8 +289,146 @@ describe('/influencer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(currentAddress(router)).toBe('/influencer'));
   });
 
+  it('offers only the languages the data holds, with their counts under the other filters', async () => {
+    const user = userEvent.setup();
+    const seen = stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
+    const { router } = renderApp('/influencer?platform=tiktok&countries=US');
+    await screen.findAllByRole('article');
+    await waitFor(() =>
+      expect(seen.filter((r) => isFacets(r.url)).map((r) => searchOf(r.url))).toEqual([
+        { platform: 'tiktok', countries: 'US' },
+      ]),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Languages' }));
+    const languages = await screen.findAllByRole('option');
+    expect(languages.map((o) => o.textContent)).toEqual([
+      'English150, 150 profiles',
+      'Portuguese12, 12 profiles',
+    ]);
+    expect(screen.getByRole('option', { name: /^Portuguese\W+12 profiles$/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /French/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: /^Portuguese/ }));
+    await waitFor(() =>
+      expect(currentAddress(router)).toBe('/influencer?platform=tiktok&countries=US&languages=pt'),
+    );
+    await waitFor(() =>
+      expect(searchOf(seen.filter((r) => isFacets(r.url)).at(-1)!.url)).toEqual({
+        platform: 'tiktok',
+        countries: 'US',
+        languages: 'pt',
+      }),
+    );
+  });
+
+  it('greys the categories no profile of the search holds', async () => {
+    const user = userEvent.setup();
+    stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
+    renderApp('/influencer?platform=youtube');
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('combobox', { name: 'Categories' }));
+    expect(
+      await screen.findByRole('option', { name: /^Food & Drink\W+80 profiles$/ }),
+    ).toBeInTheDocument();
+    const travel = screen.getByRole('option', { name: /^Travel\W+0 profiles$/ });
+    expect(travel).toHaveAttribute('data-combobox-disabled', 'true');
+  });
+
+  it('says that no profile has a language on record instead of offering every language', async () => {
+    const user = userEvent.setup();
+    stubApi(
+      () => jsonResponse(makeList(makeCards(9), 40)),
+      makeFacets({ languages: [], unknown: { countries: 0, languages: 900, categories: 0 } }),
+    );
+    renderApp('/influencer');
+    await screen.findAllByRole('article');
+    const languages = screen.getByRole('combobox', { name: 'Languages' });
+    await waitFor(() => expect(languages).toHaveAttribute('placeholder', 'No language on record'));
+    await user.click(languages);
+    expect(await screen.findByText('No language on record', { selector: 'div' })).toBeVisible();
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('says how many profiles a filter leaves out for want of a value, and includes them in one click', async () => {
+    const user = userEvent.setup();
+    const seen = stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
+    const { router } = renderApp('/influencer?countries=US&categories=food');
+    await screen.findAllByRole('article');
+
+    const country = await screen.findByTestId('unknown-countries');
+    expect(country).toHaveTextContent('312 more have no country on record — include them');
+    expect(screen.getByTestId('unknown-categories')).toHaveTextContent(
+      '7 more have no category on record — include them',
+    );
+    // No language filter, so nothing is left out for want of a language.
+    expect(screen.queryByTestId('unknown-languages')).not.toBeInTheDocument();
+
+    await user.click(
+      within(country).getByRole('button', {
+        name: 'Include them: 312 profiles with no country on record',
+      }),
+    );
+    await waitFor(() =>
+      expect(currentAddress(router)).toBe(
+        '/influencer?countries=US&categories=food&includeUnknown=countries',
+      ),
+    );
+    await waitFor(() =>
+      expect(searchOf(seen.filter((r) => isSearch(r.url)).at(-1)!.url)).toMatchObject({
+        countries: 'US',
+        includeUnknown: 'countries',
+      }),
+    );
+    expect(
+      await screen.findByText('Including 312 with no country on record', { exact: false }),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Leave them out: 312 profiles with no country on record',
+      }),
+    );
+    await waitFor(() =>
+      expect(currentAddress(router)).toBe('/influencer?countries=US&categories=food'),
+    );
+  });
+
+  it('searches TikTok in its own tab, with views first among its sorts', async () => {
+    const user = userEvent.setup();
+    const seen = stubApi((request) =>
+      jsonResponse(
+        makeList(
+          searchOf(request.url).platform === 'tiktok'
+            ? makeCards(3, { platform: 'tiktok', avgViews: 2_000_000, avgLikes: 90_000 })
+            : makeCards(3),
+        ),
+      ),
+    );
+    const { router } = renderApp('/influencer');
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('tab', { name: 'TikTok' }));
+    await waitFor(() => expect(currentAddress(router)).toBe('/influencer?platform=tiktok'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article')[0]).toHaveAttribute('data-platform', 'tiktok'),
+    );
+    expect(within(screen.getAllByRole('article')[0]!).getByText('2M')).toBeInTheDocument();
+    expect(searchOf(seen.filter((r) => isSearch(r.url)).at(-1)!.url).platform).toBe('tiktok');
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const sorts = await screen.findAllByRole('option');
+    expect(sorts.map((o) => o.textContent)).toEqual([
+      'Followers',
+      'Engagement rate',
+      'Average views',
+      'Average likes',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Average views' }));
+    await waitFor(() =>
+      expect(currentAddress(router)).toBe('/influencer?platform=tiktok&tiktokSort=avgViews'),
+    );
+  });
+
   it('asks a visitor to sign in instead of loading a shared profile', async () => {
-    const seen = stubFetch(() => jsonResponse(makeList(makeCards(3))));
+    const seen = stubApi(() => jsonResponse(makeList(makeCards(3))));
     const id = '00000000-0000-4000-8000-000000000002';
     renderApp(`/influencer?profile=${id}`);
 

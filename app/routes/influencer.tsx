@@ -34,15 +34,15 @@ export function InfluencerPage() {
             Discover influencers
           </Title>
           <Text c="dimmed">
-            Search Instagram and YouTube creators by keyword, country, category, language and
-            audience size.
+            Search Instagram, YouTube and TikTok creators by keyword, country, category, language
+            and audience size.
           </Text>
         </div>
         <PlatformTabs platform={search.platform} onChange={search.setPlatform} />
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <KeywordSearch keywords={search.keywords} onKeywordsChange={search.setKeywords} />
         </Group>
-        <FilterPanel search={search} />
+        <FilterPanel search={search} signedIn={signedIn} />
         <DiscoveryResults
           search={search}
           signedIn={signedIn}

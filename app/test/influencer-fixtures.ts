@@ -1,5 +1,6 @@
 import type {
   InfluencerCard,
+  InfluencerFacets,
   InfluencerList,
   InfluencerProfile,
 } from '@shared/schemas/influencers';
@@ -67,6 +68,26 @@ export function makeProfile(overrides: Partial<InfluencerProfile> = {}): Influen
     updateCount: 0,
     similarCount: 0,
     snapshots: [],
+    ...overrides,
+  };
+}
+
+/** An answer of `GET /api/influencer/facets`; override any part. */
+export function makeFacets(overrides: Partial<InfluencerFacets> = {}): InfluencerFacets {
+  return {
+    countries: [
+      { value: 'US', count: 120 },
+      { value: 'BR', count: 45 },
+    ],
+    languages: [
+      { value: 'en', count: 150 },
+      { value: 'pt', count: 12 },
+    ],
+    categories: [
+      { value: 'food', count: 80 },
+      { value: 'fitness', count: 30 },
+    ],
+    unknown: { countries: 312, languages: 40, categories: 7 },
     ...overrides,
   };
 }

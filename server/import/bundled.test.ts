@@ -106,12 +106,52 @@ describe('importBundledDatasets on an empty database', () => {
     ).toBeGreaterThanOrEqual(4_000);
   });
 
-  it('keeps one profile per platform and handle, case-insensitively', async () => {
+  it('keeps one profile per confirmed handle and per platform id', async () => {
     expect(
       await count(
-        sql`select count(*)::int as n from (select 1 from influencers group by platform, lower(username) having count(*) > 1) d`,
+        sql`select count(*)::int as n from (select 1 from influencers where username_kind = 'handle'
+            group by platform, lower(username) having count(*) > 1) d`,
       ),
     ).toBe(0);
+    expect(
+      await count(
+        sql`select count(*)::int as n from (select 1 from influencers where platform_id is not null
+            group by platform, platform_id having count(*) > 1) d`,
+      ),
+    ).toBe(0);
+  });
+
+  it('merges a channel known under two names (MrBeast6000 / MrBeast, tseries / T-Series)', async () => {
+    const { rows } = (await database.db.execute(
+      sql`select platform_id as "platformId", array_length(sources, 1) as sources from influencers
+          where platform = 'youtube' and match_keys && array['mrbeast6000', 'tseries']
+          order by followers desc`,
+    )) as unknown as { rows: { platformId: string; sources: number }[] };
+    // One profile each, holding the channel id from youtubers_df and all the monthly files.
+    expect(rows.map((r) => r.platformId)).toEqual([
+      'UCq-Fj5jknLsUf-MWSy4_brA',
+      'UCX6OQ3DkcsbYNE6H8uQQuVA',
+    ]);
+    for (const r of rows) expect(r.sources).toBeGreaterThanOrEqual(6);
+  });
+
+  it('keeps apart two channels that share a name (tseriesoldisgold and BollywoodClassics)', async () => {
+    const { rows } = (await database.db.execute(
+      sql`select username, followers::float8 as followers from influencers
+          where platform = 'youtube' and match_keys && array['bollywoodclassics']
+          order by followers desc`,
+    )) as unknown as { rows: { username: string; followers: number }[] };
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.followers / rows[1]!.followers).toBeGreaterThan(2);
+    const refused = first.imported.flatMap((r) => r.identityRefused);
+    expect(refused.some((r) => r.evidence.includes('bollywoodclassics'))).toBe(true);
+  });
+
+  it('reports every merge by evidence with the follower comparison', () => {
+    const merges = first.imported.flatMap((r) => r.identityMerges);
+    expect(merges.length).toBeGreaterThan(0);
+    for (const m of merges)
+      expect(m.evidence).toMatch(/^same name ".+", followers .+ ×[\d.]+ ≤ ×[\d.]+$/);
   });
 
   it('turns the monthly 2022 files into dated snapshots (cristiano: 7 dates)', async () => {

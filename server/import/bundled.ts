@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { importDataset } from './import-dataset';
 import { isDatasetImported, vacuumInfluencerTables } from './import.repository';
 import { type DatasetMapping, loadMapping, mappingKey } from './mapping';
+import { backfillMatchKeys, mergeDuplicateProfiles, type SweepMerge } from './merge-duplicates';
 import { formatReport, type ImportReport } from './report';
 
 /** The datasets shipped with Collabify (`data/datasets` at the repository root). */
@@ -76,6 +77,8 @@ export interface BundledImportSummary {
   unmapped: string[];
   /** Files that could not be imported at all (bad encoding, mapping not fitting the header). */
   failed: { file: string; error: string }[];
+  /** Duplicate profiles merged after the imports (left by earlier importers; see mergeDuplicateProfiles). */
+  merged: SweepMerge[];
   durationMs: number;
 }
 
@@ -88,8 +91,9 @@ export interface ImportBundledOptions {
 }
 
 /**
- * Imports every bundled dataset not yet imported, oldest first, then runs `VACUUM ANALYZE` on
- * the influencer tables if anything was imported. A file is skipped when its sha256 and its
+ * Imports every bundled dataset not yet imported, oldest first; if anything was imported, merges
+ * the duplicate profiles earlier importers left ({@link mergeDuplicateProfiles}) and runs
+ * `VACUUM ANALYZE` on the influencer tables. A file is skipped when its sha256 and its
  * mapping's key are already in `dataset_imports`, so calling this on every start is cheap (a
  * hash of each file, no writes) once everything is in. A file that fails (bad encoding, a
  * mapping that does not fit its header) is logged and listed in `failed`; the others still
@@ -109,6 +113,7 @@ export async function importBundledDatasets(
     alreadyImported: [],
     unmapped: [],
     failed: [],
+    merged: [],
     durationMs: 0,
   };
   if (!existsSync(dir)) {
@@ -119,6 +124,7 @@ export async function importBundledDatasets(
   summary.unmapped = unmapped;
   for (const name of unmapped)
     log(`dataset ${name} has no mapping (mappings/<name>.json); skipped`);
+  let keysChecked = false;
   for (const dataset of datasets) {
     const sha256 = createHash('sha256')
       .update(await readFile(dataset.file))
@@ -126,6 +132,11 @@ export async function importBundledDatasets(
     if (await isDatasetImported(db, sha256, mappingKey(dataset.mapping))) {
       summary.alreadyImported.push(dataset.name);
       continue;
+    }
+    if (!keysChecked) {
+      const backfilled = await backfillMatchKeys(db);
+      if (backfilled > 0) log(`identity keys computed for ${backfilled} profiles imported earlier`);
+      keysChecked = true;
     }
     try {
       const report = await importDataset(db, {
@@ -142,6 +153,12 @@ export async function importBundledDatasets(
     }
   }
   if (summary.imported.length > 0) {
+    summary.merged = await mergeDuplicateProfiles(db);
+    for (const m of summary.merged) {
+      log(
+        `${m.done ? 'merged' : 'could not merge'} ${m.platform} profile ${m.merged} into ${m.kept}: ${m.evidence}`,
+      );
+    }
     await vacuumInfluencerTables(db);
     log('VACUUM ANALYZE of the influencer tables done');
   }

@@ -3,11 +3,19 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Db } from '../db/client';
 import { decodeBytes } from './decode';
-import { recordDatasetImport, upsertProfiles } from './import.repository';
+import { applyRow, type RowSource } from './apply-row';
+import { type IdentityDecision, resolveIdentity, rowKeys } from './identity';
+import {
+  findIdentityCandidates,
+  recordDatasetImport,
+  type SnapshotInput,
+  writeProfiles,
+} from './import.repository';
 import { type DatasetMapping, mappingKey } from './mapping';
 import { createNormaliser, type NormalisedProfile } from './normalise';
 import { parseTable } from './parse-table';
 import { type ImportReport, ReportBuilder } from './report';
+import { identityOf, WorkingSet } from './working-set';
 
 /** Profiles per INSERT … ON CONFLICT statement (and per transaction). */
 export const BATCH_SIZE = 500;
@@ -32,29 +40,109 @@ export class DatasetFileError extends Error {
 /** Lets timers and I/O run between batches: PGlite runs queries on the main thread. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A later row with the same handle fills in and overrides an earlier one (last value wins). */
-function mergeProfiles(earlier: NormalisedProfile, later: NormalisedProfile): NormalisedProfile {
-  const merged: Record<string, unknown> = { ...earlier };
-  for (const [key, value] of Object.entries(later)) {
-    const empty = value === null || (Array.isArray(value) && value.length === 0);
-    if (!empty) merged[key] = value;
-  }
-  return merged as NormalisedProfile;
+/** One normalised row waiting to be written, with its file line. */
+interface PendingRow {
+  profile: NormalisedProfile;
+  line: number;
+}
+
+/** Counts and identity decisions of the rows written so far (see {@link ReportBuilder}). */
+interface BatchOutcome {
+  created: number;
+  updated: number;
+  merged: number;
+  identity: { line: number; decision: IdentityDecision; row: NormalisedProfile }[];
 }
 
 /**
- * Imports one dataset file: decode (BOM stripped; latin-1 if the mapping says so), parse,
- * normalise and validate each row, merge rows repeating a handle, then upsert the profiles and
- * their snapshots in transactions of `batchSize`, yielding to the event loop between batches.
- * Bad rows are skipped with their reason and line and never stop the run; a batch the database
- * rejects is retried row by row so only the offending rows are skipped. The report is also
- * recorded in `dataset_imports` under the file's sha256 and the mapping's key. Does not VACUUM
- * (see `vacuumInfluencerTables`).
- * @returns the import report.
- * @throws DatasetFileError when the bytes do not decode or the text does not parse as CSV/TSV;
- * MappingError when the mapping does not fit the header; the file system's error when the file
- * cannot be read.
+ * Resolves, folds and writes one batch in one transaction: the stored candidates are read and
+ * locked, each row joins the profile {@link resolveIdentity} picks (or a new one) through
+ * {@link applyRow}, and every touched profile and one snapshot per profile and day are written.
+ * `seen` holds the ids this import already touched: a row joining one of them counts as merged.
  */
+async function importBatch(
+  db: Db,
+  rows: readonly PendingRow[],
+  from: RowSource,
+  platform: string,
+  seen: Set<string>,
+  inferLanguage: (row: NormalisedProfile) => string | null,
+): Promise<BatchOutcome> {
+  return db.transaction(async (tx) => {
+    const candidates = await findIdentityCandidates(tx, platform, {
+      platformIds: rows.flatMap((r) => r.profile.platformId ?? []),
+      handles: rows.map((r) => r.profile.username.toLowerCase()),
+      matchKeys: rows.flatMap((r) => rowKeys(r.profile)),
+    });
+    const stored = new Set(candidates.map((c) => c.id));
+    const working = new WorkingSet(candidates);
+    const touched = new Set<string>();
+    const snapshots = new Map<string, SnapshotInput>();
+    const outcome: BatchOutcome = { created: 0, updated: 0, merged: 0, identity: [] };
+    for (const { profile: row, line } of rows) {
+      const decision = resolveIdentity(
+        { ...row, followers: { followers: row.followers, on: from.date } },
+        working.candidatesFor(row).map(identityOf),
+      );
+      if (decision.how === 'evidence' || decision.refused.length > 0) {
+        outcome.identity.push({ line, decision, row });
+      }
+      const before = decision.match ? (working.get(decision.match.id) ?? null) : null;
+      let incoming = row;
+      if (
+        !before &&
+        row.usernameKind === 'handle' &&
+        working.handleTaken(row.username.toLowerCase(), '')
+      ) {
+        // Another account holds this handle (a rename): keep both, this one as a maybe-handle.
+        incoming = { ...row, usernameKind: 'handle-or-name' };
+      }
+      const stated = row.language !== null || (before?.language && !before.languageInferred);
+      const inferred = stated ? null : inferLanguage(row);
+      const next = applyRow(before, incoming, from, working.handleTaken, inferred);
+      working.put(next);
+      if (seen.has(next.id) || touched.has(next.id)) outcome.merged += 1;
+      else if (stored.has(next.id)) outcome.updated += 1;
+      else outcome.created += 1;
+      touched.add(next.id);
+      const shot = snapshots.get(next.id);
+      snapshots.set(next.id, {
+        influencerId: next.id,
+        takenOn: from.date,
+        followers: columnValueOf(row, 'followers') ?? shot?.followers ?? null,
+        avgViews: columnValueOf(row, 'avgViews') ?? shot?.avgViews ?? null,
+        engagementRate: columnValueOf(row, 'engagementRate') ?? shot?.engagementRate ?? null,
+        source: from.source,
+      });
+    }
+    const profiles = [...touched].flatMap((id) => working.get(id) ?? []);
+    await writeProfiles(tx, profiles, [...snapshots.values()]);
+    for (const id of touched) seen.add(id);
+    return outcome;
+  });
+}
+
+/**
+ * The language of a row's bio and name as detected (ISO 639-1), or null below the detector's
+ * thresholds (server/import/detect-language.ts). The detector's model (~150 MB) loads on the
+ * first import only, never in a server that imports nothing.
+ */
+async function languageInferrer(): Promise<(row: NormalisedProfile) => string | null> {
+  const { detectLanguage } = await import('./detect-language');
+  return (row) => {
+    const text = [row.bio, row.name].filter(Boolean).join('\n');
+    return text === '' ? null : (detectLanguage(text)?.language ?? null);
+  };
+}
+
+/** A row's own value of a metric when plausible (what its snapshot records), else null. */
+function columnValueOf(
+  row: NormalisedProfile,
+  name: 'followers' | 'avgViews' | 'engagementRate',
+): number | null {
+  return row.unverified[name] === undefined ? row[name] : null;
+}
+
 export async function importDataset(db: Db, options: ImportDatasetOptions): Promise<ImportReport> {
   const { mapping } = options;
   const fileName = options.fileName ?? basename(options.file);
@@ -80,7 +168,7 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
 
   const report = new ReportBuilder();
   const normalise = createNormaliser(mapping, table.header);
-  const profiles = new Map<string, { profile: NormalisedProfile; line: number }>();
+  const rows: PendingRow[] = [];
   for (const record of table.records) {
     report.rowsRead += 1;
     const result = normalise(record.cells);
@@ -90,55 +178,47 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
     }
     report.unmappedCategory(result.unmappedCategories);
     for (const d of result.dropped) report.droppedValue(d.field, d.value);
-    const key = result.profile.username.toLowerCase();
-    const earlier = profiles.get(key);
-    if (earlier) {
-      report.merged += 1;
-      profiles.set(key, {
-        profile: mergeProfiles(earlier.profile, result.profile),
-        line: record.line,
-      });
-    } else {
-      profiles.set(key, { profile: result.profile, line: record.line });
+    for (const [field, reason] of Object.entries(result.profile.unverified)) {
+      report.quarantined(field, reason);
     }
+    if (result.repaired) report.repairedText += 1;
+    rows.push({ profile: result.profile, line: record.line });
   }
 
-  const from = {
+  const from: RowSource = {
     source: mapping.id,
+    sourceName: mapping.sourceName ?? mapping.label,
     date: mapping.date,
     providesVerified: mapping.fields.verified !== undefined,
   };
-  const entries = [...profiles.values()];
+  const seen = new Set<string>();
+  const inferLanguage = await languageInferrer();
+  const record = (outcome: BatchOutcome) => {
+    report.created += outcome.created;
+    report.updated += outcome.updated;
+    report.merged += outcome.merged;
+    for (const { line, decision, row } of outcome.identity) report.identity(line, row, decision);
+  };
   const size = options.batchSize ?? BATCH_SIZE;
-  for (let start = 0; start < entries.length; start += size) {
-    const batch = entries.slice(start, start + size);
+  for (let start = 0; start < rows.length; start += size) {
+    const batch = rows.slice(start, start + size);
     try {
-      const counts = await db.transaction((tx) =>
-        upsertProfiles(
-          tx,
-          batch.map((e) => e.profile),
-          from,
-        ),
-      );
-      report.created += counts.created;
-      report.updated += counts.updated;
-      report.snapshots += batch.length;
+      record(await importBatch(db, batch, from, mapping.platform, seen, inferLanguage));
     } catch {
       // Isolate the rows the database refuses; the others are written one by one.
-      for (const entry of batch) {
+      for (const row of batch) {
         try {
-          const counts = await db.transaction((tx) => upsertProfiles(tx, [entry.profile], from));
-          report.created += counts.created;
-          report.updated += counts.updated;
-          report.snapshots += 1;
+          record(await importBatch(db, [row], from, mapping.platform, seen, inferLanguage));
         } catch (error) {
           const code = (error as { cause?: { code?: string } }).cause?.code;
-          report.skip(`rejected by the database${code ? ` (SQLSTATE ${code})` : ''}`, entry.line);
+          report.skip(`rejected by the database${code ? ` (SQLSTATE ${code})` : ''}`, row.line);
         }
       }
     }
     await yieldToEventLoop();
   }
+  // One snapshot per profile the file touched, on the dataset's date.
+  report.snapshots = seen.size;
 
   const result = report.build({
     datasetId: mapping.id,

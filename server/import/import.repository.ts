@@ -1,151 +1,170 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { datasetImports } from '../db/schema';
-import type { NormalisedProfile } from './normalise';
+import type { MetricProvenance } from '@shared/schemas/influencers';
+import type { UsernameKind } from './identity';
 
-/** Where one batch of profiles comes from. */
-export interface UpsertSource {
-  /** Dataset id, appended to `sources` and written as the snapshot's `source`. */
+/**
+ * A profile as the importer reads and writes it: the writable columns, camelCase. Metric columns
+ * always equal the plausible values of `metrics` (see server/import/metrics.ts).
+ */
+export interface StoredProfile {
+  id: string;
+  platform: string;
+  platformId: string | null;
+  username: string;
+  usernameKind: UsernameKind;
+  matchKeys: string[];
+  name: string | null;
+  avatarUrl: string | null;
+  bio: string | null;
+  email: string | null;
+  website: string | null;
+  country: string | null;
+  audienceCountry: string | null;
+  language: string | null;
+  languageInferred: boolean;
+  categories: string[];
+  officialCategories: string[];
+  followers: number | null;
+  posts: number | null;
+  avgLikes: number | null;
+  avgComments: number | null;
+  avgViews: number | null;
+  engagementRate: number | null;
+  metrics: MetricProvenance;
+  verified: boolean;
+  profileUrl: string | null;
+  sources: string[];
+  curatedFields: string[];
+  /** ISO timestamp of the newest data the profile holds. */
+  refreshedAt: string | null;
+}
+
+/** Column name of each {@link StoredProfile} field the importer writes. */
+const COLUMNS = {
+  id: 'id',
+  platform: 'platform',
+  platformId: 'platform_id',
+  username: 'username',
+  usernameKind: 'username_kind',
+  matchKeys: 'match_keys',
+  name: 'name',
+  avatarUrl: 'avatar_url',
+  bio: 'bio',
+  email: 'email',
+  website: 'website',
+  country: 'country',
+  audienceCountry: 'audience_country',
+  language: 'language',
+  languageInferred: 'language_inferred',
+  categories: 'categories',
+  officialCategories: 'official_categories',
+  followers: 'followers',
+  posts: 'posts',
+  avgLikes: 'avg_likes',
+  avgComments: 'avg_comments',
+  avgViews: 'avg_views',
+  engagementRate: 'engagement_rate',
+  metrics: 'metrics',
+  verified: 'verified',
+  profileUrl: 'profile_url',
+  sources: 'sources',
+  refreshedAt: 'refreshed_at',
+} as const satisfies Partial<Record<keyof StoredProfile, string>>;
+
+const SELECTED = sql.raw(
+  [...Object.entries(COLUMNS), ['curatedFields', 'curated_fields']]
+    .map(([field, column]) => `${column} as "${field}"`)
+    .join(', '),
+);
+
+/**
+ * The stored profiles of a platform that share a platform id, a lower-cased username or a match
+ * key with an incoming batch, locked (`FOR UPDATE`) until the transaction ends.
+ */
+export async function findIdentityCandidates(
+  tx: DbOrTx,
+  platform: string,
+  keys: { platformIds: string[]; handles: string[]; matchKeys: string[] },
+): Promise<StoredProfile[]> {
+  const list = (values: string[]) =>
+    sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+  // One indexed lookup per key kind: an OR of the three would scan the whole table.
+  const { rows } = (await tx.execute(sql`
+    select ${SELECTED} from influencers where id in (
+      select id from influencers
+        where platform = ${platform} and platform_id = any(${list(keys.platformIds)})
+      union select id from influencers
+        where platform = ${platform} and lower(username) = any(${list(keys.handles)})
+      union select id from influencers
+        where platform = ${platform} and match_keys && ${list(keys.matchKeys)})
+    for update`)) as unknown as { rows: (StoredProfile & { refreshedAt: unknown })[] };
+  return rows.map((r) => ({
+    ...r,
+    refreshedAt: r.refreshedAt === null ? null : new Date(String(r.refreshedAt)).toISOString(),
+  }));
+}
+
+/** One dated measurement to record for a profile (plausible values only). */
+export interface SnapshotInput {
+  influencerId: string;
+  takenOn: string;
+  followers: number | null;
+  avgViews: number | null;
+  engagementRate: number | null;
   source: string;
-  /** ISO date of the data: the snapshot day, and the `refreshed_at` the values carry. */
-  date: string;
-  /** Whether the dataset says anything about `verified` (otherwise it is left alone). */
-  providesVerified: boolean;
 }
 
-/** Profile columns an import may write, as [field name, column name]. */
-const SCALAR_COLUMNS = [
-  ['username', 'username'],
-  ['platformId', 'platform_id'],
-  ['name', 'name'],
-  ['avatarUrl', 'avatar_url'],
-  ['bio', 'bio'],
-  ['email', 'email'],
-  ['website', 'website'],
-  ['country', 'country'],
-  ['audienceCountry', 'audience_country'],
-  ['language', 'language'],
-  ['followers', 'followers'],
-  ['posts', 'posts'],
-  ['avgLikes', 'avg_likes'],
-  ['avgComments', 'avg_comments'],
-  ['avgViews', 'avg_views'],
-  ['engagementRate', 'engagement_rate'],
-  ['profileUrl', 'profile_url'],
-] as const;
-const ARRAY_COLUMNS = [
-  ['categories', 'categories'],
-  ['officialCategories', 'official_categories'],
-] as const;
-
-const OLD = '"influencers"';
-/** The incoming values are at least as new as the stored ones. */
-const NEWER = `(${OLD}.refreshed_at is null or excluded.refreshed_at >= ${OLD}.refreshed_at)`;
-/** An admin curated this field (named in camelCase or snake_case): imports leave it alone. */
-const curated = (field: string, column: string) =>
-  `${OLD}.curated_fields && array['${field}', '${column}']::text[]`;
+const WRITTEN = Object.values(COLUMNS).join(', ');
+const UPDATED = Object.values(COLUMNS)
+  .filter((c) => c !== 'id')
+  .map((c) => `${c} = excluded.${c}`)
+  .join(', ');
 
 /**
- * The ON CONFLICT assignments. Per field: curated → kept; incoming newer (its dataset date ≥
- * the profile's refreshed_at) → the incoming value unless it is empty; older → only fills an
- * empty field. Arrays count as empty when they have no element. All names are constants.
+ * Writes profiles (inserted, or updated in full by id) and their snapshots (one per profile and
+ * day; a value already recorded that day by another source is kept where this one is empty) in
+ * ONE statement, so a batch is written whole or not at all. The rows travel as one JSON parameter
+ * expanded by `json_populate_recordset`, several times faster on PGlite than bound parameters.
+ * @throws the driver's error when the database rejects the batch (e.g. a handle taken meanwhile).
  */
-function conflictAssignments(providesVerified: boolean): string {
-  const set = SCALAR_COLUMNS.map(
-    ([field, column]) =>
-      `${column} = case when ${curated(field, column)} then ${OLD}.${column} ` +
-      `when ${NEWER} then coalesce(excluded.${column}, ${OLD}.${column}) ` +
-      `else coalesce(${OLD}.${column}, excluded.${column}) end`,
+export async function writeProfiles(
+  tx: DbOrTx,
+  profiles: readonly StoredProfile[],
+  snapshots: readonly SnapshotInput[],
+): Promise<void> {
+  if (profiles.length === 0) return;
+  const records = profiles.map((p) =>
+    Object.fromEntries(
+      Object.entries(COLUMNS).map(([field, column]) => [column, p[field as keyof typeof COLUMNS]]),
+    ),
   );
-  for (const [field, column] of ARRAY_COLUMNS) {
-    set.push(
-      `${column} = case when ${curated(field, column)} then ${OLD}.${column} ` +
-        `when cardinality(excluded.${column}) = 0 then ${OLD}.${column} ` +
-        `when ${NEWER} or cardinality(${OLD}.${column}) = 0 then excluded.${column} ` +
-        `else ${OLD}.${column} end`,
-    );
-  }
-  if (providesVerified) {
-    set.push(
-      `verified = case when ${curated('verified', 'verified')} then ${OLD}.verified ` +
-        `when ${NEWER} then excluded.verified else ${OLD}.verified or excluded.verified end`,
-    );
-  }
-  set.push(
-    `sources = case when excluded.sources[1] = any(${OLD}.sources) then ${OLD}.sources ` +
-      `else ${OLD}.sources || excluded.sources end`,
-    `refreshed_at = greatest(${OLD}.refreshed_at, excluded.refreshed_at)`,
-    'updated_at = now()',
-  );
-  return set.join(',\n');
-}
-
-/** The JSON object of one profile, keyed by column name, for `json_populate_recordset`. */
-function toRecord(p: NormalisedProfile, from: UpsertSource, refreshedAt: string) {
-  const record: Record<string, unknown> = {
-    platform: p.platform,
-    verified: p.verified ?? false,
-    sources: [from.source],
-    refreshed_at: refreshedAt,
-  };
-  for (const [field, column] of [...SCALAR_COLUMNS, ...ARRAY_COLUMNS]) record[column] = p[field];
-  return record;
-}
-
-const INSERTED_COLUMNS = [
-  'platform',
-  ...SCALAR_COLUMNS.map(([, column]) => column),
-  ...ARRAY_COLUMNS.map(([, column]) => column),
-  'verified',
-  'sources',
-  'refreshed_at',
-].join(', ');
-
-/**
- * Inserts or updates one batch of profiles (distinct handles) keyed on (platform,
- * lower(username)), with the merge rules of {@link conflictAssignments}, and upserts one
- * snapshot per profile on the dataset's date (followers, avg views, engagement rate; values
- * already recorded that day by another source are kept where this one is empty). Both happen in
- * ONE statement, so a batch is written whole or not at all. The rows travel as one JSON
- * parameter expanded by `json_populate_recordset`, which is several times faster on PGlite than
- * thousands of bound parameters.
- * @returns how many profiles were created and how many updated.
- * @throws the driver's error when the database rejects the batch.
- */
-export async function upsertProfiles(
-  db: DbOrTx,
-  profiles: readonly NormalisedProfile[],
-  from: UpsertSource,
-): Promise<{ created: number; updated: number }> {
-  if (profiles.length === 0) return { created: 0, updated: 0 };
-  const refreshedAt = `${from.date}T00:00:00Z`;
-  const json = JSON.stringify(profiles.map((p) => toRecord(p, from, refreshedAt)));
-  const statement = sql`
-    with incoming as (
-      select * from json_populate_recordset(null::influencers, ${json}::json)
-    ), upserted as (
-      insert into influencers (${sql.raw(INSERTED_COLUMNS)})
-      select ${sql.raw(INSERTED_COLUMNS)} from incoming
-      on conflict (platform, lower(username)) do update set
-      ${sql.raw(conflictAssignments(from.providesVerified))}
-      returning id, lower(username) as key, (xmax = 0) as inserted
-    ), snapshots as (
-      insert into influencer_snapshots
-        (influencer_id, taken_on, followers, avg_views, engagement_rate, source)
-      select u.id, ${from.date}::date, i.followers, i.avg_views, i.engagement_rate, ${from.source}
-      from upserted u join incoming i on lower(i.username) = u.key
-      on conflict (influencer_id, taken_on) do update set
-        followers = coalesce(excluded.followers, influencer_snapshots.followers),
-        avg_views = coalesce(excluded.avg_views, influencer_snapshots.avg_views),
-        engagement_rate = coalesce(excluded.engagement_rate, influencer_snapshots.engagement_rate),
-        source = excluded.source
+  const shots = snapshots.map((s) => ({
+    influencer_id: s.influencerId,
+    taken_on: s.takenOn,
+    followers: s.followers,
+    avg_views: s.avgViews,
+    engagement_rate: s.engagementRate,
+    source: s.source,
+  }));
+  await tx.execute(sql`
+    with upserted as (
+      insert into influencers (${sql.raw(WRITTEN)})
+      select ${sql.raw(WRITTEN)} from json_populate_recordset(null::influencers, ${JSON.stringify(records)}::json)
+      on conflict (id) do update set ${sql.raw(UPDATED)}, updated_at = now()
+      returning id
     )
-    select count(*) filter (where inserted)::int as created, count(*)::int as total from upserted`;
-  const { rows } = (await db.execute(statement)) as unknown as {
-    rows: { created: number; total: number }[];
-  };
-  const created = rows[0]?.created ?? 0;
-  return { created, updated: (rows[0]?.total ?? 0) - created };
+    insert into influencer_snapshots
+      (influencer_id, taken_on, followers, avg_views, engagement_rate, source)
+    select s.influencer_id, s.taken_on, s.followers, s.avg_views, s.engagement_rate, s.source
+    from json_populate_recordset(null::influencer_snapshots, ${JSON.stringify(shots)}::json) s
+    join upserted u on u.id = s.influencer_id
+    on conflict (influencer_id, taken_on) do update set
+      followers = coalesce(excluded.followers, influencer_snapshots.followers),
+      avg_views = coalesce(excluded.avg_views, influencer_snapshots.avg_views),
+      engagement_rate = coalesce(excluded.engagement_rate, influencer_snapshots.engagement_rate),
+      source = excluded.source`);
 }
 
 /** True when this exact file content was already imported with this exact mapping. */
@@ -183,4 +202,56 @@ export async function recordDatasetImport(
  */
 export async function vacuumInfluencerTables(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze influencers, influencer_snapshots`);
+}
+
+/** Every profile of a platform as the importer sees it (for the duplicate sweep). */
+export async function loadProfiles(db: DbOrTx, platform: string): Promise<StoredProfile[]> {
+  const { rows } = (await db.execute(
+    sql`select ${SELECTED} from influencers where platform = ${platform} order by id`,
+  )) as unknown as { rows: (StoredProfile & { refreshedAt: unknown })[] };
+  return rows.map((r) => ({
+    ...r,
+    refreshedAt: r.refreshedAt === null ? null : new Date(String(r.refreshedAt)).toISOString(),
+  }));
+}
+
+/**
+ * Moves everything that points at profile `duplicate` to `keep` and deletes `duplicate` (the
+ * `merge_influencers` function of migration 0010: snapshots, lists, notes, contacts, picks,
+ * collaborations, promotions, email recipients, the linked account, curation, sources, counters).
+ * @returns false, changing nothing, when the two cannot be merged (both linked to accounts, or
+ * both in an open collaboration with the same advertiser and campaign).
+ */
+export async function mergeInfluencers(
+  tx: DbOrTx,
+  keep: string,
+  duplicate: string,
+): Promise<boolean> {
+  const { rows } = (await tx.execute(
+    sql`select merge_influencers(${keep}::uuid, ${duplicate}::uuid) as merged`,
+  )) as unknown as { rows: { merged: boolean }[] };
+  return rows[0]?.merged === true;
+}
+
+/** Ids, usernames and names of the profiles that have no match keys yet (written before migration 0010). */
+export async function findProfilesWithoutKeys(
+  db: DbOrTx,
+  limit: number,
+): Promise<{ id: string; username: string; name: string | null }[]> {
+  const { rows } = (await db.execute(
+    sql`select id, username, name from influencers where match_keys = '{}' limit ${limit}`,
+  )) as unknown as { rows: { id: string; username: string; name: string | null }[] };
+  return rows;
+}
+
+/** Sets the match keys of profiles (one statement). */
+export async function setMatchKeys(
+  db: DbOrTx,
+  keys: { id: string; keys: string[] }[],
+): Promise<void> {
+  if (keys.length === 0) return;
+  await db.execute(sql`
+    update influencers i set match_keys = k.keys
+    from json_to_recordset(${JSON.stringify(keys)}::json) as k(id uuid, keys text[])
+    where i.id = k.id`);
 }

@@ -5,6 +5,7 @@ import { PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 import { COUNTRY_FORMATS } from './countries';
 import { ENCODINGS } from './decode';
+import { USERNAME_KINDS } from './identity';
 import { LANGUAGE_FORMATS } from './languages';
 import { DELIMITERS } from './parse-table';
 
@@ -50,6 +51,16 @@ const fieldBase = {
 
 /** A text field; `extract` keeps the first capture group of a regex (no match = missing). */
 export const textFieldSchema = z.object({ ...fieldBase, extract: regexString.optional() }).strict();
+
+/**
+ * The username column, with `kind` saying what it holds (default `handle`): `handle` — real
+ * handles; `handle-or-name` — a column mixing handles and display names; `name` — display names
+ * only. Only a confirmed handle is an identity; the others join a profile only with agreeing
+ * evidence (server/import/identity.ts).
+ */
+export const usernameFieldSchema = textFieldSchema
+  .extend({ kind: z.enum(USERNAME_KINDS).default('handle') })
+  .strict();
 
 /**
  * A count. `zeroMeansUnknown`: `0` in this column means "not known", not zero. `jsonMean`: the
@@ -122,14 +133,17 @@ const isoDate = z.iso.date();
  * one file, so a new dataset needs a mapping and no code.
  *
  * - `id`: source id, recorded in each profile's `sources` and each snapshot's `source`.
- * - `label`: a human description of the source.
+ * - `label`: a human description of the source; `sourceName` a short one shown beside the
+ *   numbers ("HypeAuditor", "TIDES"; default: the label).
  * - `platform`: the platform every row belongs to.
  * - `date`: the day the data describes (ISO). Monthly files use the month's first day; when the
  *   source gives no date, `dateIsEstimate` is true and `notes` must say how it was estimated.
  *   Newer datasets win over older ones; each row's snapshot is taken on this date.
  * - `format`: `encoding` (`utf-8` | `latin1`), `delimiter` (`,` | `\t`), `skipLinesAfterHeader`
  *   (physical lines under the header that are not data) and `garbledPattern` (a regex: text
- *   values matching it are unreadable, e.g. `ý` runs, and count as missing).
+ *   values matching it are unreadable, e.g. `ý` runs, and count as missing), `repairText`
+ *   (`auto` — the default — repairs text that is UTF-8 mis-decoded as Latin-1/Windows-1252,
+ *   `force` repairs whatever round-trips, `off` never repairs).
  * - `profileUrlTemplates`: URL templates with `{username}` / `{platformId}`, the first whose
  *   placeholders all have values is used when no profile URL column is mapped.
  * - `fields`: product field → column (see each field schema). `username` and `followers` are
@@ -142,6 +156,7 @@ export const datasetMappingSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
     label: z.string().trim().min(1),
+    sourceName: z.string().trim().min(1).max(60).optional(),
     platform: z.enum(PLATFORMS),
     date: isoDate,
     dateIsEstimate: z.boolean().default(false),
@@ -152,12 +167,13 @@ export const datasetMappingSchema = z
         delimiter: z.enum(DELIMITERS),
         skipLinesAfterHeader: z.number().int().min(0).default(0),
         garbledPattern: regexString.optional(),
+        repairText: z.enum(['auto', 'force', 'off']).default('auto'),
       })
       .strict(),
     profileUrlTemplates: z.array(z.string().min(1)).optional(),
     fields: z
       .object({
-        username: textFieldSchema,
+        username: usernameFieldSchema,
         name: textFieldSchema.optional(),
         platformId: textFieldSchema.optional(),
         bio: textFieldSchema.optional(),
@@ -238,11 +254,20 @@ export async function loadMapping(path: string): Promise<DatasetMapping> {
 }
 
 /**
+ * The import pipeline's version: raised when the importer's rules change (2: identity by platform
+ * id, dated metrics, plausibility quarantine, text repair), so every file imports again.
+ */
+export const IMPORT_PIPELINE_VERSION = 2;
+
+/**
  * A short stable identity of a mapping's content (`<id>:<sha256 of its JSON>`), stored with the
- * file hash in `dataset_imports`: a changed mapping makes the file import again.
+ * file hash in `dataset_imports`: a changed mapping (or pipeline version) makes the file import
+ * again.
  */
 export function mappingKey(mapping: DatasetMapping): string {
-  const hash = createHash('sha256').update(JSON.stringify(mapping)).digest('hex');
+  const hash = createHash('sha256')
+    .update(`pipeline ${IMPORT_PIPELINE_VERSION}\n${JSON.stringify(mapping)}`)
+    .digest('hex');
   return `${mapping.id}:${hash}`;
 }
 

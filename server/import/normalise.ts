@@ -6,6 +6,10 @@ import { toCountryCode } from './countries';
 import { toLanguageCode } from './languages';
 import { type ColumnRef, type DatasetMapping, MappingError, resolveColumn } from './mapping';
 import { isMissing, parseNumber } from './parse-number';
+import { repairText } from './text-repair';
+import { checkPlausibility, type RowMetrics } from './plausibility';
+import { USERNAME_KINDS } from './identity';
+import { METRIC_NAMES } from '@shared/schemas/influencers';
 
 const count = (field: string) =>
   z
@@ -26,6 +30,7 @@ const emailSchema = z.email();
 export const normalisedProfileSchema = z.object({
   platform: z.enum(PLATFORMS),
   username: text(150).regex(noControl, { message: 'handle contains control characters' }),
+  usernameKind: z.enum(USERNAME_KINDS),
   name: text(300).nullable(),
   platformId: text(200).nullable(),
   bio: text(10_000).nullable(),
@@ -58,6 +63,10 @@ export const normalisedProfileSchema = z.object({
     .finite()
     .nullable(),
   verified: z.boolean().nullable(),
+  /** Metrics estimated from totals (lifetime views or likes ÷ publications). */
+  estimated: z.array(z.enum(METRIC_NAMES)),
+  /** Metrics that broke a plausibility rule, with the rule (server/import/plausibility.ts). */
+  unverified: z.partialRecord(z.enum(METRIC_NAMES), z.string()),
 });
 
 /** A validated profile from one row (see {@link normalisedProfileSchema}). */
@@ -74,7 +83,14 @@ export interface DroppedValue {
  * unmapped category labels…), or the reason the whole row is skipped.
  */
 export type NormaliseResult =
-  | { ok: true; profile: NormalisedProfile; dropped: DroppedValue[]; unmappedCategories: string[] }
+  | {
+      ok: true;
+      profile: NormalisedProfile;
+      dropped: DroppedValue[];
+      unmappedCategories: string[];
+      /** Whether any text of the row was repaired (double-encoded UTF-8). */
+      repaired: boolean;
+    }
   | { ok: false; reason: string };
 
 interface Field {
@@ -164,6 +180,7 @@ export function createNormaliser(
   return (cells) => {
     const dropped: DroppedValue[] = [];
     let sawGarbled = false;
+    let repaired = false;
 
     const applies = (nullWhen: Field['nullWhen']) =>
       nullWhen !== undefined && nullWhen.values.has((cells[nullWhen.index] ?? '').trim());
@@ -177,9 +194,15 @@ export function createNormaliser(
         const raw = cells[index];
         if (raw === undefined || isMissing(raw, field.missing)) continue;
         let value = raw.trim();
+        // The garbled pattern describes the file as read; repair comes after it.
         if (garbled?.test(value)) {
           sawGarbled = true;
           continue;
+        }
+        const fixed = repairText(value, mapping.format.repairText);
+        if (fixed.repaired) {
+          value = fixed.text;
+          repaired = true;
         }
         const extractor = extractors.get(name);
         if (extractor) {
@@ -242,8 +265,10 @@ export function createNormaliser(
       ) as Record<(typeof COUNT_FIELDS)[number], number | null>;
       const totalViews = readNumber('totalViews', f.totalViews?.zeroMeansUnknown).value;
       const totalLikes = readNumber('totalLikes', f.totalLikes?.zeroMeansUnknown).value;
+      let viewsEstimated = false;
       if (counts.avgViews === null && totalViews !== null && counts.posts) {
         counts.avgViews = Math.round(totalViews / counts.posts);
+        viewsEstimated = true;
       }
       const likesMeasured = counts.avgLikes !== null;
       if (counts.avgLikes === null && totalLikes !== null && counts.posts) {
@@ -251,6 +276,7 @@ export function createNormaliser(
       }
 
       let engagementRate: number | null = null;
+      let rateDerived = false;
       if (f.engagementRate) {
         const given = readNumber('engagementRate', f.engagementRate.zeroMeansUnknown);
         if (given.value !== null) {
@@ -265,8 +291,14 @@ export function createNormaliser(
       // Only measured per-post likes make an engagement rate, not the lifetime estimate.
       if (engagementRate === null && likesMeasured && counts.avgLikes !== null && followers > 0) {
         engagementRate = ((counts.avgLikes + (counts.avgComments ?? 0)) / followers) * 100;
+        rateDerived = true;
       }
       if (engagementRate !== null) engagementRate = Math.round(engagementRate * 10_000) / 10_000;
+      const { estimated, unverified } = judge(
+        { followers: Math.round(followers), ...counts, engagementRate },
+        { avgViews: viewsEstimated, avgLikes: !likesMeasured },
+        rateDerived,
+      );
 
       const texts = Object.fromEntries(TEXT_FIELDS.map((name) => [name, readText(name)])) as Record<
         (typeof TEXT_FIELDS)[number],
@@ -334,6 +366,10 @@ export function createNormaliser(
         ...counts,
         engagementRate,
         verified,
+        // A handle never holds whitespace: such a value is a display name.
+        usernameKind: /\s/u.test(username) ? ('name' as const) : f.username.kind,
+        estimated,
+        unverified,
       };
       const parsed = normalisedProfileSchema.safeParse(candidate);
       if (!parsed.success) {
@@ -342,12 +378,39 @@ export function createNormaliser(
         const message = issue?.message ?? 'invalid row';
         return { ok: false, reason: message.startsWith(path) ? message : `${path}: ${message}` };
       }
-      return { ok: true, profile: parsed.data, dropped, unmappedCategories };
+      return { ok: true, profile: parsed.data, dropped, unmappedCategories, repaired };
     } catch (error) {
       if (error instanceof RowError) return { ok: false, reason: error.message };
       throw error;
     }
   };
+}
+
+/**
+ * The estimated metrics of a row and the plausibility verdicts on its values
+ * ({@link checkPlausibility}); every value is from this one row, so one date.
+ */
+function judge(
+  values: Record<(typeof METRIC_NAMES)[number], number | null>,
+  estimatedFlags: { avgViews: boolean; avgLikes: boolean },
+  rateDerived: boolean,
+): Pick<NormalisedProfile, 'estimated' | 'unverified'> {
+  const metrics: RowMetrics = {};
+  for (const name of METRIC_NAMES) {
+    const value = values[name];
+    if (value === null) continue;
+    const estimated = name === 'avgViews' || name === 'avgLikes' ? estimatedFlags[name] : false;
+    metrics[name] = { value, estimated, unverified: null };
+  }
+  checkPlausibility(metrics, rateDerived);
+  const estimated: NormalisedProfile['estimated'] = [];
+  const unverified: NormalisedProfile['unverified'] = {};
+  for (const name of METRIC_NAMES) {
+    const metric = metrics[name];
+    if (metric?.estimated) estimated.push(name);
+    if (metric?.unverified) unverified[name] = metric.unverified;
+  }
+  return { estimated, unverified };
 }
 
 /** Mean of a numeric property over a JSON array cell; null when none has it, undefined when not JSON. */

@@ -1,3 +1,5 @@
+import type { IdentityDecision } from './identity';
+
 /** How many line numbers a report keeps per skip reason (the count is always complete). */
 export const LINES_PER_REASON = 10;
 
@@ -6,6 +8,17 @@ export interface SkippedGroup {
   reason: string;
   count: number;
   lines: number[];
+}
+
+/** A row joined to a profile by evidence, or a profile it shared a name with but did not join. */
+export interface IdentityNote {
+  line: number;
+  /** The row's username and kind, e.g. `MrBeast (handle-or-name)`. */
+  row: string;
+  /** The profile's username. */
+  profile: string;
+  /** The evidence (merge) or the reason (refused). */
+  evidence: string;
 }
 
 /**
@@ -31,6 +44,14 @@ export interface ImportReport {
   skippedByReason: SkippedGroup[];
   unmappedCategories: { label: string; count: number }[];
   droppedValues: { field: string; value: string; count: number }[];
+  /** Metric values quarantined by a plausibility rule (server/import/plausibility.ts), per rule. */
+  quarantined: { field: string; reason: string; count: number }[];
+  /** Rows whose text was repaired (UTF-8 mis-decoded as Latin-1 or Windows-1252). */
+  repairedText: number;
+  /** Rows joined to an existing profile by evidence (same name, agreeing followers). */
+  identityMerges: IdentityNote[];
+  /** Profiles a row shared a name with but was not joined to, with the reason. */
+  identityRefused: IdentityNote[];
   durationMs: number;
 }
 
@@ -41,6 +62,10 @@ export class ReportBuilder {
   updated = 0;
   merged = 0;
   snapshots = 0;
+  repairedText = 0;
+  private readonly identityMerges: IdentityNote[] = [];
+  private readonly identityRefused: IdentityNote[] = [];
+  private readonly quarantine = new Map<string, { field: string; reason: string; count: number }>();
   private readonly skips = new Map<string, SkippedGroup>();
   private readonly unmapped = new Map<string, number>();
   private readonly dropped = new Map<string, { field: string; value: string; count: number }>();
@@ -67,6 +92,34 @@ export class ReportBuilder {
     this.dropped.set(key, entry);
   }
 
+  /** Counts a metric value quarantined by a plausibility rule. */
+  quarantined(field: string, reason: string): void {
+    const key = `${field}\u0000${reason}`;
+    const entry = this.quarantine.get(key) ?? { field, reason, count: 0 };
+    entry.count += 1;
+    this.quarantine.set(key, entry);
+  }
+
+  /** Records a row's identity decision: a merge by evidence and every refused candidate. */
+  identity(
+    line: number,
+    row: { username: string; usernameKind: string },
+    decision: IdentityDecision,
+  ): void {
+    const label = `${row.username} (${row.usernameKind})`;
+    if (decision.how === 'evidence' && decision.match) {
+      this.identityMerges.push({
+        line,
+        row: label,
+        profile: decision.match.username,
+        evidence: decision.evidence ?? '',
+      });
+    }
+    for (const r of decision.refused) {
+      this.identityRefused.push({ line, row: label, profile: r.username, evidence: r.reason });
+    }
+  }
+
   /** The finished report, groups sorted by count (largest first). */
   build(
     meta: Pick<ImportReport, 'datasetId' | 'file' | 'platform' | 'date' | 'sha256'>,
@@ -86,6 +139,10 @@ export class ReportBuilder {
         .map(([label, count]) => ({ label, count }))
         .sort(byCount),
       droppedValues: [...this.dropped.values()].sort(byCount),
+      quarantined: [...this.quarantine.values()].sort(byCount),
+      repairedText: this.repairedText,
+      identityMerges: this.identityMerges,
+      identityRefused: this.identityRefused,
       durationMs: Math.round(performance.now() - this.started),
     };
   }
@@ -122,5 +179,19 @@ export function formatReport(report: ImportReport): string {
       `  dropped values: ${top(report.droppedValues, (d) => `${d.field} "${d.value}" × ${d.count}`)}`,
     );
   }
+  for (const q of report.quarantined) {
+    lines.push(`  quarantined ${q.count} × ${q.field}: ${q.reason}`);
+  }
+  if (report.repairedText > 0) lines.push(`  repaired text in ${report.repairedText} rows`);
+  const notes = (title: string, items: IdentityNote[]) => {
+    if (items.length === 0) return;
+    lines.push(`  ${title}: ${items.length}`);
+    for (const n of items.slice(0, 10)) {
+      lines.push(`    line ${n.line}: ${n.row} → ${n.profile}: ${n.evidence}`);
+    }
+    if (items.length > 10) lines.push(`    … (${items.length - 10} more in the stored report)`);
+  };
+  notes('joined by evidence', report.identityMerges);
+  notes('candidates refused', report.identityRefused);
   return lines.join('\n');
 }

@@ -30,6 +30,13 @@ const rangeParam = z.string().transform((value, ctx) => {
 });
 
 /**
+ * The filters with a facet (pickers with counts): each can also match the profiles whose value is
+ * unknown — no country (creator's or audience's), no language or no category on record.
+ */
+export const FACET_KEYS = ['countries', 'languages', 'categories'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+
+/**
  * Query of `GET /api/influencer` and `/api/influencer/public-list` (PRODUCT §3). Lists are comma
  * separated; ranges are `min,max` in real units (followers, views and publications are counts,
  * engagements a percent) with max optional. `ids` or `names` (with `platform`) look profiles up
@@ -61,6 +68,48 @@ export const influencerSearchQuerySchema = z.strictObject({
   sort: z.enum(SORTS).optional(),
   ids: commaList(influencerIdSchema).optional(),
   names: commaList(z.string().max(100)).optional(),
+  /**
+   * Filters (`countries`, `languages`, `categories`) that also match profiles whose value is
+   * unknown, e.g. `includeUnknown=countries` with `countries=US` also returns profiles with no
+   * country on record. A filter that is not set ignores it.
+   */
+  includeUnknown: commaList(z.enum(FACET_KEYS), FACET_KEYS.length).optional(),
+});
+
+/**
+ * Query of `GET /api/influencer/facets`: the search's filters without paging, sort or look-ups.
+ */
+export const influencerFacetsQuerySchema = influencerSearchQuerySchema.omit({
+  skip: true,
+  limit: true,
+  sort: true,
+  ids: true,
+  names: true,
+});
+
+/** One value a facet holds and how many profiles have it (exact). */
+export const facetCountSchema = z.object({
+  /** An ISO 3166-1 alpha-2 country, ISO 639-1 language or taxonomy category slug. */
+  value: z.string(),
+  count: z.number().int(),
+});
+
+/**
+ * Answer of `GET /api/influencer/facets`: for each picker, the values the matching profiles hold,
+ * most frequent first. Each facet's counts apply every other filter but not its own (standard
+ * faceting), so a count is exactly what the search finds when that value alone is chosen.
+ * `unknown` counts, under the same rule, the profiles with no value for that facet: what
+ * `includeUnknown` adds to a search filtered on it. Counts are exact (never capped).
+ */
+export const influencerFacetsSchema = z.object({
+  countries: z.array(facetCountSchema),
+  languages: z.array(facetCountSchema),
+  categories: z.array(facetCountSchema),
+  unknown: z.object({
+    countries: z.number().int(),
+    languages: z.number().int(),
+    categories: z.number().int(),
+  }),
 });
 
 /** A card in the discovery grid. Counts are integers; `engagementRate` is a percent. */
@@ -183,3 +232,6 @@ export type InfluencerProfile = z.infer<typeof influencerProfileSchema>;
 export type InfluencerSnapshot = z.infer<typeof influencerSnapshotSchema>;
 export type InfluencerStatistics = z.infer<typeof influencerStatisticsSchema>;
 export type TrendingInfluencers = z.infer<typeof trendingInfluencersSchema>;
+export type InfluencerFacetsQuery = z.infer<typeof influencerFacetsQuerySchema>;
+export type FacetCount = z.infer<typeof facetCountSchema>;
+export type InfluencerFacets = z.infer<typeof influencerFacetsSchema>;

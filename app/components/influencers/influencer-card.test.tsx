@@ -73,6 +73,29 @@ describe('InfluencerCard', () => {
     expect(within(card).getByRole('img', { name: 'YouTube' })).toBeInTheDocument();
   });
 
+  it('shows average views on TikTok cards when known, and average likes otherwise', () => {
+    renderCard({
+      influencer: makeCard({
+        platform: 'tiktok',
+        username: 'dancer',
+        avgViews: 2_500_000,
+        avgLikes: 310_000,
+      }),
+    });
+    const withViews = screen.getByRole('article', { name: '@dancer' });
+    expect(metric(withViews, 'Avg views')).toBe('2.5M');
+    expect(within(withViews).getByRole('img', { name: 'TikTok' })).toBeInTheDocument();
+    renderCard({
+      influencer: makeCard({
+        platform: 'tiktok',
+        username: 'singer',
+        avgViews: null,
+        avgLikes: 310_000,
+      }),
+    });
+    expect(metric(screen.getByRole('article', { name: '@singer' }), 'Avg likes')).toBe('310K');
+  });
+
   it('handles a profile with almost nothing known', () => {
     renderCard({
       influencer: makeCard({

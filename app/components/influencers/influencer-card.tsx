@@ -65,8 +65,8 @@ function dataAttributes(influencer: InfluencerCardData): Record<string, string> 
 /**
  * One influencer in a grid (PRODUCT §3 card): avatar (initials when missing), name, @handle,
  * platform, verified badge, country and language, categories, followers, engagement rate, average
- * views (YouTube) or likes (Instagram), posts and whether an email is known. An `article` named
- * by the @handle, with the raw numbers in data attributes.
+ * views (YouTube; TikTok when known) or likes (Instagram; TikTok otherwise), posts and whether an
+ * email is known. An `article` named by the @handle, with the raw numbers in data attributes.
  */
 export function InfluencerCard({
   influencer,
@@ -77,7 +77,10 @@ export function InfluencerCard({
 }: InfluencerCardProps) {
   const handle = `@${influencer.username}`;
   const displayName = influencer.name?.trim() || handle;
-  const isYoutube = influencer.platform === 'youtube';
+  // YouTube and TikTok are watched: average views, or on TikTok likes when views are unknown.
+  const showsViews =
+    influencer.platform === 'youtube' ||
+    (influencer.platform === 'tiktok' && influencer.avgViews !== null);
   const extraCategories = influencer.categories.length - MAX_BADGES;
 
   return (
@@ -190,12 +193,12 @@ export function InfluencerCard({
           </dd>
         </div>
         <div className={classes.metric}>
-          <dt title={isYoutube ? 'Average views' : 'Average likes'}>
-            {isYoutube ? 'Avg views' : 'Avg likes'}
+          <dt title={showsViews ? 'Average views' : 'Average likes'}>
+            {showsViews ? 'Avg views' : 'Avg likes'}
           </dt>
           <dd>
             <MetricValue
-              value={isYoutube ? influencer.avgViews : influencer.avgLikes}
+              value={showsViews ? influencer.avgViews : influencer.avgLikes}
               className={classes.above}
             />
           </dd>

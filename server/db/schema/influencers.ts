@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
+  jsonb,
   boolean,
   customType,
   date,
@@ -17,9 +18,16 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Influencer profiles (PRODUCT §2). One row per platform + handle (case-insensitive). Counts are
- * integers; `engagement_rate` is a percent. `curated_fields` names the fields an admin set by hand,
- * which imports never overwrite. `search` is the full-text document over name, handle and bio.
+ * Influencer profiles (PRODUCT §2). One row per real account: the platform's own id is unique per
+ * platform, and so is a confirmed handle (`username_kind = 'handle'`, case-insensitive); a
+ * username that may be a display name (`handle-or-name`, `name`) is never an identity (see
+ * server/import/identity.ts). Counts are integers; `engagement_rate` is a percent. The metric
+ * columns hold only plausible values: `metrics` keeps each metric's value with its date and
+ * source, and a value that failed a plausibility rule (server/import/plausibility.ts) stays there
+ * as unverified while its column is null, so sorts and range filters leave it out.
+ * `curated_fields` names the fields an admin set by hand, which imports never overwrite.
+ * `match_keys` are the normalised name and username (identity evidence lookups). `search` is the
+ * full-text document over name, handle and bio.
  */
 export const influencers = pgTable(
   'influencers',
@@ -28,6 +36,13 @@ export const influencers = pgTable(
     platform: text('platform').notNull(),
     platformId: text('platform_id'),
     username: text('username').notNull(),
+    /** What `username` is: `handle` (confirmed), `handle-or-name` (a source column mixing both) or `name`. */
+    usernameKind: text('username_kind').notNull().default('handle'),
+    /** Normalised name and username (lower-case letters and digits only), for identity evidence. */
+    matchKeys: text('match_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     name: text('name'),
     avatarUrl: text('avatar_url'),
     bio: text('bio'),
@@ -40,6 +55,8 @@ export const influencers = pgTable(
       (): SQL => sql`coalesce(${influencers.country}, ${influencers.audienceCountry})`,
     ),
     language: text('language'),
+    /** True when `language` was inferred from the bio and name text, not given by a source. */
+    languageInferred: boolean('language_inferred').notNull().default(false),
     categories: text('categories')
       .array()
       .notNull()
@@ -54,6 +71,8 @@ export const influencers = pgTable(
     avgComments: bigint('avg_comments', { mode: 'number' }),
     avgViews: bigint('avg_views', { mode: 'number' }),
     engagementRate: doublePrecision('engagement_rate'),
+    /** Each metric's value with its date and source (shape: `MetricProvenance` in shared/schemas/influencers.ts). */
+    metrics: jsonb('metrics').notNull().default(sql`'{}'::jsonb`),
     verified: boolean('verified').notNull().default(false),
     profileUrl: text('profile_url'),
     sources: text('sources')
@@ -75,7 +94,14 @@ export const influencers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('influencers_platform_username_key').on(t.platform, sql`lower(${t.username})`),
+    uniqueIndex('influencers_platform_handle_key')
+      .on(t.platform, sql`lower(${t.username})`)
+      .where(sql`${t.usernameKind} = 'handle'`),
+    index('influencers_platform_username_idx').on(t.platform, sql`lower(${t.username})`),
+    uniqueIndex('influencers_platform_id_key')
+      .on(t.platform, t.platformId)
+      .where(sql`${t.platformId} is not null`),
+    index('influencers_match_keys_idx').using('gin', t.matchKeys),
     index('influencers_followers_idx').on(sql`${t.followers} desc nulls last`, t.id),
     // Migration 0003 rebuilds this one with INCLUDE (engagement_rate, avg_views, avg_likes, posts)
     // (Drizzle cannot express INCLUDE): a followers range sorted by another metric is then an

@@ -1,5 +1,11 @@
 import type { Platform } from '@shared/constants/discovery';
-import type { InfluencerCard, InfluencerProfile } from '@shared/schemas/influencers';
+import {
+  METRIC_NAMES,
+  type InfluencerCard,
+  type InfluencerProfile,
+  type MetricName,
+  type MetricProvenance,
+} from '@shared/schemas/influencers';
 import type { InfluencerRow, InfluencerSnapshotRow } from '../../db/schema';
 import type { CardRow } from './influencers.repository';
 
@@ -23,7 +29,28 @@ export function presentCard(row: CardRow, { hideEmail }: { hideEmail: boolean })
     verified: row.verified,
     hasEmail: row.email !== null,
     email: hideEmail ? null : row.email,
+    usernameKind: row.usernameKind as InfluencerCard['usernameKind'],
+    languageInferred: row.languageInferred,
+    ...provenanceSummary(provenanceOf(row)),
   };
+}
+
+/** The stored `metrics` JSON as its schema type (written only by the importer). */
+function provenanceOf(row: Pick<CardRow, 'metrics'>): MetricProvenance {
+  return (row.metrics ?? {}) as MetricProvenance;
+}
+
+/** Each metric's date, the followers' source, and the metrics known only as unverified values. */
+function provenanceSummary(metrics: MetricProvenance) {
+  const asOf: InfluencerCard['asOf'] = {};
+  const unverified: MetricName[] = [];
+  for (const name of METRIC_NAMES) {
+    const entry = metrics[name];
+    if (!entry) continue;
+    if (entry.unverified === undefined) asOf[name] = entry.on;
+    else unverified.push(name);
+  }
+  return { asOf, source: metrics.followers?.sourceName ?? null, unverified };
 }
 
 /** The full profile with its snapshots (oldest first). */
@@ -39,6 +66,7 @@ export function presentProfile(
     profileUrl: row.profileUrl,
     officialCategories: row.officialCategories,
     avgComments: row.avgComments,
+    metrics: provenanceOf(row),
     sources: row.sources,
     refreshedAt: row.refreshedAt?.toISOString() ?? null,
     updateCount: row.updateCount,

@@ -14,6 +14,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Platform, Sort } from '@shared/constants/discovery';
 import type { NumericRange } from '@shared/discovery/ranges';
+import type { FacetKey } from '@shared/schemas/influencers';
 import type { DbOrTx } from '../../db/client';
 import { influencerSnapshots, influencers, type InfluencerRow } from '../../db/schema';
 import type { KeywordSearch } from './keywords';
@@ -29,6 +30,30 @@ export interface SearchFilters {
   averageViews?: NumericRange;
   engagements?: NumericRange;
   publications?: NumericRange;
+  /** Facet filters that also match profiles whose value is unknown (see {@link UNKNOWN_VALUE}). */
+  includeUnknown?: FacetKey[];
+}
+
+/**
+ * A profile's value of each facet is unknown when it has no country (creator's, else audience's:
+ * `search_country`), no language, or no category. `includeUnknown` adds these to a filter, and
+ * the facets count them.
+ */
+export const UNKNOWN_VALUE: Record<FacetKey, () => SQL> = {
+  countries: () => sql`${influencers.searchCountry} is null`,
+  languages: () => sql`${influencers.language} is null`,
+  categories: () => sql`${influencers.categories} = '{}'::text[]`,
+};
+
+/** A facet filter's condition, widened to unknown values when the search includes them. */
+function facetFilter(f: SearchFilters, key: FacetKey, values?: string[]): SQL | undefined {
+  if (!values?.length) return undefined;
+  const matches = {
+    countries: () => inArray(influencers.searchCountry, values),
+    languages: () => inArray(influencers.language, values),
+    categories: () => arrayOverlaps(influencers.categories, values),
+  }[key]();
+  return f.includeUnknown?.includes(key) ? sql`(${matches} or ${UNKNOWN_VALUE[key]()})` : matches;
 }
 
 /** The columns a card needs (also what other modules select to present cards). */
@@ -82,13 +107,14 @@ function keywordCondition(k: KeywordSearch): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-function whereClause(f: SearchFilters): SQL | undefined {
+/** The WHERE of a search (also of each facet, called without that facet's own filter). */
+export function whereClause(f: SearchFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     f.platform ? eq(influencers.platform, f.platform) : undefined,
     f.keywords ? keywordCondition(f.keywords) : undefined,
-    f.categories?.length ? arrayOverlaps(influencers.categories, f.categories) : undefined,
-    f.languages?.length ? inArray(influencers.language, f.languages) : undefined,
-    f.countries?.length ? inArray(influencers.searchCountry, f.countries) : undefined,
+    facetFilter(f, 'categories', f.categories),
+    facetFilter(f, 'languages', f.languages),
+    facetFilter(f, 'countries', f.countries),
     ...inRange(influencers.followers, f.followers),
     ...inRange(influencers.avgViews, f.averageViews),
     ...inRange(influencers.engagementRate, f.engagements),

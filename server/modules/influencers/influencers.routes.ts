@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   countResetSchema,
   curateInfluencerSchema,
+  influencerFacetsQuerySchema,
+  influencerFacetsSchema,
   influencerListSchema,
   influencerParamsSchema,
   influencerProfileSchema,
@@ -12,8 +14,21 @@ import {
   trendingQuerySchema,
 } from '@shared/schemas/influencers';
 import type { AppContext } from '../../context';
+import { perUserRateLimit } from '../../plugins/rate-limits';
 import { createAggregatesCache } from './aggregates-cache';
-import { curateProfile, getProfile, resetCounts, searchCards } from './influencers.service';
+import {
+  curateProfile,
+  getFacets,
+  getProfile,
+  resetCounts,
+  searchCards,
+} from './influencers.service';
+
+/**
+ * Facet calls a person (signed in) or a client address (visitor) may make per minute: one per
+ * filter change, like the public list's searches.
+ */
+export const FACETS_PER_MINUTE = 120;
 
 /** Discovery: `/api/influencer/*` (PRODUCT §3). */
 export function influencersRoutes(ctx: AppContext) {
@@ -37,6 +52,17 @@ export function influencersRoutes(ctx: AppContext) {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: listSchema,
       handler: (request) => searchCards(ctx, request.query, { visitor: true }),
+    });
+
+    // Visitors need the pickers as much as members: public, rate-limited per user or address.
+    app.get('/facets', {
+      config: { access: 'public', rateLimit: perUserRateLimit('facets', FACETS_PER_MINUTE) },
+      schema: {
+        tags,
+        querystring: influencerFacetsQuerySchema,
+        response: { 200: influencerFacetsSchema },
+      },
+      handler: (request) => getFacets(ctx, request.query),
     });
 
     app.get('/statistics', {

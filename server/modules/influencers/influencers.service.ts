@@ -7,6 +7,8 @@ import {
 import type {
   CountReset,
   CurateInfluencer,
+  InfluencerFacets,
+  InfluencerFacetsQuery,
   InfluencerList,
   InfluencerProfile,
   InfluencerSearchQuery,
@@ -33,6 +35,7 @@ import {
   type SearchFilters,
   withSimilarityThreshold,
 } from './influencers.repository';
+import { facetCounts } from './facets.repository';
 import { presentCard, presentProfile } from './influencers.presenter';
 import { parseKeywords, similarityThreshold } from './keywords';
 
@@ -55,8 +58,11 @@ function inRequestOrder(rows: CardRow[], keys: string[], keyOf: (r: CardRow) => 
   return keys.map((k) => byKey.get(k)).filter((r): r is CardRow => r !== undefined);
 }
 
-/** The repository filters for a validated search query (keywords parsed; empty keywords dropped). */
-export function searchFiltersOf(q: InfluencerSearchQuery): SearchFilters {
+/**
+ * The repository filters for a validated search or facets query (keywords parsed; empty keywords
+ * dropped).
+ */
+export function searchFiltersOf(q: InfluencerFacetsQuery): SearchFilters {
   const keywords = q.keywords ? parseKeywords(q.keywords) : undefined;
   const hasKeywords = keywords && (keywords.tsQuery || keywords.handle);
   return {
@@ -69,6 +75,7 @@ export function searchFiltersOf(q: InfluencerSearchQuery): SearchFilters {
     averageViews: q.averageViews,
     engagements: q.engagements,
     publications: q.publications,
+    includeUnknown: q.includeUnknown,
   };
 }
 
@@ -179,6 +186,37 @@ export async function searchCards(
     count: Math.min(count, COUNT_CAP),
     countCapped: count > COUNT_CAP,
     query: present(rows),
+  };
+}
+
+/**
+ * The pickers' values with exact counts for a search (`GET /api/influencer/facets`): each facet
+ * applies every filter but its own, and `unknown` counts the profiles without a value — exactly
+ * what `includeUnknown` adds to a search filtered on that facet. Keywords match as the search
+ * matches them: exactly, or typo-tolerant handles when nothing matches exactly under every filter
+ * (as {@link searchPage} decides), so the counts describe the results on screen.
+ */
+export async function getFacets(
+  ctx: AppContext,
+  q: InfluencerFacetsQuery,
+): Promise<InfluencerFacets> {
+  const filters = searchFiltersOf(q);
+  const k = filters.keywords;
+  const rows =
+    k?.handle && (await countInfluencers(ctx.db, filters, 0)) === 0
+      ? await withSimilarityThreshold(ctx.db, similarityThreshold(k.handle), (tx) =>
+          facetCounts(tx, { ...filters, keywords: { ...k, handleMatch: 'similarity' } }),
+        )
+      : await facetCounts(ctx.db, filters);
+  return {
+    countries: rows.countries.values,
+    languages: rows.languages.values,
+    categories: rows.categories.values,
+    unknown: {
+      countries: rows.countries.unknown,
+      languages: rows.languages.unknown,
+      categories: rows.categories.unknown,
+    },
   };
 }
 

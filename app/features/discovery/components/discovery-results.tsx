@@ -8,11 +8,13 @@ import { InfluencerCard as InfluencerCardView } from '@app/components/influencer
 import { InfluencerCardSkeleton } from '@app/components/influencers/influencer-card-skeleton';
 import { errorMessage } from '@app/lib/api-error';
 import { formatExact } from '@app/lib/format';
+import { useFacets } from '../api/get-facets';
 import { PUBLIC_PAGE_LIMIT, useInfluencers } from '../api/get-influencers';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';
 import { toSearchParams } from '../lib/search-state';
 import { EmptyResults } from './empty-results';
 import { SignInPrompt } from './sign-in-prompt';
+import { UnknownValues } from './unknown-values';
 
 /** Props of {@link DiscoveryResults}. */
 export interface DiscoveryResultsProps {
@@ -33,7 +35,8 @@ function countText(count: number | null, capped: boolean): string {
 }
 
 /**
- * The result count, the 3×3 card grid (skeletons while loading, an error with Retry, an empty
+ * The result count with what the filters leave out for want of a value (one click includes
+ * them), the 3×3 card grid (skeletons while loading, an error with Retry, an empty
  * state naming what to relax) and pagination. Visitors get 3 pages; after that a sign-in prompt
  * takes the place of further pages.
  */
@@ -54,6 +57,9 @@ export function DiscoveryResults({
   );
   const result = useInfluencers(params, { signedIn });
   const { cards, cardsCount, countCapped, loading, error, needsSignIn } = result;
+  // Only the counts of the filters on screen: stale ones would promise the wrong number.
+  const facets = useFacets(search.facetsQuery, { signedIn });
+  const freshFacets = facets.isPlaceholderData ? undefined : facets.data;
 
   const totalPages = cardsCount === null ? 0 : Math.ceil(cardsCount / PAGE_SIZE);
   const shownPages = signedIn ? totalPages : Math.min(totalPages, PUBLIC_PAGE_LIMIT);
@@ -141,6 +147,7 @@ export function DiscoveryResults({
         </Text>
         {toolbar}
       </Group>
+      {!error && <UnknownValues search={search} facets={freshFacets} />}
       {body}
       {!showPrompt && !error && !loading && moreForMembers && search.page === PUBLIC_PAGE_LIMIT && (
         <SignInPrompt count={cardsCount} countCapped={countCapped} />

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty, IconX } from '@tabler/icons-react';
+import { platformLabel } from '@app/components/influencers/platform-icon';
 import { categoryLabel, countryName, languageName } from '@app/lib/format';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';
 import { rangeFilter, rangeText } from '../lib/range-filters';
@@ -73,7 +74,7 @@ export function EmptyResults({ search }: { search: DiscoverySearch }) {
           </>
         ) : (
           <Text c="dimmed" maw={520}>
-            There are no {search.platform === 'youtube' ? 'YouTube' : 'Instagram'} profiles yet.
+            There are no {platformLabel(search.platform)} profiles yet.
           </Text>
         )}
       </Stack>

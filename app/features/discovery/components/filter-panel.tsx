@@ -1,28 +1,21 @@
-import { Badge, Button, Group, MultiSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { useFacets } from '../api/get-facets';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';
-import { countryOptions as getCountryOptions } from '@app/lib/country-options';
-import { CATEGORY_OPTIONS, getLanguageOptions } from '../lib/filter-options';
+import { facetOptions } from '../lib/facet-options';
 import { RANGE_FILTERS } from '../lib/range-filters';
+import { FacetPicker } from './facet-picker';
 import { RangeFilterControl } from './range-filter-control';
 import classes from './filter-panel.module.css';
 
 /** Props of {@link FilterPanel}. */
 export interface FilterPanelProps {
   search: DiscoverySearch;
+  /** A signed-in user's facets call carries the token. */
+  signedIn: boolean;
 }
-
-/** Render long option lists only while the dropdown is open (Mantine keeps them mounted by default). */
-/** What the three multi-selects share: searchable, clearable, picked options hidden, lazy dropdown. */
-const MULTI_SELECT_BEHAVIOUR = {
-  searchable: true,
-  clearable: true,
-  hidePickedOptions: true,
-  maxDropdownHeight: 280,
-  comboboxProps: { keepMounted: false },
-} as const;
 
 /** Filters "Clear all" resets (SEED-SPEC §4); countries, keywords and publications stay. */
 const CLEARED_BY_CLEAR_ALL = new Set([
@@ -34,16 +27,26 @@ const CLEARED_BY_CLEAR_ALL = new Set([
 ]);
 
 /**
- * Countries, categories and languages multi-selects (searchable, English names), the four range
- * sliders and "Clear all". On small screens the panel folds behind a "Filters" button.
+ * Countries, categories and languages pickers offering the values the profiles hold, each with
+ * its count under the other filters (names from Intl), the four range sliders and "Clear all".
+ * On small screens the panel folds behind a "Filters" button.
  */
-export function FilterPanel({ search }: FilterPanelProps) {
+export function FilterPanel({ search, signedIn }: FilterPanelProps) {
   const [opened, { toggle }] = useDisclosure(false);
-  const countryOptions = useMemo(() => getCountryOptions(), []);
-  const languageOptions = useMemo(() => getLanguageOptions(), []);
-  const flags = useMemo(
-    () => new Map(countryOptions.map((option) => [option.value, option.flag ?? ''])),
-    [countryOptions],
+  const facets = useFacets(search.facetsQuery, { signedIn });
+  const loading = facets.data === undefined && !facets.isError;
+  const { selectedCountries, categories, languages } = search;
+  const countryOptions = useMemo(
+    () => facetOptions('countries', facets.data, selectedCountries),
+    [facets.data, selectedCountries],
+  );
+  const categoryOptions = useMemo(
+    () => facetOptions('categories', facets.data, categories),
+    [facets.data, categories],
+  );
+  const languageOptions = useMemo(
+    () => facetOptions('languages', facets.data, languages),
+    [facets.data, languages],
   );
   const activeCount = search.activeFilters.filter((key) => key !== 'keywords').length;
   const clearable = search.activeFilters.some((key) => CLEARED_BY_CLEAR_ALL.has(key));
@@ -75,38 +78,35 @@ export function FilterPanel({ search }: FilterPanelProps) {
         mt={{ base: opened ? 'sm' : 0, sm: 0 }}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <MultiSelect
+          <FacetPicker
             label="Countries"
-            placeholder={search.selectedCountries.length ? undefined : 'Any country'}
-            data={countryOptions}
-            value={search.selectedCountries}
+            anyText="Any country"
+            noneText="No country on record"
+            nothingFoundText="No country with that name"
+            options={countryOptions}
+            value={selectedCountries}
             onChange={search.setSelectedCountries}
-            renderOption={({ option }) => (
-              <Group gap="xs" wrap="nowrap">
-                <span aria-hidden>{flags.get(option.value)}</span>
-                <span>{option.label}</span>
-              </Group>
-            )}
-            nothingFoundMessage="No country with that name"
-            {...MULTI_SELECT_BEHAVIOUR}
+            loading={loading}
           />
-          <MultiSelect
+          <FacetPicker
             label="Categories"
-            placeholder={search.categories.length ? undefined : 'Any category'}
-            data={CATEGORY_OPTIONS}
-            value={search.categories}
+            anyText="Any category"
+            noneText="No category on record"
+            nothingFoundText="No category with that name"
+            options={categoryOptions}
+            value={categories}
             onChange={search.setCategories}
-            nothingFoundMessage="No category with that name"
-            {...MULTI_SELECT_BEHAVIOUR}
+            loading={loading}
           />
-          <MultiSelect
+          <FacetPicker
             label="Languages"
-            placeholder={search.languages.length ? undefined : 'Any language'}
-            data={languageOptions}
-            value={search.languages}
+            anyText="Any language"
+            noneText="No language on record"
+            nothingFoundText="No language with that name"
+            options={languageOptions}
+            value={languages}
             onChange={search.setLanguages}
-            nothingFoundMessage="No language with that name"
-            {...MULTI_SELECT_BEHAVIOUR}
+            loading={loading}
           />
         </SimpleGrid>
 

@@ -27,8 +27,10 @@ export function SortSelect({ value, platform, withKeywords, onChange }: SortSele
     ...(withKeywords ? (['relevance'] as const) : []),
     'followers',
     'engagementRate',
-    platform === 'youtube' ? 'avgViews' : 'avgLikes',
-    platform === 'youtube' ? 'avgLikes' : 'avgViews',
+    // The card's own metric first: views on YouTube and TikTok, likes on Instagram.
+    ...(platform === 'instagram'
+      ? (['avgLikes', 'avgViews'] as const)
+      : (['avgViews', 'avgLikes'] as const)),
   ];
   return (
     <Group gap="xs" wrap="nowrap">

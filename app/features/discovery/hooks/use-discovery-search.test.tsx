@@ -35,7 +35,7 @@ describe('useDiscoverySearch', () => {
       categories: [],
       languages: [],
       page: 2,
-      sort: { instagram: null, youtube: null },
+      sort: { instagram: null, youtube: null, tiktok: null },
       selectedFollowers: [9, 12],
       selectedEngagements: [0, 20],
       selectedAverageView: [0, 10],
@@ -92,10 +92,17 @@ describe('useDiscoverySearch', () => {
     act(() => current().setPlatform('youtube'));
     expect(current().currentSort).toBe('followers');
     act(() => current().setSort('avgViews'));
-    expect(current().sort).toEqual({ instagram: 'engagementRate', youtube: 'avgViews' });
+    act(() => current().setPlatform('tiktok'));
+    expect(current().currentSort).toBe('followers');
+    act(() => current().setSort('avgLikes'));
+    expect(current().sort).toEqual({
+      instagram: 'engagementRate',
+      youtube: 'avgViews',
+      tiktok: 'avgLikes',
+    });
     act(() => current().setPlatform('instagram'));
     expect(current().currentSort).toBe('engagementRate');
-    expect(search()).toBe('?instagramSort=engagementRate&youtubeSort=avgViews');
+    expect(search()).toBe('?instagramSort=engagementRate&youtubeSort=avgViews&tiktokSort=avgLikes');
   });
 
   it('round-trips through the URL and the back button restores the previous search', async () => {
@@ -113,6 +120,24 @@ describe('useDiscoverySearch', () => {
     expect(current().selectedFollowers).toEqual([0, 12]);
     expect(current().selectedCountries).toEqual(['US']);
     expect(search()).toBe('?platform=youtube&countries=US');
+  });
+
+  it('includes and leaves out profiles with unknown values, per filter', () => {
+    const { current, search } = renderSearch('/influencer?countries=US&languages=pt&page=2');
+    act(() => current().setIncludeUnknown('countries', true));
+    expect(search()).toBe('?countries=US&languages=pt&includeUnknown=countries');
+    expect(current().apiQuery).toMatchObject({ skip: 0, includeUnknown: 'countries' });
+    expect(current().facetsQuery).toEqual({
+      platform: 'instagram',
+      countries: 'US',
+      languages: 'pt',
+      includeUnknown: 'countries',
+    });
+    act(() => current().setIncludeUnknown('languages', true));
+    act(() => current().setIncludeUnknown('countries', false));
+    expect(current().includeUnknown).toEqual(['languages']);
+    act(() => current().setLanguages([]));
+    expect(search()).toBe('?countries=US');
   });
 
   it('offers relevance only with keywords', () => {

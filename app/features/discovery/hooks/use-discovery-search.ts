@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Sort } from '@shared/constants/discovery';
+import type { FacetKey } from '@shared/schemas/influencers';
 import type { RangeIndexes, RangeKey } from '../lib/range-filters';
 import type { ActiveFilterKey, DiscoveryPlatform, DiscoverySearchState } from '../lib/search-state';
 import {
@@ -9,6 +10,7 @@ import {
   effectiveSort,
   parseSearchState,
   serializeSearchState,
+  toFacetsParams,
   toSearchParams,
   withoutFilter,
   withSort,
@@ -73,6 +75,18 @@ export function useDiscoverySearch() {
     (key: RangeKey, value: RangeIndexes) => update((s) => ({ ...s, [key]: value, page: 1 })),
     [update],
   );
+  /** Makes a facet filter also match (or stop matching) profiles with no value on record. */
+  const setIncludeUnknown = useCallback(
+    (key: FacetKey, include: boolean) =>
+      update((s) => ({
+        ...s,
+        includeUnknown: include
+          ? [...s.includeUnknown.filter((k) => k !== key), key]
+          : s.includeUnknown.filter((k) => k !== key),
+        page: 1,
+      })),
+    [update],
+  );
   const setSort = useCallback((sort: Sort | null) => update((s) => withSort(s, sort)), [update]);
   const setPage = useCallback((page: number) => update((s) => ({ ...s, page })), [update]);
   const clearAll = useCallback(() => update(clearAllFilters), [update]);
@@ -96,6 +110,7 @@ export function useDiscoverySearch() {
   }, [location.state, navigate, update]);
 
   const apiQuery = useMemo(() => toSearchParams(state), [state]);
+  const facetsQuery = useMemo(() => toFacetsParams(state), [state]);
   const active = useMemo(() => activeFilters(state), [state]);
 
   return {
@@ -104,6 +119,8 @@ export function useDiscoverySearch() {
     currentSort: effectiveSort(state),
     /** The API query of the current page. */
     apiQuery,
+    /** The API query of the pickers' counts (the filters, without page or sort). */
+    facetsQuery,
     /** Filters narrowing the search now, for the empty state. */
     activeFilters: active,
     state,
@@ -113,6 +130,7 @@ export function useDiscoverySearch() {
     setCategories,
     setLanguages,
     setRange,
+    setIncludeUnknown,
     setSort,
     setPage,
     clearAll,

@@ -6,6 +6,7 @@ import {
   effectiveSort,
   parseSearchState,
   serializeSearchState,
+  toFacetsParams,
   toSearchParams,
   withoutFilter,
   withSort,
@@ -20,11 +21,12 @@ const busy: DiscoverySearchState = {
   categories: ['gaming', 'comedy'],
   languages: ['en'],
   page: 4,
-  sort: { instagram: 'engagementRate', youtube: 'avgViews' },
+  sort: { instagram: 'engagementRate', youtube: 'avgViews', tiktok: 'avgLikes' },
   selectedFollowers: [3, 10],
   selectedEngagements: [2, 20],
   selectedAverageView: [0, 6],
   selectedPublications: [4, 11],
+  includeUnknown: ['countries', 'languages'],
 };
 
 describe('the URL form of the search', () => {
@@ -45,8 +47,10 @@ describe('the URL form of the search', () => {
       engagements: '2-20',
       averageViews: '0-6',
       publications: '4-11',
+      includeUnknown: 'countries,languages',
       instagramSort: 'engagementRate',
       youtubeSort: 'avgViews',
+      tiktokSort: 'avgLikes',
       page: '4',
     });
     expect(parseSearchState(new URLSearchParams(params.toString()))).toEqual(busy);
@@ -87,7 +91,9 @@ describe('Clear all (SEED-SPEC §4)', () => {
 describe('sort per platform', () => {
   it('changes only the current platform’s sort', () => {
     const next = withSort({ ...busy, platform: 'instagram' }, 'followers');
-    expect(next.sort).toEqual({ instagram: 'followers', youtube: 'avgViews' });
+    expect(next.sort).toEqual({ instagram: 'followers', youtube: 'avgViews', tiktok: 'avgLikes' });
+    const tiktok = withSort({ ...busy, platform: 'tiktok' }, 'avgViews');
+    expect(tiktok.sort).toEqual({ ...busy.sort, tiktok: 'avgViews' });
     expect(next.page).toBe(1);
   });
 
@@ -95,11 +101,10 @@ describe('sort per platform', () => {
     const base = { ...DEFAULT_SEARCH_STATE };
     expect(effectiveSort(base)).toBe('followers');
     expect(effectiveSort({ ...base, keywords: 'yoga' })).toBe('relevance');
-    expect(effectiveSort({ ...base, sort: { instagram: 'relevance', youtube: null } })).toBe(
-      'followers',
-    );
+    const none = { instagram: null, youtube: null, tiktok: null };
+    expect(effectiveSort({ ...base, sort: { ...none, instagram: 'relevance' } })).toBe('followers');
     expect(
-      effectiveSort({ ...base, keywords: 'yoga', sort: { instagram: 'avgLikes', youtube: null } }),
+      effectiveSort({ ...base, keywords: 'yoga', sort: { ...none, instagram: 'avgLikes' } }),
     ).toBe('avgLikes');
   });
 });
@@ -119,6 +124,16 @@ describe('toSearchParams', () => {
       engagements: '2,',
       averageViews: '0,100000',
       publications: '100,',
+      includeUnknown: 'countries,languages',
+    });
+  });
+
+  it('asks the facets for the same filters, without page or sort', () => {
+    const filters: Record<string, unknown> = { ...toSearchParams(busy) };
+    for (const key of ['skip', 'limit', 'sort']) delete filters[key];
+    expect(toFacetsParams(busy)).toEqual(filters);
+    expect(toFacetsParams({ ...DEFAULT_SEARCH_STATE, platform: 'tiktok' })).toEqual({
+      platform: 'tiktok',
     });
   });
 
@@ -129,6 +144,27 @@ describe('toSearchParams', () => {
       platform: 'instagram',
       sort: 'followers',
     });
+  });
+});
+
+describe('including unknown values', () => {
+  it('keeps an include-unknown entry only while its filter is set', () => {
+    const state = parseSearchState(
+      new URLSearchParams('countries=US&includeUnknown=countries,languages,emails'),
+    );
+    expect(state.includeUnknown).toEqual(['countries']);
+    expect(toSearchParams(state).includeUnknown).toBe('countries');
+    const cleared = withoutFilter(state, 'selectedCountries');
+    expect(serializeSearchState(cleared).toString()).toBe('');
+    expect(toSearchParams(cleared).includeUnknown).toBeUndefined();
+    const languagesCleared = clearAllFilters(busy);
+    expect(serializeSearchState(languagesCleared).get('includeUnknown')).toBe('countries');
+  });
+
+  it('reads the TikTok tab and its sort from the URL', () => {
+    const state = parseSearchState(new URLSearchParams('platform=tiktok&tiktokSort=avgViews'));
+    expect(state.platform).toBe('tiktok');
+    expect(effectiveSort(state)).toBe('avgViews');
   });
 });
 

@@ -1,12 +1,13 @@
-import { DEFAULT_PLATFORM, PAGE_SIZE, SORTS } from '@shared/constants/discovery';
-import type { Sort } from '@shared/constants/discovery';
+import { DEFAULT_PLATFORM, PAGE_SIZE, PLATFORMS, SORTS } from '@shared/constants/discovery';
+import type { Platform, Sort } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
+import { FACET_KEYS, type FacetKey } from '@shared/schemas/influencers';
 import type { RangeIndexes, RangeKey } from './range-filters';
 import { RANGE_FILTERS, defaultRange, rangeQueryParam } from './range-filters';
 
-/** The platforms the discovery screen searches (one tab each). */
-export const DISCOVERY_PLATFORMS = ['instagram', 'youtube'] as const;
-export type DiscoveryPlatform = (typeof DISCOVERY_PLATFORMS)[number];
+/** The platforms the discovery screen searches (one tab each): every platform the data holds. */
+export const DISCOVERY_PLATFORMS = PLATFORMS;
+export type DiscoveryPlatform = Platform;
 
 /** The sort chosen on each platform; null means the default (relevance with keywords, else followers). */
 export type SortByPlatform = Record<DiscoveryPlatform, Sort | null>;
@@ -27,22 +28,35 @@ export interface DiscoverySearchState {
   selectedEngagements: RangeIndexes;
   selectedAverageView: RangeIndexes;
   selectedPublications: RangeIndexes;
+  /**
+   * Facet filters (countries, languages, categories) that also match profiles with no value on
+   * record. Only filters that are set keep their entry.
+   */
+  includeUnknown: FacetKey[];
   profileId: string | null;
 }
 
+/** The state key of each facet filter. */
+export const FACET_STATE_KEYS = {
+  countries: 'selectedCountries',
+  languages: 'languages',
+  categories: 'categories',
+} as const satisfies Record<FacetKey, keyof DiscoverySearchState>;
+
 /** The state of a fresh search: instagram, page 1, full ranges, nothing selected. */
 export const DEFAULT_SEARCH_STATE: DiscoverySearchState = {
-  platform: DEFAULT_PLATFORM === 'youtube' ? 'youtube' : 'instagram',
+  platform: DEFAULT_PLATFORM,
   keywords: '',
   selectedCountries: [],
   categories: [],
   languages: [],
   page: 1,
-  sort: { instagram: null, youtube: null },
+  sort: { instagram: null, youtube: null, tiktok: null },
   selectedFollowers: defaultRange('selectedFollowers'),
   selectedEngagements: defaultRange('selectedEngagements'),
   selectedAverageView: defaultRange('selectedAverageView'),
   selectedPublications: defaultRange('selectedPublications'),
+  includeUnknown: [],
   profileId: null,
 };
 
@@ -55,7 +69,8 @@ export const URL_PARAMS = {
   languages: 'languages',
   page: 'page',
   profileId: 'profile',
-  sort: { instagram: 'instagramSort', youtube: 'youtubeSort' },
+  includeUnknown: 'includeUnknown',
+  sort: { instagram: 'instagramSort', youtube: 'youtubeSort', tiktok: 'tiktokSort' },
 } as const;
 
 const CATEGORY_SET = new Set<string>(CATEGORY_SLUGS);
@@ -95,6 +110,17 @@ function readSort(value: string | null): Sort | null {
   return value && SORT_SET.has(value) ? (value as Sort) : null;
 }
 
+/** The include-unknown entries of the facet filters that are set, in facet order. */
+function includedUnknown(
+  state: Pick<DiscoverySearchState, FacetStateKey | 'includeUnknown'>,
+): FacetKey[] {
+  return FACET_KEYS.filter(
+    (key) => state.includeUnknown.includes(key) && state[FACET_STATE_KEYS[key]].length > 0,
+  );
+}
+
+type FacetStateKey = (typeof FACET_STATE_KEYS)[FacetKey];
+
 /** Reads the search state from a URL query; anything malformed falls back to its default. */
 export function parseSearchState(params: URLSearchParams): DiscoverySearchState {
   const platformParam = params.get(URL_PARAMS.platform);
@@ -106,7 +132,7 @@ export function parseSearchState(params: URLSearchParams): DiscoverySearchState 
     Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
   const profile = params.get(URL_PARAMS.profileId)?.trim() || null;
 
-  return {
+  const state: DiscoverySearchState = {
     platform,
     keywords: (params.get(URL_PARAMS.keywords) ?? '').slice(0, 200),
     selectedCountries: readList(params, URL_PARAMS.selectedCountries, /^[A-Z]{2}$/, 'upper'),
@@ -118,13 +144,16 @@ export function parseSearchState(params: URLSearchParams): DiscoverySearchState 
     sort: {
       instagram: readSort(params.get(URL_PARAMS.sort.instagram)),
       youtube: readSort(params.get(URL_PARAMS.sort.youtube)),
+      tiktok: readSort(params.get(URL_PARAMS.sort.tiktok)),
     },
     selectedFollowers: readRange(params, 'selectedFollowers'),
     selectedEngagements: readRange(params, 'selectedEngagements'),
     selectedAverageView: readRange(params, 'selectedAverageView'),
     selectedPublications: readRange(params, 'selectedPublications'),
+    includeUnknown: (params.get(URL_PARAMS.includeUnknown) ?? '').split(',') as FacetKey[],
     profileId: profile && /^[0-9a-fA-F-]{1,64}$/.test(profile) ? profile : null,
   };
+  return { ...state, includeUnknown: includedUnknown(state) };
 }
 
 /** Writes the search state as a URL query, leaving every default value out. */
@@ -143,6 +172,8 @@ export function serializeSearchState(state: DiscoverySearchState): URLSearchPara
     const [defaultFrom, defaultTo] = defaultRange(filter.key);
     if (from !== defaultFrom || to !== defaultTo) params.set(filter.param, `${from}-${to}`);
   }
+  const included = includedUnknown(state);
+  if (included.length > 0) params.set(URL_PARAMS.includeUnknown, included.join(','));
   for (const platform of DISCOVERY_PLATFORMS) {
     const sort = state.sort[platform];
     if (sort) params.set(URL_PARAMS.sort[platform], sort);
@@ -206,19 +237,29 @@ export interface InfluencerSearchParams {
   engagements?: string;
   averageViews?: string;
   publications?: string;
+  /** Facet filters that also match unknown values, e.g. "countries,languages". */
+  includeUnknown?: string;
 }
+
+/** Query parameters of the facets call: the search's filters, without paging or sort. */
+export type InfluencerFacetsParams = Omit<InfluencerSearchParams, 'skip' | 'limit' | 'sort'>;
 
 /** The API query of the state's page; filters that do not filter are left out. */
 export function toSearchParams(
   state: DiscoverySearchState,
   page = state.page,
 ): InfluencerSearchParams {
-  const params: InfluencerSearchParams = {
+  return {
     skip: PAGE_SIZE * (page - 1),
     limit: PAGE_SIZE,
-    platform: state.platform,
+    ...toFacetsParams(state),
     sort: effectiveSort(state),
   };
+}
+
+/** The API query of the pickers' counts for the state: its filters, without page or sort. */
+export function toFacetsParams(state: DiscoverySearchState): InfluencerFacetsParams {
+  const params: InfluencerFacetsParams = { platform: state.platform };
   const keywords = state.keywords.trim();
   if (keywords) params.keywords = keywords;
   if (state.selectedCountries.length > 0) params.countries = state.selectedCountries.join(',');
@@ -228,6 +269,8 @@ export function toSearchParams(
     const value = rangeQueryParam(filter, state[filter.key]);
     if (value !== undefined) params[filter.param] = value;
   }
+  const included = includedUnknown(state);
+  if (included.length > 0) params.includeUnknown = included.join(',');
   return params;
 }
 

@@ -1,0 +1,79 @@
+import { Group, MultiSelect, Text, VisuallyHidden } from '@mantine/core';
+import { useMemo } from 'react';
+import { formatExact } from '@app/lib/format';
+import { countText, type FacetOption } from '../lib/facet-options';
+
+/** Props of {@link FacetPicker}. */
+export interface FacetPickerProps {
+  /** The visible label, also the picker's accessible name ("Languages"). */
+  label: string;
+  /** Shown while nothing is chosen and there are choices ("Any language"). */
+  anyText: string;
+  /** Shown instead when the profiles hold no value at all ("No language on record"). */
+  noneText: string;
+  /** Shown when the typed text matches no choice. */
+  nothingFoundText: string;
+  options: FacetOption[];
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** True until the first counts arrive. */
+  loading: boolean;
+}
+
+/**
+ * A searchable multi-select whose options carry their counts ("Portuguese 1,234"; a screen reader
+ * hears "Portuguese, 1,234 profiles"); options without matches are greyed and cannot be picked.
+ * The list renders only while open (long country lists).
+ */
+export function FacetPicker({
+  label,
+  anyText,
+  noneText,
+  nothingFoundText,
+  options,
+  value,
+  onChange,
+  loading,
+}: FacetPickerProps) {
+  const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
+  const data = useMemo(
+    () => options.map((o) => ({ value: o.value, label: o.label, disabled: o.disabled })),
+    [options],
+  );
+  const empty = !loading && options.length === 0;
+  let placeholder: string | undefined;
+  if (value.length === 0) placeholder = empty ? noneText : anyText;
+
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value}
+      onChange={onChange}
+      renderOption={({ option }) => {
+        const facet = byValue.get(option.value);
+        return (
+          <Group gap="xs" wrap="nowrap" w="100%">
+            {facet?.flag && <span aria-hidden>{facet.flag}</span>}
+            <span style={{ flex: 1 }}>{option.label}</span>
+            {facet && (
+              <>
+                <Text span size="xs" c="dimmed" ff="monospace" aria-hidden>
+                  {formatExact(facet.count)}
+                </Text>
+                <VisuallyHidden>, {countText(facet.count)}</VisuallyHidden>
+              </>
+            )}
+          </Group>
+        );
+      }}
+      nothingFoundMessage={loading ? 'Loading…' : empty ? noneText : nothingFoundText}
+      searchable
+      clearable
+      hidePickedOptions
+      maxDropdownHeight={280}
+      comboboxProps={{ keepMounted: false }}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
+
+/** Fields whose absence the data-quality report counts, as [name, SQL condition for "missing"]. */
+const MISSING = [
+  ['country', 'search_country is null'],
+  ['language', 'language is null'],
+  ['categories', "categories = '{}'"],
+  ['bio', 'bio is null'],
+  ['posts', 'posts is null'],
+  ['avgLikes', 'avg_likes is null'],
+  ['avgViews', 'avg_views is null'],
+  ['engagementRate', 'engagement_rate is null'],
+] as const;
+
+/** One platform's data-quality figures (see {@link dataQuality}). */
+export interface PlatformQualityRow {
+  platform: string;
+  profiles: number;
+  suspectedDuplicates: number;
+  implausibleInSorts: number;
+  inferredLanguages: number;
+  staleProfiles: number;
+  oldestDataOn: string | null;
+  newestDataOn: string | null;
+  missing: Record<(typeof MISSING)[number][0], number>;
+}
+
+/**
+ * Per platform: profiles; suspected duplicates (profiles sharing a normalised name or handle with
+ * another profile of the platform, unless both are confirmed handles — two handles are two
+ * accounts); values breaking a plausibility rule that are still sortable (engagement rate over
+ * 100 %, average views over 20 × followers — 0 once the importer quarantines them); inferred
+ * languages; profiles whose newest data is older than 12 months before `now`; the data's date
+ * range; and profiles missing each field. One scan per figure; meant for reports, not requests.
+ */
+export async function platformQuality(db: DbOrTx, now: Date): Promise<PlatformQualityRow[]> {
+  const missing = sql.raw(
+    MISSING.map(
+      ([name, condition]) => `count(*) filter (where ${condition})::int as "${name}"`,
+    ).join(', '),
+  );
+  const rows = await rawRows<
+    Omit<PlatformQualityRow, 'missing' | 'suspectedDuplicates'> & Record<string, number>
+  >(
+    db,
+    sql`select platform, count(*)::int as profiles,
+      count(*) filter (where engagement_rate > 100 or avg_views > 20 * followers)::int as "implausibleInSorts",
+      count(*) filter (where language_inferred)::int as "inferredLanguages",
+      count(*) filter (where refreshed_at < ${now.toISOString()}::timestamptz - interval '12 months')::int as "staleProfiles",
+      min(refreshed_at)::date::text as "oldestDataOn", max(refreshed_at)::date::text as "newestDataOn",
+      ${missing}
+    from influencers group by platform order by platform`,
+  );
+  const duplicates = await rawRows<{ platform: string; n: number }>(
+    db,
+    sql`with keyed as (
+      select id, platform, username_kind, unnest(match_keys) as k from influencers
+    ), groups as (
+      select platform, k from keyed group by platform, k
+      having count(distinct id) > 1 and count(*) filter (where username_kind <> 'handle') > 0
+    )
+    select keyed.platform, count(distinct keyed.id)::int as n
+    from keyed join groups using (platform, k) group by keyed.platform`,
+  );
+  const dupes = new Map(duplicates.map((d) => [d.platform, d.n]));
+  return rows.map((r) => ({
+    platform: r.platform,
+    profiles: r.profiles,
+    suspectedDuplicates: dupes.get(r.platform) ?? 0,
+    implausibleInSorts: r.implausibleInSorts,
+    inferredLanguages: r.inferredLanguages,
+    staleProfiles: r.staleProfiles,
+    oldestDataOn: r.oldestDataOn,
+    newestDataOn: r.newestDataOn,
+    missing: Object.fromEntries(
+      MISSING.map(([name]) => [name, r[name] ?? 0]),
+    ) as PlatformQualityRow['missing'],
+  }));
+}
+
+/** Values quarantined (stored as unverified), per platform, metric and rule. */
+export function quarantineCounts(db: DbOrTx) {
+  return rawRows<{ platform: string; metric: string; reason: string; count: number }>(
+    db,
+    sql`select platform, m.key as metric, m.value->>'unverified' as reason, count(*)::int as count
+    from influencers, jsonb_each(metrics) m where m.value ? 'unverified'
+    group by 1, 2, 3 order by 1, 4 desc`,
+  );
+}
