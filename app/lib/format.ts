@@ -105,6 +105,22 @@ export function formatDate(value: string | null | undefined): string {
   });
 }
 
+/** A month and year in English ("Dec 2022") from an ISO date (UTC); "—" when missing or invalid. */
+export function formatMonthYear(value: string | null | undefined): string {
+  if (!value) return MISSING;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return MISSING;
+  return date.toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * How a profile's username reads: "@handle" for a handle (confirmed, or from a column mixing
+ * handles and names), null when the source gave only a display name (no handle on record).
+ */
+export function handleText(p: { username: string; usernameKind: string }): string | null {
+  return p.usernameKind === 'name' ? null : `@${p.username}`;
+}
+
 /** Up to two initials of a name or handle ("Jane Cooper" → "JC", "@nike" → "N"). */
 export function initials(value: string): string {
   const words = value

@@ -22,6 +22,23 @@ const statistics = {
     { category: 'fashion', profiles: 11_911 },
     { category: 'food', profiles: 3_565 },
   ],
+  quality: [
+    {
+      platform: 'youtube',
+      profiles: 5_021,
+      suspectedDuplicates: 0,
+      quarantined: [
+        { metric: 'avgViews', reason: 'average views above 20 × followers', count: 18 },
+      ],
+      implausibleInSorts: 0,
+      inferredLanguages: 0,
+      missing: {},
+      staleProfiles: 5_021,
+      stalePercent: 100,
+      oldestDataOn: '2022-04-01',
+      newestDataOn: '2024-01-01',
+    },
+  ],
 };
 
 describe('/ (home)', { timeout: 20_000 }, () => {
@@ -52,6 +69,13 @@ describe('/ (home)', { timeout: 20_000 }, () => {
       'href',
       '/influencer?countries=US',
     );
+
+    // Freshness said plainly: the newest month, the stale share and the values held back.
+    expect(
+      within(stats).getByText(
+        /YouTube: newest data Jan 2024; 100 % of 5,021 profiles are older than 12 months; 18 implausible/,
+      ),
+    ).toBeInTheDocument();
 
     const section = screen.getByRole('region', { name: 'Trending creators' });
     const cards = await within(section).findAllByRole('article');

@@ -25,6 +25,11 @@ export function makeCard(overrides: Partial<InfluencerCard> = {}): InfluencerCar
     verified: false,
     hasEmail: true,
     email: null,
+    usernameKind: 'handle',
+    languageInferred: false,
+    asOf: { followers: '2022-12-01', engagementRate: '2022-12-01', avgLikes: '2022-12-01' },
+    source: 'HypeAuditor',
+    unverified: [],
     ...overrides,
   };
 }
@@ -63,6 +68,9 @@ export function makeProfile(overrides: Partial<InfluencerProfile> = {}): Influen
     profileUrl: 'https://instagram.com/jane.cooks',
     officialCategories: ['Food & Drink'],
     avgComments: 12,
+    metrics: {
+      followers: { value: 12_345, on: '2022-12-01', source: 'hypeauditor', sourceName: 'HypeAuditor' },
+    },
     sources: ['instagram-top-1000-hypeauditor-global'],
     refreshedAt: '2024-03-12T10:00:00.000Z',
     updateCount: 0,

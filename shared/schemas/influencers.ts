@@ -112,6 +112,55 @@ export const influencerFacetsSchema = z.object({
   }),
 });
 
+/**
+ * OpenAPI text of the engagement rate (the full table per platform and source, with each
+ * formula's source, is "How Collabify reads the numbers" in data/datasets/README.md).
+ */
+const ENGAGEMENT_RATE_DEFINITION =
+  'Percent of followers: average interactions per post (likes + comments) ÷ followers × 100, ' +
+  'the industry definition (HypeAuditor, Modash). Taken as the source states it (Instagram top ' +
+  '200: 60-day rate; Bright Data: fraction × 100) or computed from one source row (HypeAuditor ' +
+  'engagement average; per-video likes and comments), never from values of different dates. ' +
+  'Null when unknown or unverified (over 100 %); see `unverified` and data/datasets/README.md.';
+
+/** OpenAPI text of an average per post (views or likes). */
+const AVERAGE_DEFINITION = (what: string) =>
+  `Average ${what} per publication (count): measured by the source, else lifetime total ÷ ` +
+  'publications (an estimate, never preferred to a measured value). Null when unknown or ' +
+  'unverified (e.g. estimated over fewer than 10 publications); see `unverified`.';
+
+/** The metrics a profile keeps with their date and source. */
+export const METRIC_NAMES = [
+  'followers',
+  'posts',
+  'avgLikes',
+  'avgComments',
+  'avgViews',
+  'engagementRate',
+] as const;
+export type MetricName = (typeof METRIC_NAMES)[number];
+
+/**
+ * One metric of a profile as its source gave it: the value (a count, or a percent for
+ * engagementRate), the UTC date the data describes, the dataset id and its readable name,
+ * whether it was estimated from totals (lifetime views ÷ uploads), and — when it broke a
+ * plausibility rule (data/datasets/README.md) — the reason it is unverified. An unverified value
+ * is shown but never sorted, filtered or scored on.
+ */
+export const metricEntrySchema = z.object({
+  value: z.number(),
+  on: z.iso.date(),
+  source: z.string(),
+  sourceName: z.string(),
+  estimated: z.boolean().optional(),
+  unverified: z.string().optional(),
+});
+export type MetricEntry = z.infer<typeof metricEntrySchema>;
+
+/** Each known metric of a profile with its provenance (absent = unknown). */
+export const metricProvenanceSchema = z.partialRecord(z.enum(METRIC_NAMES), metricEntrySchema);
+export type MetricProvenance = z.infer<typeof metricProvenanceSchema>;
+
 /** A card in the discovery grid. Counts are integers; `engagementRate` is a percent. */
 export const influencerCardSchema = z.object({
   id: influencerIdSchema,
@@ -126,14 +175,27 @@ export const influencerCardSchema = z.object({
   language: z.string().nullable(),
   categories: z.array(z.string()),
   followers: z.number().nullable(),
-  engagementRate: z.number().nullable(),
-  avgViews: z.number().nullable(),
-  avgLikes: z.number().nullable(),
+  engagementRate: z.number().nullable().meta({ description: ENGAGEMENT_RATE_DEFINITION }),
+  avgViews: z.number().nullable().meta({ description: AVERAGE_DEFINITION('views') }),
+  avgLikes: z.number().nullable().meta({ description: AVERAGE_DEFINITION('likes') }),
   posts: z.number().nullable(),
   verified: z.boolean(),
   hasEmail: z.boolean(),
   /** The public contact email; always null on the public list. */
   email: z.string().nullable(),
+  /** What `username` is: a confirmed `handle`, a `handle-or-name` from a mixed column, or a display `name`. */
+  usernameKind: z.enum(['handle', 'handle-or-name', 'name']),
+  /** True when `language` was inferred from the bio and name text (not stated by a source). */
+  languageInferred: z.boolean(),
+  /**
+   * The UTC date (YYYY-MM-DD) each metric shown describes, and the source of the followers count:
+   * the card says "as of <month year>" and names the source. Metrics from different dates are
+   * never combined, so each keeps its own date.
+   */
+  asOf: z.partialRecord(z.enum(METRIC_NAMES), z.iso.date()),
+  source: z.string().nullable(),
+  /** Metrics whose only known value failed a plausibility rule: shown as unverified, never sorted or filtered on. */
+  unverified: z.array(z.enum(METRIC_NAMES)),
 });
 
 /** Answer of the discovery calls: the page of cards and the total, exact up to 10,000. */
@@ -160,12 +222,40 @@ export const influencerProfileSchema = influencerCardSchema.extend({
   profileUrl: z.string().nullable(),
   officialCategories: z.array(z.string()),
   avgComments: z.number().nullable(),
+  /** Every metric with its value, date and source, including unverified values and their reason. */
+  metrics: metricProvenanceSchema,
   sources: z.array(z.string()),
   refreshedAt: z.iso.datetime().nullable(),
   updateCount: z.number().int(),
   similarCount: z.number().int(),
   snapshots: z.array(influencerSnapshotSchema),
 });
+
+/**
+ * The data-quality figures of one platform (`npm run data:quality` prints the same): profiles;
+ * suspected duplicates (profiles sharing a normalised name or handle with another, unless both are
+ * confirmed handles); values quarantined by each plausibility rule (stored as unverified, out of
+ * sorts and filters); implausible values still sortable (0 once quarantined); languages inferred
+ * from text; profiles missing each field; and freshness — how many profiles' newest data is older
+ * than 12 months, and the oldest and newest data dates (UTC).
+ */
+export const platformQualitySchema = z.object({
+  platform: z.enum(PLATFORMS),
+  profiles: z.number().int(),
+  suspectedDuplicates: z.number().int(),
+  quarantined: z.array(
+    z.object({ metric: z.enum(METRIC_NAMES), reason: z.string(), count: z.number().int() }),
+  ),
+  implausibleInSorts: z.number().int(),
+  inferredLanguages: z.number().int(),
+  missing: z.record(z.string(), z.number().int()),
+  staleProfiles: z.number().int(),
+  /** Share of the profiles whose newest data is older than 12 months, percent (0–100, 1 decimal). */
+  stalePercent: z.number(),
+  oldestDataOn: z.iso.date().nullable(),
+  newestDataOn: z.iso.date().nullable(),
+});
+export type PlatformQuality = z.infer<typeof platformQualitySchema>;
 
 /** Totals for the home page: profiles per platform, top countries and categories. */
 export const influencerStatisticsSchema = z.object({
@@ -175,6 +265,8 @@ export const influencerStatisticsSchema = z.object({
   platforms: z.array(z.object({ platform: z.enum(PLATFORMS), profiles: z.number().int() })),
   countries: z.array(z.object({ country: z.string(), profiles: z.number().int() })),
   categories: z.array(z.object({ category: z.string(), profiles: z.number().int() })),
+  /** Data quality and freshness per platform. */
+  quality: z.array(platformQualitySchema),
 });
 
 /**
@@ -226,12 +318,12 @@ export const countResetSchema = z
 export type CurateInfluencer = z.infer<typeof curateInfluencerSchema>;
 export type CountReset = z.infer<typeof countResetSchema>;
 export type InfluencerSearchQuery = z.infer<typeof influencerSearchQuerySchema>;
+export type InfluencerFacetsQuery = z.infer<typeof influencerFacetsQuerySchema>;
+export type FacetCount = z.infer<typeof facetCountSchema>;
+export type InfluencerFacets = z.infer<typeof influencerFacetsSchema>;
 export type InfluencerCard = z.infer<typeof influencerCardSchema>;
 export type InfluencerList = z.infer<typeof influencerListSchema>;
 export type InfluencerProfile = z.infer<typeof influencerProfileSchema>;
 export type InfluencerSnapshot = z.infer<typeof influencerSnapshotSchema>;
 export type InfluencerStatistics = z.infer<typeof influencerStatisticsSchema>;
 export type TrendingInfluencers = z.infer<typeof trendingInfluencersSchema>;
-export type InfluencerFacetsQuery = z.infer<typeof influencerFacetsQuerySchema>;
-export type FacetCount = z.infer<typeof facetCountSchema>;
-export type InfluencerFacets = z.infer<typeof influencerFacetsSchema>;

@@ -19,7 +19,8 @@ import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import type { InfluencerCard as InfluencerCardData } from '@shared/schemas/influencers';
-import { categoryLabel, languageName, locationText, MISSING } from '@app/lib/format';
+import { categoryLabel, handleText, languageName, locationText, MISSING } from '@app/lib/format';
+import { DataAsOf } from './data-as-of';
 import { MetricValue } from './metric-value';
 import { PlatformIcon } from './platform-icon';
 import classes from './influencer-card.module.css';
@@ -66,7 +67,9 @@ function dataAttributes(influencer: InfluencerCardData): Record<string, string> 
  * One influencer in a grid (PRODUCT §3 card): avatar (initials when missing), name, @handle,
  * platform, verified badge, country and language, categories, followers, engagement rate, average
  * views (YouTube; TikTok when known) or likes (Instagram; TikTok otherwise), posts and whether an
- * email is known. An `article` named by the @handle, with the raw numbers in data attributes.
+ * email is known, and the month and source of its numbers ({@link DataAsOf}). An `article` named
+ * by the @handle (the name when only a display name is on record), with the raw numbers in data
+ * attributes.
  */
 export function InfluencerCard({
   influencer,
@@ -75,8 +78,8 @@ export function InfluencerCard({
   footer,
   actions,
 }: InfluencerCardProps) {
-  const handle = `@${influencer.username}`;
-  const displayName = influencer.name?.trim() || handle;
+  const handle = handleText(influencer);
+  const displayName = influencer.name?.trim() || handle || influencer.username;
   // YouTube and TikTok are watched: average views, or on TikTok likes when views are unknown.
   const showsViews =
     influencer.platform === 'youtube' ||
@@ -90,7 +93,7 @@ export function InfluencerCard({
       radius="md"
       padding="md"
       className={classes.card}
-      aria-label={handle}
+      aria-label={handle ?? displayName}
       {...dataAttributes(influencer)}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -121,7 +124,7 @@ export function InfluencerCard({
             )}
           </Group>
           <Text size="sm" c="dimmed" truncate="end">
-            {handle}
+            {handle ?? 'No handle on record'}
           </Text>
         </Box>
         <Group gap={4} wrap="nowrap" className={classes.above}>
@@ -143,6 +146,7 @@ export function InfluencerCard({
           <Text size="sm" truncate="end">
             <VisuallyHidden>Language: </VisuallyHidden>
             {influencer.language ? languageName(influencer.language) : MISSING}
+            {influencer.language && influencer.languageInferred ? ' (inferred)' : ''}
           </Text>
           {influencer.hasEmail && (
             <Tooltip label="A contact email is known" withArrow>
@@ -210,6 +214,7 @@ export function InfluencerCard({
           </dd>
         </div>
       </SimpleGrid>
+      <DataAsOf influencer={influencer} mt={6} className={classes.above} />
       {footer}
     </Card>
   );

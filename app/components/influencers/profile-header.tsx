@@ -2,7 +2,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
-import { languageName, locationText } from '@app/lib/format';
+import { handleText, languageName, locationText } from '@app/lib/format';
 import { InfluencerAvatar } from './influencer-avatar';
 import { PlatformIcon } from './platform-icon';
 
@@ -18,6 +18,8 @@ export interface ProfileHeaderProps {
     | 'country'
     | 'audienceCountry'
     | 'language'
+    | 'languageInferred'
+    | 'usernameKind'
   >;
   avatarSize: number;
   /** Shown after the @handle (e.g. a link out). */
@@ -28,11 +30,12 @@ export interface ProfileHeaderProps {
 
 /**
  * Who a profile is: avatar (initials when missing), name with the verified badge, platform and
- * @handle, and where the creator is and what language they speak.
+ * @handle (or "No handle on record" when a source gave only a name), and where the creator is and
+ * what language they speak (marked when inferred from the bio).
  */
 export function ProfileHeader({ profile, avatarSize, besideHandle, actions }: ProfileHeaderProps) {
-  const handle = `@${profile.username}`;
-  const displayName = profile.name?.trim() || handle;
+  const handle = handleText(profile);
+  const displayName = profile.name?.trim() || handle || profile.username;
   return (
     <Group wrap="nowrap" align="flex-start">
       <InfluencerAvatar src={profile.avatarUrl} name={displayName} size={avatarSize} />
@@ -52,12 +55,13 @@ export function ProfileHeader({ profile, avatarSize, besideHandle, actions }: Pr
         </Group>
         <Group gap="xs">
           <PlatformIcon platform={profile.platform} size={22} />
-          <Text c="dimmed">{handle}</Text>
+          <Text c="dimmed">{handle ?? 'No handle on record'}</Text>
           {besideHandle}
         </Group>
         <Text size="sm">
           {locationText(profile)}
           {profile.language ? ` · ${languageName(profile.language)}` : ''}
+          {profile.language && profile.languageInferred ? ' (inferred from the bio)' : ''}
         </Text>
       </Stack>
       {actions && (

@@ -1,5 +1,6 @@
 import {
   COUNT_CAP,
+  PAGE_SIZE,
   PUBLIC_LIST_MAX_SKIP,
   type Platform,
   type Sort,
@@ -13,6 +14,8 @@ import type {
   InfluencerProfile,
   InfluencerSearchQuery,
   InfluencerStatistics,
+  MetricName,
+  PlatformQuality,
   TrendingInfluencers,
 } from '@shared/schemas/influencers';
 import type { AppContext } from '../../context';
@@ -36,8 +39,9 @@ import {
   withSimilarityThreshold,
 } from './influencers.repository';
 import { facetCounts } from './facets.repository';
+import { platformQuality, quarantineCounts } from './data-quality.repository';
 import { presentCard, presentProfile } from './influencers.presenter';
-import { parseKeywords, similarityThreshold } from './keywords';
+import { type KeywordSearch, parseKeywords, similarityThreshold } from './keywords';
 
 /** Who is searching: visitors get the public list (3 pages, no emails). */
 export interface Viewer {
@@ -64,7 +68,7 @@ function inRequestOrder(rows: CardRow[], keys: string[], keyOf: (r: CardRow) => 
  */
 export function searchFiltersOf(q: InfluencerFacetsQuery): SearchFilters {
   const keywords = q.keywords ? parseKeywords(q.keywords) : undefined;
-  const hasKeywords = keywords && (keywords.tsQuery || keywords.handle);
+  const hasKeywords = keywords && (keywords.words.length > 0 || keywords.handle);
   return {
     platform: q.platform,
     ...(hasKeywords && { keywords }),
@@ -79,11 +83,20 @@ export function searchFiltersOf(q: InfluencerFacetsQuery): SearchFilters {
   };
 }
 
-/** A count (at most COUNT_CAP + 1) and one page of rows. */
+/** The matches counted (each pass up to its cap), whether a pass had more, and one page of rows. */
 interface FoundPage {
   count: number;
+  capped: boolean;
   rows: CardRow[];
 }
+
+/**
+ * Most-words matches (the last keyword pass) are counted up to this many, not {@link COUNT_CAP}:
+ * they follow a search that found almost nothing, often under one common word, and counting
+ * 10,001 of them read up to 17k heap blocks on 1M profiles (0.7 s on a busy 2-core machine)
+ * for a list people read the first pages of. Past it they are listed by followers.
+ */
+export const MOST_WORDS_CAP = 1_000;
 
 /**
  * Above this planner estimate a search is taken to have more matches than the count cap and skips
@@ -94,8 +107,9 @@ interface FoundPage {
 const ONE_PASS_MAX_ESTIMATE = 3 * COUNT_CAP;
 
 /**
- * The capped count and the page. Under the cap both come from one pass ({@link countAndRank});
- * past it, the planner's estimate tells the page query which plan suits the result size.
+ * The count, at most `cap` (with `capped` when there are more), and the page. Under the cap both
+ * come from one pass ({@link countAndRank}); past it, the planner's estimate tells the page query
+ * which plan suits the result size. With `limit` 0 only the count.
  */
 async function findPage(
   db: DbOrTx,
@@ -103,26 +117,43 @@ async function findPage(
   sort: Sort,
   skip: number,
   limit: number,
+  cap = COUNT_CAP,
 ): Promise<FoundPage> {
+  const counted = (count: number, rows: CardRow[]) => ({
+    count: Math.min(count, cap),
+    capped: count > cap,
+    rows,
+  });
+  if (limit === 0) return counted(await countInfluencers(db, filters, cap), []);
   const estimate = await estimateInfluencers(db, filters);
-  const page = { skip, limit, matches: estimate, cap: COUNT_CAP };
+  const page = { skip, limit, matches: estimate, cap };
   if (estimate > ONE_PASS_MAX_ESTIMATE) {
-    const count = await countInfluencers(db, filters, COUNT_CAP);
-    if (count > COUNT_CAP) return { count, rows: await searchInfluencers(db, filters, sort, page) };
+    const count = await countInfluencers(db, filters, cap);
+    if (count > cap) return counted(count, await searchInfluencers(db, filters, sort, page));
   }
   const { count, ids } = await countAndRank(db, filters, sort, page);
-  if (!ids) return { count, rows: await searchInfluencers(db, filters, sort, page) };
-  const rows = ids.length ? await findCardsByIds(db, ids) : [];
-  return { count, rows: inRequestOrder(rows, ids, (r) => r.id) };
+  // Past the cap the count proves the estimate low: plan the page for at least that many matches.
+  const past = { ...page, matches: Math.max(estimate, count) };
+  if (!ids) return counted(count, await searchInfluencers(db, filters, sort, past));
+  const found = ids.length ? await findCardsByIds(db, ids) : [];
+  const rows = inRequestOrder(found, ids, (r) => r.id);
+  return counted(count, rows);
 }
 
 /**
- * The database work of one search. Keywords match exactly first (words, and handles containing
- * the text); only when that finds nothing does the handle match turn typo-tolerant, with a
- * similarity threshold that rises with the text's length ({@link similarityThreshold}). Exact
- * first keeps common words cheap: "color" as a trigram similarity had 27,638 lossy candidates to
- * recheck on 1M profiles (2.2 s cold) against 3 handles containing it.
- * @returns the count (at most COUNT_CAP + 1) and the page's rows.
+ * The database work of one search. Keywords match in up to three passes, each ranked on its own
+ * and listed after the one before (the count is their sum; a page may span two):
+ * 1. exact: every word (in the text, inside the handle, or naming a category of the profile), or
+ *    a handle containing the handle candidate (`mr beast` → `mrbeast`);
+ * 2. typo-tolerant handles (pg_trgm similarity to the candidate, threshold rising with its length:
+ *    {@link similarityThreshold}), when the exact pass found nothing, or fewer than a page
+ *    ({@link PAGE_SIZE}) for several words typed apart;
+ * 3. most words (at least half of them) of several words typed apart, when the passes before
+ *    found fewer than a page; counted up to {@link MOST_WORDS_CAP}.
+ * Exact first keeps common words cheap: "color" as a trigram similarity had 27,638 lossy
+ * candidates to recheck on 1M profiles (2.2 s cold) against 3 handles containing it, which is why
+ * a one-word search that found something never runs the typo pass.
+ * @returns the count (each pass's up to its cap, `capped` when one had more) and the page's rows.
  */
 export async function searchPage(
   db: DbOrTx,
@@ -131,13 +162,32 @@ export async function searchPage(
   skip: number,
   limit: number,
 ): Promise<FoundPage> {
-  const found = await findPage(db, filters, sort, skip, limit);
   const k = filters.keywords;
-  if (found.count > 0 || !k?.handle) return found;
-  const typoTolerant = { ...filters, keywords: { ...k, handleMatch: 'similarity' as const } };
-  return withSimilarityThreshold(db, similarityThreshold(k.handle), (tx) =>
-    findPage(tx, typoTolerant, sort, skip, limit),
-  );
+  const found = await findPage(db, filters, sort, skip, limit);
+  if (!k || found.count >= PAGE_SIZE) return found;
+  /** Appends the next pass's matches: its part of the page, and its count. */
+  const next = async (tx: DbOrTx, keywords: KeywordSearch, cap?: number) => {
+    const pass = await findPage(
+      tx,
+      { ...filters, keywords },
+      sort,
+      Math.max(0, skip - found.count),
+      limit - found.rows.length,
+      cap,
+    );
+    found.count += pass.count;
+    found.capped ||= pass.capped;
+    found.rows.push(...pass.rows);
+  };
+  let typoThreshold: number | null = null;
+  if (k.handle && (found.count === 0 || k.severalWords)) {
+    typoThreshold = similarityThreshold(k.handle);
+    await withSimilarityThreshold(db, typoThreshold, (tx) => next(tx, { ...k, match: 'typo' }));
+  }
+  if (k.severalWords && found.count < PAGE_SIZE) {
+    await next(db, { ...k, match: 'most', typoThreshold }, MOST_WORDS_CAP);
+  }
+  return found;
 }
 
 /** The sort of a search: as asked, else relevance with keywords and followers without. */
@@ -181,10 +231,10 @@ export async function searchCards(
   }
   const filters = searchFiltersOf(q);
   const sort = searchSortOf(q, filters);
-  const { count, rows } = await searchPage(ctx.db, filters, sort, q.skip, limit);
+  const { count, capped, rows } = await searchPage(ctx.db, filters, sort, q.skip, limit);
   return {
     count: Math.min(count, COUNT_CAP),
-    countCapped: count > COUNT_CAP,
+    countCapped: capped || count > COUNT_CAP,
     query: present(rows),
   };
 }
@@ -205,7 +255,7 @@ export async function getFacets(
   const rows =
     k?.handle && (await countInfluencers(ctx.db, filters, 0)) === 0
       ? await withSimilarityThreshold(ctx.db, similarityThreshold(k.handle), (tx) =>
-          facetCounts(tx, { ...filters, keywords: { ...k, handleMatch: 'similarity' } }),
+          facetCounts(tx, { ...filters, keywords: { ...k, match: 'typo' } }),
         )
       : await facetCounts(ctx.db, filters);
   return {
@@ -258,10 +308,31 @@ export async function resetCounts(
   return getProfile(ctx, id);
 }
 
-/** Totals for the home page: per platform, the top 20 countries, and every category. */
+/**
+ * The data-quality report per platform (see `platformQualitySchema`): counts, suspected
+ * duplicates, quarantined values by rule, missing fields and freshness relative to `now`.
+ */
+export async function getDataQuality(db: DbOrTx, now = new Date()): Promise<PlatformQuality[]> {
+  const [platforms, quarantined] = await Promise.all([
+    platformQuality(db, now),
+    quarantineCounts(db),
+  ]);
+  return platforms.map((p) => ({
+    ...p,
+    platform: p.platform as Platform,
+    quarantined: quarantined
+      .filter((q) => q.platform === p.platform)
+      .map((q) => ({ metric: q.metric as MetricName, reason: q.reason, count: q.count })),
+    stalePercent: p.profiles > 0 ? Math.round((p.staleProfiles / p.profiles) * 1000) / 10 : 0,
+  }));
+}
+
+/** Totals for the home page: per platform, the top 20 countries, every category, and data quality. */
 export async function getStatistics(ctx: AppContext): Promise<InfluencerStatistics> {
   const { platforms, countries, categories, countryCount } = await influencerStatistics(ctx.db, 20);
+  const quality = await getDataQuality(ctx.db);
   return {
+    quality,
     total: platforms.reduce((sum, p) => sum + p.profiles, 0),
     countryCount,
     platforms: platforms.map((p) => ({ platform: p.platform as Platform, profiles: p.profiles })),

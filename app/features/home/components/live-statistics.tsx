@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel, countryName, flagEmoji, formatCompact, formatExact } from '@app/lib/format';
 import { useStatistics } from '../api/get-statistics';
+import { DataFreshness } from './data-freshness';
 import { useNearViewport } from '../hooks/use-near-viewport';
 
 const TOP_CATEGORIES = 8;
@@ -177,6 +178,7 @@ export function LiveStatistics() {
               profiles,
             }))}
           />
+          <DataFreshness quality={data.quality} />
         </Stack>
       )}
     </Container>
