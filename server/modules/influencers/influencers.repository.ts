@@ -8,6 +8,7 @@ import {
   inArray,
   isNotNull,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import type { NumericRange } from '@shared/discovery/ranges';
 import type { FacetKey } from '@shared/schemas/influencers';
 import type { DbOrTx } from '../../db/client';
 import { influencerSnapshots, influencers, type InfluencerRow } from '../../db/schema';
-import type { KeywordSearch } from './keywords';
+import type { KeywordSearch, KeywordWord } from './keywords';
 
 /** Search filters in real units (engagement rate in percent). Absent means no filter. */
 export interface SearchFilters {
@@ -74,6 +75,9 @@ export const cardColumns = {
   posts: influencers.posts,
   verified: influencers.verified,
   email: influencers.email,
+  usernameKind: influencers.usernameKind,
+  languageInferred: influencers.languageInferred,
+  metrics: influencers.metrics,
 };
 
 /** A row with the card columns. */
@@ -92,19 +96,91 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-function handleCondition(k: KeywordSearch & { handle: string }): SQL {
-  const handle = sql`lower(${influencers.username})`;
-  return k.handleMatch === 'similarity'
-    ? sql`${handle} % ${k.handle}::text`
-    : sql`${handle} like ${containing(k.handle)}::text`;
+/** The handle as matched: lower-cased (the trigram index is on `lower(username)`). */
+const lowerHandle = sql`lower(${influencers.username})`;
+
+/**
+ * A handle matching the handle candidate: containing it (`contains`, exact and cheap) or similar
+ * to it (`similar`: pg_trgm `%` under the transaction's `pg_trgm.similarity_threshold`, see
+ * {@link withSimilarityThreshold}).
+ */
+function handleCondition(handle: string, how: 'contains' | 'similar'): SQL {
+  return how === 'similar'
+    ? sql`${lowerHandle} % ${handle}::text`
+    : sql`${lowerHandle} like ${containing(handle)}::text`;
 }
 
+/** The word written in the profile: in its full text (name, handle, bio) or inside its handle. */
+function wordLiteral(w: KeywordWord): SQL {
+  const inText = sql`${influencers.search} @@ to_tsquery('simple', ${w.tsQuery}::text)`;
+  return w.inHandle ? sql`(${inText} or ${lowerHandle} like ${containing(w.text)}::text)` : inText;
+}
+
+/** The word matched: written in the profile, or naming one of its categories (GIN on `categories`). */
+function wordMatch(w: KeywordWord): SQL {
+  return w.categories.length
+    ? sql`(${wordLiteral(w)} or ${arrayOverlaps(influencers.categories, w.categories)})`
+    : wordLiteral(w);
+}
+
+/** The word matched directly: written in the profile, or naming one of its categories by its label. */
+function wordDirect(w: KeywordWord): SQL {
+  return w.labelCategories.length
+    ? sql`(${wordLiteral(w)} or ${arrayOverlaps(influencers.categories, w.labelCategories)})`
+    : wordLiteral(w);
+}
+
+/** How many of the conditions hold (an integer expression). */
+function countTrue(conditions: SQL[]): SQL {
+  return sql`(${sql.join(
+    conditions.map((c) => sql`(${c})::int`),
+    sql` + `,
+  )})`;
+}
+
+/**
+ * The words' conditions joined by `op`, the words matched by full text alone in one tsquery: one
+ * GIN scan evaluates them together, where a condition per word made a bitmap per word (`@handle`
+ * p50 doubled on 1M profiles).
+ */
+function wordsCondition(words: KeywordWord[], op: 'and' | 'or'): SQL | undefined {
+  const textOnly = words.filter((w) => !w.inHandle && w.categories.length === 0);
+  const rest = words.filter((w) => !textOnly.includes(w));
+  const joined = textOnly.map((w) => w.tsQuery).join(op === 'and' ? ' & ' : ' | ');
+  const parts = [
+    textOnly.length
+      ? sql`${influencers.search} @@ to_tsquery('simple', ${joined}::text)`
+      : undefined,
+    ...rest.map(wordMatch),
+  ];
+  return op === 'and' ? and(...parts) : or(...parts);
+}
+
+/** The exact pass: every word, or a handle containing the handle candidate. */
+function exactCondition(k: KeywordSearch): SQL | undefined {
+  return or(
+    wordsCondition(k.words, 'and'),
+    k.handle ? handleCondition(k.handle, 'contains') : undefined,
+  );
+}
+
+/** The keyword condition of the search's pass (`KeywordSearch.match`, see keywords.ts). */
 function keywordCondition(k: KeywordSearch): SQL | undefined {
-  const parts: SQL[] = [];
-  if (k.tsQuery) parts.push(sql`${influencers.search} @@ to_tsquery('simple', ${k.tsQuery}::text)`);
-  if (k.handle) parts.push(handleCondition({ ...k, handle: k.handle }));
-  if (parts.length === 0) return undefined;
-  return sql`(${sql.join(parts, sql` or `)})`;
+  const exact = exactCondition(k);
+  if (k.match === 'exact') return exact;
+  const notExact = exact ? sql`not (${exact})` : undefined;
+  if (k.match === 'typo') {
+    return k.handle ? and(handleCondition(k.handle, 'similar'), notExact) : sql`false`;
+  }
+  if (k.words.length === 0) return sql`false`;
+  return and(
+    wordsCondition(k.words, 'or'),
+    k.minWords > 1 ? sql`${countTrue(k.words.map(wordMatch))} >= ${k.minWords}::int` : undefined,
+    notExact,
+    k.handle && k.typoThreshold !== null
+      ? sql`similarity(${lowerHandle}, ${k.handle}::text) < ${k.typoThreshold}::real`
+      : undefined,
+  );
 }
 
 /** The WHERE of a search (also of each facet, called without that facet's own filter). */
@@ -186,20 +262,69 @@ export function searchInfluencers(
     .offset(skip) as Promise<CardRow[]>;
 }
 
-/** The sort keys of a match under the count cap: `exact` handle first, then `score`, then `metric`. */
-function rankKeys(f: SearchFilters, sort: Sort): { exact: SQL; score: SQL; metric: SQL } {
+/**
+ * Weight of popularity in the relevance score: `POPULARITY_WEIGHT × log10(1 + followers)`, so a
+ * tenfold audience adds 0.1 (1K followers 0.3, 1M 0.6, 100M 0.8). Enough to order handles that
+ * are about as similar to a typo by size ("mrbeats": MrBeast 0.45 + 0.81 above Mr Bean 0.50 +
+ * 0.75), too little to lift a profile over one that matches more of the words.
+ */
+export const POPULARITY_WEIGHT = 0.1;
+
+/** The sort keys of a match under the count cap, in order (see {@link rankKeys}). */
+interface RankKeys {
+  exact: SQL;
+  matched: SQL;
+  direct: SQL;
+  score: SQL;
+  metric: SQL;
+}
+
+/**
+ * The sort keys of a match under the count cap. With `sort=relevance` and keywords (README,
+ * Discovery), in this order:
+ * 1. `exact`: the handle equals the handle candidate (`@mrbeast`, `mr beast`; not a `#tag`);
+ * 2. `matched`: how many words the profile matches (in its text, inside its handle, or through a
+ *    category); a handle matching the candidate (containing it, or similar to it in the typo
+ *    pass) matches them all;
+ * 3. `direct`: how many of them it matches directly — written in it, or naming one of its
+ *    categories by the label — not only as a synonym of a category ("vegan food": a food profile
+ *    with "vegan" in its handle above the larger food accounts "vegan" only stands for);
+ * 4. `score` = `ts_rank(search, any word)` (≤ ~0.1; not in the typo pass, which ranks handles)
+ *    + `similarity(lower(handle), candidate)` (0–1) + {@link POPULARITY_WEIGHT} × log10(1 + followers):
+ *    the text rank, with popularity as the tie-breaker among near-equal matches;
+ * 5. `metric`: followers, then the id.
+ * Other sorts keep only the sort column (then the id).
+ */
+function rankKeys(f: SearchFilters, sort: Sort): RankKeys {
   const metric = sql`${SORT_COLUMNS[sort === 'relevance' ? 'followers' : sort]}`;
   const k = f.keywords;
-  if (sort !== 'relevance' || !k) return { exact: sql`false`, score: sql`0`, metric };
-  const scores: SQL[] = [];
-  if (k.tsQuery)
-    scores.push(sql`ts_rank(${influencers.search}, to_tsquery('simple', ${k.tsQuery}::text))`);
-  if (k.handle) scores.push(sql`similarity(lower(${influencers.username}), ${k.handle}::text)`);
+  if (sort !== 'relevance' || !k) {
+    return { exact: sql`false`, matched: sql`0`, direct: sql`0`, score: sql`0`, metric };
+  }
+  const n = k.words.length;
+  const handleMatched =
+    !k.handle || k.match === 'most'
+      ? undefined
+      : k.match === 'typo'
+        ? sql`true`
+        : handleCondition(k.handle, 'contains');
+  const wordCount = (conditions: SQL[]) =>
+    n === 0
+      ? sql`0`
+      : handleMatched
+        ? sql`greatest(${countTrue(conditions)}, case when ${handleMatched} then ${n}::int else 0 end)`
+        : countTrue(conditions);
+  const scores: SQL[] = [
+    sql`${POPULARITY_WEIGHT}::float8 * log((1 + coalesce(${influencers.followers}, 0))::float8)`,
+  ];
+  if (k.anyTsQuery && k.match !== 'typo')
+    scores.push(sql`ts_rank(${influencers.search}, to_tsquery('simple', ${k.anyTsQuery}::text))`);
+  if (k.handle) scores.push(sql`similarity(${lowerHandle}, ${k.handle}::text)`);
   return {
-    exact: k.exactHandle
-      ? sql`lower(${influencers.username}) = ${k.exactHandle}::text`
-      : sql`false`,
-    score: scores.length ? sql.join(scores, sql` + `) : sql`0`,
+    exact: k.exactHandle ? sql`${lowerHandle} = ${k.exactHandle}::text` : sql`false`,
+    matched: wordCount(k.words.map(wordMatch)),
+    direct: wordCount(k.words.map(wordDirect)),
+    score: sql.join(scores, sql` + `),
     metric,
   };
 }
@@ -218,14 +343,16 @@ export async function countAndRank(
   sort: Sort,
   page: { skip: number; limit: number; cap: number },
 ): Promise<{ count: number; ids: string[] | null }> {
-  const { exact, score, metric } = rankKeys(f, sort);
+  const { exact, matched, direct, score, metric } = rankKeys(f, sort);
   const result = (await db.execute(sql`
     with matches as materialized (
-      select ${influencers.id} as id, ${exact} as exact, ${score} as score, ${metric} as metric
+      select ${influencers.id} as id, ${exact} as exact, ${matched} as matched,
+        ${direct} as direct, ${score} as score, ${metric} as metric
       from ${influencers} where ${whereClause(f) ?? sql`true`} limit ${page.cap + 1}
     ), counted as (select count(*)::int as total from matches)
     select total, case when total <= ${page.cap} then array(
-      select id::text from matches order by exact desc, score desc, metric desc nulls last, id
+      select id::text from matches
+      order by exact desc, matched desc, direct desc, score desc, metric desc nulls last, id
       limit ${page.limit} offset ${page.skip}
     ) end as ids from counted`)) as unknown as { rows: { total: number; ids: string[] | null }[] };
   const row = result.rows[0];

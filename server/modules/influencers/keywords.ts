@@ -1,42 +1,158 @@
+import { categoriesForWord } from '@shared/constants/category-lexicon';
+import { CATEGORIES, type CategorySlug } from '@shared/constants/taxonomy';
+
+/** One word of the keyword box. */
+export interface KeywordWord {
+  /** The word, lower-cased: letters and digits only. */
+  text: string;
+  /** A `to_tsquery('simple', …)` expression for the word alone; the last word is a prefix (`word:*`). */
+  tsQuery: string;
+  /**
+   * Whether a handle containing the word counts as the word written in the profile (words of
+   * {@link MIN_HANDLE_WORD}+ characters of a multi-word search; a one-word search matches handles
+   * through {@link KeywordSearch.handle}).
+   */
+  inHandle: boolean;
+  /** The taxonomy categories the word names: a profile with one of them matches the word. */
+  categories: CategorySlug[];
+  /**
+   * Those of {@link categories} the word names by their own label ("food" → Food & Drink, "tech"
+   * → Technology) rather than as a synonym ("vegan" → Food & Drink): a profile in one of them
+   * has the word as directly as one with it in its text.
+   */
+  labelCategories: CategorySlug[];
+}
+
+/**
+ * Which profiles a keyword search matches (the passes of `searchPage`):
+ * - `exact`: every word (in the text, in the handle, or naming one of the profile's categories),
+ *   or a handle containing {@link KeywordSearch.handle};
+ * - `typo`: a handle similar to {@link KeywordSearch.handle} (pg_trgm `%`), not matched exactly;
+ * - `most`: at least {@link KeywordSearch.minWords} words, neither matched exactly nor by the
+ *   typo pass.
+ */
+export type KeywordMatch = 'exact' | 'typo' | 'most';
+
 /** A parsed keyword search. */
 export interface KeywordSearch {
-  /** A `to_tsquery('simple', …)` expression: words ANDed, the last one as a prefix; null when no words. */
-  tsQuery: string | null;
-  /** Lower-cased text for the handle match (≥ 3 characters), or null. */
-  handle: string | null;
+  /** The words (at most {@link MAX_WORDS}), in the order typed. */
+  words: KeywordWord[];
+  /** The words ORed (`a | b:*`), for ranking by full-text rank; null when no words. */
+  anyTsQuery: string | null;
   /**
-   * How the handle matches: `substring` (the handle contains the text; exact, cheap) or
-   * `similarity` (pg_trgm similarity ≥ {@link similarityThreshold}: typo-tolerant). Parsing
-   * always gives `substring`; a search that finds nothing retries with `similarity`.
+   * Lower-cased handle candidate (≥ 3 characters), or null: the input itself when it is one
+   * handle-like token (`mr.beast_6000`, `@cristiano`, `#github`), else the words joined
+   * (`mr beast` → `mrbeast`), so a handle typed with spaces still finds the account.
    */
-  handleMatch: 'substring' | 'similarity';
-  /** Set when the input was `@handle`: that exact account is ranked first. */
+  handle: string | null;
+  /** A handle equal to this ranks first (the handle candidate, except for a `#tag`). */
   exactHandle: string | null;
+  /**
+   * Whether several words were typed apart (`mr beast`, not `mr.beast_6000`): only then do words
+   * match inside handles, and the typo pass run when the exact pass found less than a page, and the
+   * most-words pass follow.
+   */
+  severalWords: boolean;
+  /** Which profiles match (see {@link KeywordMatch}); parsing always gives `exact`. */
+  match: KeywordMatch;
+  /** For `most`: the fewest words a profile must match — half of them, rounded up. */
+  minWords: number;
+  /**
+   * For `most` after a typo pass: the similarity that pass used, so the handles it already
+   * found are left out. Null when no typo pass ran.
+   */
+  typoThreshold: number | null;
 }
+
+/** Words past this many are ignored (each word adds three index conditions to the query). */
+export const MAX_WORDS = 8;
+
+/**
+ * Shortest word of a multi-word search that also matches inside handles (`vegan` in
+ * `veganpumpkins`): a 3-letter substring is a single trigram, which the trigram index cannot
+ * narrow down.
+ */
+export const MIN_HANDLE_WORD = 4;
+
+/**
+ * Shortest word that names a category by beginning a word of its label (`tech` → Technology,
+ * `photog` → Photography). Only the last word, which may still be being typed, matches by such a
+ * prefix alone; an earlier one must be in the lexicon, and the prefix then says it names the
+ * category by its label.
+ */
+const MIN_LABEL_PREFIX = 4;
 
 /** Handle characters on Instagram, YouTube and TikTok: letters, digits, `_`, `.` and `-`. */
 const HANDLE = /^[\p{L}\p{N}_.-]+$/u;
 
+/** Each word of each taxonomy label ("Food & Drink" → food, drink) with its category. */
+const LABEL_WORDS: readonly (readonly [string, CategorySlug])[] = CATEGORIES.flatMap(
+  ({ slug, label }) =>
+    (label.toLowerCase().match(/\p{L}+/gu) ?? []).map((word) => [word, slug] as const),
+);
+
+/** Whether `word` is a word of a category label, or begins one (from {@link MIN_LABEL_PREFIX} characters). */
+function namesLabel(word: string, labelWord: string): boolean {
+  return labelWord === word || (word.length >= MIN_LABEL_PREFIX && labelWord.startsWith(word));
+}
+
 /**
- * Parses the keyword box (PRODUCT §3): full-text words over name, handle and bio with a prefix
- * match on the last word; `#tag` searches the word; `@handle` also finds that exact account first;
- * inputs of 3+ characters that look like a handle are matched typo-tolerantly (pg_trgm).
- * Only letters and digits reach the tsquery, so user input cannot inject tsquery syntax.
+ * The taxonomy categories a word names: its synonyms in the category lexicon (`tech` →
+ * technology, `vegan` → food) and the labels it is a word of (`food` → Food & Drink) or, for the
+ * last word, which may still be being typed, begins (`photog` → Photography, from 4 characters);
+ * `byLabel` are those it names by their label (see {@link KeywordWord.labelCategories}).
+ */
+export function categoriesOfWord(
+  word: string,
+  last: boolean,
+): { categories: CategorySlug[]; byLabel: CategorySlug[] } {
+  const categories = new Set<CategorySlug>(categoriesForWord(word));
+  const byLabel = new Set<CategorySlug>();
+  for (const [labelWord, slug] of LABEL_WORDS) {
+    if (!namesLabel(word, labelWord)) continue;
+    if (labelWord === word || last) categories.add(slug);
+    if (categories.has(slug)) byLabel.add(slug);
+  }
+  return { categories: [...categories], byLabel: [...byLabel] };
+}
+
+/**
+ * Parses the keyword box (PRODUCT §3). Each word matches a profile that has it in its name,
+ * handle or bio (full text; the last word as a prefix), that has it inside its handle (words of 4+
+ * characters in a multi-word search), or whose categories it names (synonyms from the category
+ * lexicon and the taxonomy labels: "tech" finds Technology profiles). The input also gives a
+ * handle candidate ({@link KeywordSearch.handle}) matched by substring, then typo-tolerantly;
+ * `#tag` searches the word; `@handle` and words that join into a handle find that exact account
+ * first. Only letters and digits reach the tsquery, so user input cannot inject tsquery syntax.
  */
 export function parseKeywords(input: string): KeywordSearch {
   const text = input.trim().toLowerCase();
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const tsQuery =
-    words.length === 0
-      ? null
-      : words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  const found = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
   const bare = text.replace(/^[@#]/, '');
-  const looksLikeHandle = !/\s/.test(bare) && HANDLE.test(bare) && bare.length >= 3;
+  const oneToken = !/\s/.test(bare) && HANDLE.test(bare);
+  const severalWords = found.length > 1 && !oneToken;
+  const words = found.map((word, i): KeywordWord => {
+    const last = i === found.length - 1;
+    const { categories, byLabel } = categoriesOfWord(word, last);
+    return {
+      text: word,
+      tsQuery: last ? `${word}:*` : word,
+      inHandle: severalWords && word.length >= MIN_HANDLE_WORD,
+      categories,
+      labelCategories: byLabel,
+    };
+  });
+  const candidate = oneToken ? bare : severalWords ? found.join('') : null;
+  const handle = candidate && candidate.length >= 3 ? candidate : null;
   return {
-    tsQuery,
-    handle: looksLikeHandle ? bare : null,
-    handleMatch: 'substring',
-    exactHandle: text.startsWith('@') && looksLikeHandle ? bare : null,
+    words,
+    anyTsQuery: words.length ? words.map((w) => w.tsQuery).join(' | ') : null,
+    handle,
+    exactHandle: text.startsWith('#') ? null : handle,
+    severalWords,
+    match: 'exact',
+    minWords: Math.ceil(words.length / 2),
+    typoThreshold: null,
   };
 }
 
