@@ -349,6 +349,28 @@ describe('/influencer', { timeout: 20_000 }, () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('keeps a chosen language nobody matches removable, and does not blame the data when nothing matches', async () => {
+    const user = userEvent.setup();
+    stubApi(
+      () => jsonResponse(makeList([], 0)),
+      makeFacets({
+        countries: [],
+        languages: [{ value: 'en', count: 30 }],
+        unknown: { countries: 0, languages: 5, categories: 0 },
+      }),
+    );
+    const { router } = renderApp('/influencer?platform=youtube&languages=sw');
+    await screen.findByRole('region', { name: 'No results' });
+    const countries = screen.getByRole('combobox', { name: 'Countries' });
+    await waitFor(() => expect(countries).toHaveAttribute('placeholder', 'Any country'));
+    // The pill of a value no profile holds keeps its remove button (a disabled option loses it).
+    const label = await screen.findByText('Swahili', { selector: '.mantine-Pill-label' });
+    const pill = label.closest('[data-with-remove]');
+    expect(pill).not.toBeNull();
+    await user.click(pill!.querySelector('button')!);
+    await waitFor(() => expect(currentAddress(router)).toBe('/influencer?platform=youtube'));
+  });
+
   it('says how many profiles a filter leaves out for want of a value, and includes them in one click', async () => {
     const user = userEvent.setup();
     const seen = stubApi(() => jsonResponse(makeList(makeCards(9), 40)));

@@ -9,8 +9,10 @@ export interface FacetPickerProps {
   label: string;
   /** Shown while nothing is chosen and there are choices ("Any language"). */
   anyText: string;
-  /** Shown instead when the profiles hold no value at all ("No language on record"). */
+  /** Shown instead when the matching profiles hold no value at all ("No language on record"). */
   noneText: string;
+  /** True when the other filters match no profile at all (then no value is offered either). */
+  noMatches: boolean;
   /** Shown when the typed text matches no choice. */
   nothingFoundText: string;
   options: FacetOption[];
@@ -29,6 +31,7 @@ export function FacetPicker({
   label,
   anyText,
   noneText,
+  noMatches,
   nothingFoundText,
   options,
   value,
@@ -41,8 +44,13 @@ export function FacetPicker({
     [options],
   );
   const empty = !loading && options.length === 0;
+  const none = empty && !noMatches;
   let placeholder: string | undefined;
-  if (value.length === 0) placeholder = empty ? noneText : anyText;
+  if (value.length === 0) placeholder = none ? noneText : anyText;
+  let nothingFound = nothingFoundText;
+  if (loading) nothingFound = 'Loading…';
+  else if (none) nothingFound = noneText;
+  else if (empty) nothingFound = 'No profile matches the other filters';
 
   return (
     <MultiSelect
@@ -68,7 +76,7 @@ export function FacetPicker({
           </Group>
         );
       }}
-      nothingFoundMessage={loading ? 'Loading…' : empty ? noneText : nothingFoundText}
+      nothingFoundMessage={nothingFound}
       searchable
       clearable
       hidePickedOptions

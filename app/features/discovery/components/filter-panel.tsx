@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import type { FacetKey } from '@shared/schemas/influencers';
 import { useFacets } from '../api/get-facets';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';
 import { facetOptions } from '../lib/facet-options';
@@ -48,6 +49,9 @@ export function FilterPanel({ search, signedIn }: FilterPanelProps) {
     () => facetOptions('languages', facets.data, languages),
     [facets.data, languages],
   );
+  /** The other filters match nobody: an empty picker says so, not "none on record". */
+  const noMatches = (key: FacetKey) =>
+    facets.data !== undefined && facets.data[key].length === 0 && facets.data.unknown[key] === 0;
   const activeCount = search.activeFilters.filter((key) => key !== 'keywords').length;
   const clearable = search.activeFilters.some((key) => CLEARED_BY_CLEAR_ALL.has(key));
 
@@ -84,6 +88,7 @@ export function FilterPanel({ search, signedIn }: FilterPanelProps) {
             noneText="No country on record"
             nothingFoundText="No country with that name"
             options={countryOptions}
+            noMatches={noMatches('countries')}
             value={selectedCountries}
             onChange={search.setSelectedCountries}
             loading={loading}
@@ -94,6 +99,7 @@ export function FilterPanel({ search, signedIn }: FilterPanelProps) {
             noneText="No category on record"
             nothingFoundText="No category with that name"
             options={categoryOptions}
+            noMatches={noMatches('categories')}
             value={categories}
             onChange={search.setCategories}
             loading={loading}
@@ -104,6 +110,7 @@ export function FilterPanel({ search, signedIn }: FilterPanelProps) {
             noneText="No language on record"
             nothingFoundText="No language with that name"
             options={languageOptions}
+            noMatches={noMatches('languages')}
             value={languages}
             onChange={search.setLanguages}
             loading={loading}

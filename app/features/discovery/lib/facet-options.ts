@@ -22,12 +22,13 @@ const LABELS: Record<FacetKey, (value: string) => string> = {
   categories: categoryLabel,
 };
 
-function option(key: FacetKey, { value, count }: FacetCount): FacetOption {
+function option(key: FacetKey, { value, count }: FacetCount, chosen = false): FacetOption {
   return {
     value,
     label: LABELS[key](value),
     count,
-    disabled: count === 0,
+    // A chosen value stays removable (Mantine locks the pill of a disabled option).
+    disabled: count === 0 && !chosen,
     ...(key === 'countries' && { flag: flagEmoji(value) }),
   };
 }
@@ -35,7 +36,7 @@ function option(key: FacetKey, { value, count }: FacetCount): FacetOption {
 /**
  * The options of one picker: the values the profiles matching the other filters hold, most
  * frequent first (as the facets answer them), then the chosen values they do not hold (count 0,
- * so the picker can still show and remove them). Categories list the rest of the taxonomy greyed
+ * not greyed, so the picker can still show and remove them). Categories list the rest of the taxonomy greyed
  * at the end, as there are few; countries and languages offer only what the data holds.
  */
 export function facetOptions(
@@ -52,7 +53,7 @@ export function facetOptions(
     return true;
   });
   const absent = missing
-    .map((value) => option(key, { value, count: 0 }))
+    .map((value) => option(key, { value, count: 0 }, selected.includes(value)))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return [...held.map((v) => option(key, v)), ...absent];
 }
