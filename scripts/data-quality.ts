@@ -6,12 +6,9 @@
  * environment (DATABASE_URL, else the embedded PGlite under DATA_DIR); changes nothing but
  * pending migrations. Exit codes: 0 printed, 2 the database is busy or unreachable.
  */
-import { resolve } from 'node:path';
 import type { PlatformQuality } from '../shared/schemas/influencers';
-import { openDatabase } from '../server/db/client';
-import { DirectoryLockedError } from '../server/db/directory-lock';
-import { EnvError, loadEnv } from '../server/env';
 import { getDataQuality } from '../server/modules/influencers/influencers.service';
+import { openScriptDatabase } from './lib/open-script-database';
 
 /** The report as an aligned text table: one row per figure, one column per platform. */
 export function formatQuality(quality: PlatformQuality[]): string {
@@ -47,33 +44,10 @@ export function formatQuality(quality: PlatformQuality[]): string {
 }
 
 async function main(): Promise<number> {
-  let env;
+  const opened = await openScriptDatabase('Stop the server on this DATA_DIR and run this again.');
+  if (!opened) return 2;
+  const { database, where } = opened;
   try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  let database;
-  try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  } catch (error) {
-    const busy = error instanceof DirectoryLockedError;
-    console.error(
-      busy
-        ? `The embedded database is in use (${error.message}); stop the server and run this again.`
-        : `Cannot open the database: ${(error as Error).message}`,
-    );
-    return 2;
-  }
-  try {
-    await database.migrate();
-    const where = env.DATABASE_URL
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `PGlite in ${resolve(env.DATA_DIR)}`;
     console.log(`Data quality of ${where}, ${new Date().toISOString().slice(0, 10)}\n`);
     const quality = await getDataQuality(database.db);
     console.log(

@@ -12,16 +12,13 @@
  * the database is busy or unreachable.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase, type Database } from '../server/db/client';
-import { DirectoryLockedError } from '../server/db/directory-lock';
-import { EnvError, loadEnv } from '../server/env';
 import { importBundledDatasets, mappingPathFor } from '../server/import/bundled';
 import { importDataset } from '../server/import/import-dataset';
 import { vacuumInfluencerTables } from '../server/import/import.repository';
 import { loadMapping } from '../server/import/mapping';
 import { formatReport } from '../server/import/report';
+import { openScriptDatabase } from './lib/open-script-database';
 
 const USAGE = `Usage:
   npm run import -- <file> [<file>…] [--mapping <mapping.json>]
@@ -71,40 +68,16 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-
-  let database: Database;
-  try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  } catch (error) {
-    if (error instanceof DirectoryLockedError) {
-      console.error(
-        `The embedded database is in use: ${error.message}\n` +
-          'A Collabify server is probably running on this DATA_DIR. Stop it and run the import ' +
-          'again (the server also imports the bundled datasets itself on start).',
-      );
-      return 2;
-    }
-    console.error(`Cannot open the database: ${(error as Error).message}`);
-    return 2;
-  }
+  const opened = await openScriptDatabase(
+    'A Collabify server is probably running on this DATA_DIR. Stop it and run the import ' +
+      'again (the server also imports the bundled datasets itself on start).',
+  );
+  if (!opened) return 2;
+  const { database, where } = opened;
 
   const started = performance.now();
   let failures = 0;
   try {
-    await database.migrate();
-    const where = env.DATABASE_URL
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `PGlite in ${resolve(env.DATA_DIR)}`;
     console.log(`Importing into ${where}`);
     if (values.bundled) {
       const summary = await importBundledDatasets(database.db, {
