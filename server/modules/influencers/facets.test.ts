@@ -53,21 +53,29 @@ function choosing(query: Query, key: FacetKey, values: string[], includeUnknown 
   };
 }
 
-/** Searches on every platform, alone and combined with other filters (some including unknowns). */
-const CONTEXTS: Query[] = ['instagram', 'youtube', 'tiktok', undefined].flatMap((platform) => {
-  const base: Query = platform ? { platform } : {};
-  return [
-    base,
-    { ...base, followers: '5000,', countries: 'US,GB' },
-    {
-      ...base,
-      languages: 'en,pt',
-      categories: 'fitness,gaming',
-      countries: 'BR',
-      includeUnknown: 'languages,countries',
-    },
-  ];
-});
+/**
+ * Searches on every platform, alone and combined with other filters (some including unknowns),
+ * and with keywords: a word in the bios, and two words of which only one is anywhere (the search
+ * then lists the most-words matches).
+ */
+const CONTEXTS: Query[] = [
+  ...['instagram', 'youtube', 'tiktok', undefined].flatMap((platform) => {
+    const base: Query = platform ? { platform } : {};
+    return [
+      base,
+      { ...base, followers: '5000,', countries: 'US,GB' },
+      {
+        ...base,
+        languages: 'en,pt',
+        categories: 'fitness,gaming',
+        countries: 'BR',
+        includeUnknown: 'languages,countries',
+      },
+    ];
+  }),
+  { platform: 'instagram', keywords: 'runner' },
+  { keywords: 'runner zebra', followers: '2000,' },
+];
 
 describe('GET /api/influencer/facets', () => {
   it.each(CONTEXTS.map((query) => [new URLSearchParams(query).toString() || '(none)', query]))(

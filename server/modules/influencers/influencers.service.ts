@@ -8,6 +8,7 @@ import {
 import type {
   CountReset,
   CurateInfluencer,
+  FacetKey,
   InfluencerFacets,
   InfluencerFacetsQuery,
   InfluencerList,
@@ -38,7 +39,7 @@ import {
   type SearchFilters,
   withSimilarityThreshold,
 } from './influencers.repository';
-import { facetCounts } from './facets.repository';
+import { facetCounts, type FacetRows } from './facets.repository';
 import { platformQuality, quarantineCounts } from './data-quality.repository';
 import { presentCard, presentProfile } from './influencers.presenter';
 import { type KeywordSearch, parseKeywords, similarityThreshold } from './keywords';
@@ -239,35 +240,87 @@ export async function searchCards(
   };
 }
 
+/** One keyword pass of a search: its keywords, and the trigram threshold it runs under. */
+interface KeywordPass {
+  keywords: KeywordSearch | undefined;
+  threshold?: number;
+}
+
+/**
+ * The keyword passes {@link searchPage} runs for these filters, decided the same way: the exact
+ * pass; the typo pass when that found nothing, or less than a page for several words; the
+ * most-words pass when several words found less than a page. The passes match disjoint sets of
+ * profiles, so counts over them add up. Only counts to a page: a pass's decision needs no more.
+ */
+async function keywordPasses(db: DbOrTx, filters: SearchFilters): Promise<KeywordPass[]> {
+  const k = filters.keywords;
+  if (!k) return [{ keywords: undefined }];
+  const passes: KeywordPass[] = [{ keywords: k }];
+  let found = await countInfluencers(db, filters, PAGE_SIZE);
+  if (found >= PAGE_SIZE) return passes;
+  let typoThreshold: number | null = null;
+  if (k.handle && (found === 0 || k.severalWords)) {
+    typoThreshold = similarityThreshold(k.handle);
+    const typo: KeywordSearch = { ...k, match: 'typo' };
+    found += await withSimilarityThreshold(db, typoThreshold, (tx) =>
+      countInfluencers(tx, { ...filters, keywords: typo }, PAGE_SIZE),
+    );
+    passes.push({ keywords: typo, threshold: typoThreshold });
+  }
+  if (k.severalWords && found < PAGE_SIZE) {
+    passes.push({ keywords: { ...k, match: 'most', typoThreshold } });
+  }
+  return passes;
+}
+
+/** The facet counts of several passes added up (the passes match disjoint profiles). */
+function addUp(parts: Record<FacetKey, FacetRows>[]): InfluencerFacets {
+  const facet = (key: FacetKey) => {
+    const counts = new Map<string, number>();
+    for (const part of parts)
+      for (const { value, count } of part[key].values)
+        counts.set(value, (counts.get(value) ?? 0) + count);
+    return [...counts]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  };
+  const unknown = (key: FacetKey) => parts.reduce((sum, part) => sum + part[key].unknown, 0);
+  return {
+    countries: facet('countries'),
+    languages: facet('languages'),
+    categories: facet('categories'),
+    unknown: {
+      countries: unknown('countries'),
+      languages: unknown('languages'),
+      categories: unknown('categories'),
+    },
+  };
+}
+
 /**
  * The pickers' values with exact counts for a search (`GET /api/influencer/facets`): each facet
  * applies every filter but its own, and `unknown` counts the profiles without a value — exactly
- * what `includeUnknown` adds to a search filtered on that facet. Keywords match as the search
- * matches them: exactly, or typo-tolerant handles when nothing matches exactly under every filter
- * (as {@link searchPage} decides), so the counts describe the results on screen.
+ * what `includeUnknown` adds to a search filtered on that facet. With keywords the counts cover
+ * the keyword passes the search runs under the current filters ({@link keywordPasses}), so they
+ * describe the results on screen; the most-words pass is counted in full here where the search
+ * stops at {@link MOST_WORDS_CAP}.
  */
 export async function getFacets(
   ctx: AppContext,
   q: InfluencerFacetsQuery,
 ): Promise<InfluencerFacets> {
   const filters = searchFiltersOf(q);
-  const k = filters.keywords;
-  const rows =
-    k?.handle && (await countInfluencers(ctx.db, filters, 0)) === 0
-      ? await withSimilarityThreshold(ctx.db, similarityThreshold(k.handle), (tx) =>
-          facetCounts(tx, { ...filters, keywords: { ...k, match: 'typo' } }),
-        )
-      : await facetCounts(ctx.db, filters);
-  return {
-    countries: rows.countries.values,
-    languages: rows.languages.values,
-    categories: rows.categories.values,
-    unknown: {
-      countries: rows.countries.unknown,
-      languages: rows.languages.unknown,
-      categories: rows.categories.unknown,
-    },
-  };
+  const passes = await keywordPasses(ctx.db, filters);
+  const parts: Record<FacetKey, FacetRows>[] = [];
+  for (const { keywords, threshold } of passes) {
+    const passFilters = { ...filters, keywords };
+    parts.push(
+      threshold === undefined
+        ? await facetCounts(ctx.db, passFilters)
+        : await withSimilarityThreshold(ctx.db, threshold, (tx) => facetCounts(tx, passFilters)),
+    );
+  }
+  return addUp(parts);
 }
 
 /** The full profile with snapshots. @throws 404 when absent. */
