@@ -21,7 +21,7 @@ test('a brand sorts YouTube by average views, reads plausible dated values, and 
 
   await page.locator('#discovery-sort').click();
   await page.getByRole('option', { name: 'Average views' }).click();
-  await expect(page).toHaveURL(/sort=avgViews/);
+  await expect(page).toHaveURL(/youtubeSort=avgViews/);
   await expect(page.getByLabel('Loading influencers')).toHaveCount(0);
 
   // The top of the sort: YouTube channels with a plausible, dated average, best first.

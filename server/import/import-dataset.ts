@@ -123,16 +123,15 @@ async function importBatch(
 }
 
 /**
- * The language of a row's bio and name as detected (ISO 639-1), or null below the detector's
- * thresholds (server/import/detect-language.ts). The detector's model (~150 MB) loads on the
+ * The language of a row's bio (with its name) as detected (ISO 639-1), or null without a bio or
+ * below the detector's thresholds (server/import/detect-language.ts). The detector's model (~150 MB) loads on the
  * first import only, never in a server that imports nothing.
  */
 async function languageInferrer(): Promise<(row: NormalisedProfile) => string | null> {
   const { detectLanguage } = await import('./detect-language');
-  return (row) => {
-    const text = [row.bio, row.name].filter(Boolean).join('\n');
-    return text === '' ? null : (detectLanguage(text)?.language ?? null);
-  };
+  // A name alone says little of a language ("MrBeastGaming" read as Filipino): a bio is required.
+  return (row) =>
+    row.bio === null ? null : (detectLanguage(`${row.bio}\n${row.name ?? ''}`)?.language ?? null);
 }
 
 /** A row's own value of a metric when plausible (what its snapshot records), else null. */

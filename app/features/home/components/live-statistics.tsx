@@ -10,7 +10,13 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBrandInstagram, IconBrandYoutube, IconUsers, IconWorld } from '@tabler/icons-react';
+import {
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconBrandYoutube,
+  IconUsers,
+  IconWorld,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel, countryName, flagEmoji, formatCompact, formatExact } from '@app/lib/format';
@@ -119,8 +125,8 @@ export function LiveStatistics() {
       </Stack>
       {isPending ? (
         <Stack gap="lg" aria-busy="true" aria-label="Loading statistics">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            {[0, 1, 2, 3].map((i) => (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+            {[0, 1, 2, 3, 4].map((i) => (
               <Skeleton key={i} height={92} radius="md" />
             ))}
           </SimpleGrid>
@@ -128,7 +134,7 @@ export function LiveStatistics() {
         </Stack>
       ) : (
         <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
             <StatCard
               icon={<IconUsers size={22} />}
               label="Profiles in total"
@@ -146,6 +152,12 @@ export function LiveStatistics() {
               label="YouTube channels"
               value={profilesOf('youtube')}
               color="red"
+            />
+            <StatCard
+              icon={<IconBrandTiktok size={22} />}
+              label="TikTok accounts"
+              value={profilesOf('tiktok')}
+              color="dark"
             />
             <StatCard
               icon={<IconWorld size={22} />}
