@@ -69,7 +69,12 @@ export function makeProfile(overrides: Partial<InfluencerProfile> = {}): Influen
     officialCategories: ['Food & Drink'],
     avgComments: 12,
     metrics: {
-      followers: { value: 12_345, on: '2022-12-01', source: 'hypeauditor', sourceName: 'HypeAuditor' },
+      followers: {
+        value: 12_345,
+        on: '2022-12-01',
+        source: 'hypeauditor',
+        sourceName: 'HypeAuditor',
+      },
     },
     sources: ['instagram-top-1000-hypeauditor-global'],
     refreshedAt: '2024-03-12T10:00:00.000Z',

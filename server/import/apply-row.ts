@@ -17,7 +17,8 @@ export interface RowSource {
   providesVerified: boolean;
 }
 
-const TEXT_FIELDS = [
+/** The free-text profile fields a row may fill (each newest-wins, never erased). */
+export const TEXT_FIELDS = [
   'name',
   'avatarUrl',
   'bio',

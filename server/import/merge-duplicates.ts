@@ -1,6 +1,7 @@
 import { PLATFORMS } from '@shared/constants/discovery';
 import { METRIC_NAMES } from '@shared/schemas/influencers';
 import type { Db } from '../db/client';
+import { TEXT_FIELDS } from './apply-row';
 import { KIND_RANK, resolveIdentity, rowKeys } from './identity';
 import {
   findProfilesWithoutKeys,
@@ -45,18 +46,8 @@ export interface SweepMerge {
   done: boolean;
 }
 
-const TEXT_FIELDS = [
-  'platformId',
-  'name',
-  'avatarUrl',
-  'bio',
-  'email',
-  'website',
-  'country',
-  'audienceCountry',
-  'language',
-  'profileUrl',
-] as const;
+/** The fields a duplicate fills where the profile kept has none. */
+const GAP_FIELDS = [...TEXT_FIELDS, 'platformId'] as const;
 
 /**
  * `keep` with what `duplicate` knows folded in: each metric by {@link chooseMetric}, gaps in text
@@ -65,7 +56,11 @@ const TEXT_FIELDS = [
  */
 function combine(keep: StoredProfile, duplicate: StoredProfile): StoredProfile {
   const next = structuredClone(keep);
-  for (const field of TEXT_FIELDS) next[field] ??= duplicate[field];
+  for (const field of GAP_FIELDS) next[field] ??= duplicate[field];
+  if (next.language === null && duplicate.language !== null) {
+    next.language = duplicate.language;
+    next.languageInferred = duplicate.languageInferred;
+  }
   // The same curation rule as merge_influencers: a duplicate's curated list wins over a plain one.
   for (const field of ['categories', 'officialCategories'] as const) {
     const curatedThere =

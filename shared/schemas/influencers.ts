@@ -176,8 +176,14 @@ export const influencerCardSchema = z.object({
   categories: z.array(z.string()),
   followers: z.number().nullable(),
   engagementRate: z.number().nullable().meta({ description: ENGAGEMENT_RATE_DEFINITION }),
-  avgViews: z.number().nullable().meta({ description: AVERAGE_DEFINITION('views') }),
-  avgLikes: z.number().nullable().meta({ description: AVERAGE_DEFINITION('likes') }),
+  avgViews: z
+    .number()
+    .nullable()
+    .meta({ description: AVERAGE_DEFINITION('views') }),
+  avgLikes: z
+    .number()
+    .nullable()
+    .meta({ description: AVERAGE_DEFINITION('likes') }),
   posts: z.number().nullable(),
   verified: z.boolean(),
   hasEmail: z.boolean(),

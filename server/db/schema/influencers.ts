@@ -72,7 +72,9 @@ export const influencers = pgTable(
     avgViews: bigint('avg_views', { mode: 'number' }),
     engagementRate: doublePrecision('engagement_rate'),
     /** Each metric's value with its date and source (shape: `MetricProvenance` in shared/schemas/influencers.ts). */
-    metrics: jsonb('metrics').notNull().default(sql`'{}'::jsonb`),
+    metrics: jsonb('metrics')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     verified: boolean('verified').notNull().default(false),
     profileUrl: text('profile_url'),
     sources: text('sources')
