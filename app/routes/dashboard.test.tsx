@@ -75,7 +75,9 @@ describe('/dashboard', () => {
     expect(screen.getByText(/Linked automatically/)).toBeInTheDocument();
     expect(within(profile).queryByText(/Not enough history/)).not.toBeInTheDocument();
     // The growth chart (composed from discovery) loads on demand.
-    expect(await within(profile).findByLabelText('Metric of the growth chart')).toBeInTheDocument();
+    expect(
+      await within(profile).findByLabelText('Metric of the growth chart', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText("Your profile isn't linked yet")).not.toBeInTheDocument();
   });
 
