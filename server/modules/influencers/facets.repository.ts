@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FacetKey } from '@shared/schemas/influencers';
+import { FACET_KEYS, type FacetKey } from '@shared/schemas/influencers';
 import type { DbOrTx } from '../../db/client';
 import { influencers } from '../../db/schema';
 import { type SearchFilters, whereClause } from './influencers.repository';
@@ -39,8 +39,6 @@ function facetSelect(key: FacetKey, where: SQL): SQL {
   }
 }
 
-const FACETS: FacetKey[] = ['countries', 'languages', 'categories'];
-
 /**
  * Exact counts of each facet's values (standard faceting: each facet applies every filter but its
  * own), with the profiles that have no value counted apart. One statement, so the three facets
@@ -52,7 +50,7 @@ export async function facetCounts(
   db: DbOrTx,
   f: SearchFilters,
 ): Promise<Record<FacetKey, FacetRows>> {
-  const parts = FACETS.map((key) =>
+  const parts = FACET_KEYS.map((key) =>
     facetSelect(key, whereClause(withoutFacet(f, key)) ?? sql`true`),
   );
   const result = (await db.execute(
@@ -62,7 +60,7 @@ export async function facetCounts(
     ),
   )) as unknown as { rows: { facet: FacetKey; value: string | null; count: number }[] };
   const facets = Object.fromEntries(
-    FACETS.map((key) => [key, { values: [], unknown: 0 } as FacetRows]),
+    FACET_KEYS.map((key) => [key, { values: [], unknown: 0 } as FacetRows]),
   ) as Record<FacetKey, FacetRows>;
   for (const row of result.rows) {
     const facet = facets[row.facet];

@@ -163,11 +163,8 @@ export async function searchPage(
   skip: number,
   limit: number,
 ): Promise<FoundPage> {
-  const k = filters.keywords;
   const found = await findPage(db, filters, sort, skip, limit);
-  if (!k || found.count >= PAGE_SIZE) return found;
-  /** Appends the next pass's matches: its part of the page, and its count. */
-  const next = async (tx: DbOrTx, keywords: KeywordSearch, cap?: number) => {
+  await laterKeywordPasses(db, filters.keywords, found.count, async (tx, keywords, cap) => {
     const pass = await findPage(
       tx,
       { ...filters, keywords },
@@ -179,16 +176,37 @@ export async function searchPage(
     found.count += pass.count;
     found.capped ||= pass.capped;
     found.rows.push(...pass.rows);
-  };
-  let typoThreshold: number | null = null;
-  if (k.handle && (found.count === 0 || k.severalWords)) {
-    typoThreshold = similarityThreshold(k.handle);
-    await withSimilarityThreshold(db, typoThreshold, (tx) => next(tx, { ...k, match: 'typo' }));
-  }
-  if (k.severalWords && found.count < PAGE_SIZE) {
-    await next(db, { ...k, match: 'most', typoThreshold }, MOST_WORDS_CAP);
-  }
+    return pass.count;
+  });
   return found;
+}
+
+/**
+ * Runs the keyword passes that follow the exact one, as a search decides them (see
+ * {@link searchPage}): typo-tolerant handles when the exact pass found nothing, or fewer than a
+ * page for several words (under that pass's trigram threshold); then most words when several
+ * words found fewer than a page. `run` does one pass's work on the connection it is given and
+ * returns how many the pass matched; `found` is what the exact pass matched. The one rule for
+ * both the search and its facets, so the pickers describe the results on screen.
+ */
+async function laterKeywordPasses(
+  db: DbOrTx,
+  k: KeywordSearch | undefined,
+  found: number,
+  run: (tx: DbOrTx, keywords: KeywordSearch, cap?: number) => Promise<number>,
+): Promise<void> {
+  if (!k || found >= PAGE_SIZE) return;
+  let matched = found;
+  let typoThreshold: number | null = null;
+  if (k.handle && (matched === 0 || k.severalWords)) {
+    typoThreshold = similarityThreshold(k.handle);
+    matched += await withSimilarityThreshold(db, typoThreshold, (tx) =>
+      run(tx, { ...k, match: 'typo' }),
+    );
+  }
+  if (k.severalWords && matched < PAGE_SIZE) {
+    await run(db, { ...k, match: 'most', typoThreshold }, MOST_WORDS_CAP);
+  }
 }
 
 /** The sort of a search: as asked, else relevance with keywords and followers without. */
@@ -240,39 +258,6 @@ export async function searchCards(
   };
 }
 
-/** One keyword pass of a search: its keywords, and the trigram threshold it runs under. */
-interface KeywordPass {
-  keywords: KeywordSearch | undefined;
-  threshold?: number;
-}
-
-/**
- * The keyword passes {@link searchPage} runs for these filters, decided the same way: the exact
- * pass; the typo pass when that found nothing, or less than a page for several words; the
- * most-words pass when several words found less than a page. The passes match disjoint sets of
- * profiles, so counts over them add up. Only counts to a page: a pass's decision needs no more.
- */
-async function keywordPasses(db: DbOrTx, filters: SearchFilters): Promise<KeywordPass[]> {
-  const k = filters.keywords;
-  if (!k) return [{ keywords: undefined }];
-  const passes: KeywordPass[] = [{ keywords: k }];
-  let found = await countInfluencers(db, filters, PAGE_SIZE);
-  if (found >= PAGE_SIZE) return passes;
-  let typoThreshold: number | null = null;
-  if (k.handle && (found === 0 || k.severalWords)) {
-    typoThreshold = similarityThreshold(k.handle);
-    const typo: KeywordSearch = { ...k, match: 'typo' };
-    found += await withSimilarityThreshold(db, typoThreshold, (tx) =>
-      countInfluencers(tx, { ...filters, keywords: typo }, PAGE_SIZE),
-    );
-    passes.push({ keywords: typo, threshold: typoThreshold });
-  }
-  if (k.severalWords && found < PAGE_SIZE) {
-    passes.push({ keywords: { ...k, match: 'most', typoThreshold } });
-  }
-  return passes;
-}
-
 /** The facet counts of several passes added up (the passes match disjoint profiles). */
 function addUp(parts: Record<FacetKey, FacetRows>[]): InfluencerFacets {
   const facet = (key: FacetKey) => {
@@ -301,7 +286,7 @@ function addUp(parts: Record<FacetKey, FacetRows>[]): InfluencerFacets {
  * The pickers' values with exact counts for a search (`GET /api/influencer/facets`): each facet
  * applies every filter but its own, and `unknown` counts the profiles without a value — exactly
  * what `includeUnknown` adds to a search filtered on that facet. With keywords the counts cover
- * the keyword passes the search runs under the current filters ({@link keywordPasses}), so they
+ * the keyword passes the search runs under the current filters ({@link laterKeywordPasses}), so they
  * describe the results on screen; the most-words pass is counted in full here where the search
  * stops at {@link MOST_WORDS_CAP}.
  */
@@ -310,16 +295,14 @@ export async function getFacets(
   q: InfluencerFacetsQuery,
 ): Promise<InfluencerFacets> {
   const filters = searchFiltersOf(q);
-  const passes = await keywordPasses(ctx.db, filters);
-  const parts: Record<FacetKey, FacetRows>[] = [];
-  for (const { keywords, threshold } of passes) {
-    const passFilters = { ...filters, keywords };
-    parts.push(
-      threshold === undefined
-        ? await facetCounts(ctx.db, passFilters)
-        : await withSimilarityThreshold(ctx.db, threshold, (tx) => facetCounts(tx, passFilters)),
-    );
-  }
+  const parts = [await facetCounts(ctx.db, filters)];
+  // Later passes need only know whether the exact one filled a page.
+  const found = filters.keywords ? await countInfluencers(ctx.db, filters, PAGE_SIZE) : PAGE_SIZE;
+  await laterKeywordPasses(ctx.db, filters.keywords, found, async (tx, keywords) => {
+    const pass = { ...filters, keywords };
+    parts.push(await facetCounts(tx, pass));
+    return countInfluencers(tx, pass, PAGE_SIZE);
+  });
   return addUp(parts);
 }
 
