@@ -5,10 +5,12 @@ import {
   flagEmoji,
   formatCompact,
   formatExact,
+  formatMonthYear,
   formatPercent,
   initials,
   languageName,
   locationText,
+  MISSING,
 } from './format';
 
 describe('formatCompact', () => {
@@ -70,5 +72,14 @@ describe('initials and externalUrl', () => {
     expect(externalUrl('javascript:alert(1)')).toBeNull();
     expect(externalUrl('not a url')).toBeNull();
     expect(externalUrl(null)).toBeNull();
+  });
+});
+
+describe('formatMonthYear', () => {
+  it('writes every month in three letters, in UTC', () => {
+    expect(formatMonthYear('2022-09-01')).toBe('Sep 2022');
+    expect(formatMonthYear('2024-01-01T00:00:00.000Z')).toBe('Jan 2024');
+    expect(formatMonthYear(null)).toBe(MISSING);
+    expect(formatMonthYear('not a date')).toBe(MISSING);
   });
 });

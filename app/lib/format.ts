@@ -110,7 +110,8 @@ export function formatMonthYear(value: string | null | undefined): string {
   if (!value) return MISSING;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return MISSING;
-  return date.toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  // en-US: three-letter months everywhere ("Sep 2022"; en-GB writes "Sept").
+  return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**
