@@ -191,7 +191,8 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
     providesVerified: mapping.fields.verified !== undefined,
   };
   const seen = new Set<string>();
-  const inferLanguage = await languageInferrer();
+  // Only a bio can tell a language: files without one never load the detector's model.
+  const inferLanguage = mapping.fields.bio ? await languageInferrer() : () => null;
   const record = (outcome: BatchOutcome) => {
     report.created += outcome.created;
     report.updated += outcome.updated;
