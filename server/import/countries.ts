@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
-import { repairMojibake } from './decode';
+import { repairText } from './text-repair';
 
 countries.registerLocale(en);
 countries.registerLocale(es);
@@ -60,7 +60,7 @@ export function toCountryCode(value: string, format: CountryFormat): string | nu
     return /^[A-Z]{2}$/.test(code) && countries.isValid(code) ? code : null;
   }
   const locale = LOCALES[format];
-  for (const name of new Set([text, repairMojibake(text)])) {
+  for (const name of new Set([text, repairText(text, 'auto').text])) {
     const code =
       countries.getAlpha2Code(name, locale) ??
       countries.getSimpleAlpha2Code(name, locale) ??

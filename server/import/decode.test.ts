@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUNDLED_DATASETS_DIR } from './bundled';
-import { decodeBytes, repairMojibake } from './decode';
+import { decodeBytes } from './decode';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -35,18 +35,5 @@ describe('decodeBytes', () => {
 
   it('keeps a BOM-less file unchanged', () => {
     expect(decodeBytes(utf8('a,b\r\n1,2'), 'utf-8')).toBe('a,b\r\n1,2');
-  });
-});
-
-describe('repairMojibake (deprecated: delegates to repairText in auto mode)', () => {
-  it("repairs UTF-8 read as latin-1 (CÃ´te d'Ivoire)", () => {
-    expect(repairMojibake("CÃ´te d'Ivoire")).toBe("Côte d'Ivoire");
-    expect(repairMojibake('MÃ©xico')).toBe('México');
-  });
-
-  it('leaves clean text unchanged, including genuine accents', () => {
-    expect(repairMojibake('Perú')).toBe('Perú');
-    expect(repairMojibake('United States')).toBe('United States');
-    expect(repairMojibake('Türkiye ✓')).toBe('Türkiye ✓');
   });
 });

@@ -1,5 +1,3 @@
-import { repairText } from './text-repair';
-
 /** Text encodings a dataset file may use (see the mapping's `format.encoding`). */
 export const ENCODINGS = ['utf-8', 'latin1'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -15,13 +13,4 @@ export function decodeBytes(bytes: Uint8Array, encoding: Encoding): string {
     bytes,
   );
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/**
- * Repairs mojibake (`CÃ´te d'Ivoire` → `Côte d'Ivoire`) in `auto` mode: kept for existing
- * callers only.
- * @deprecated Use {@link repairText} from `./text-repair`, which also reports whether it repaired.
- */
-export function repairMojibake(text: string): string {
-  return repairText(text, 'auto').text;
 }

@@ -185,3 +185,16 @@ describe('repairText', () => {
     expect(changed.size).toBeGreaterThan(50);
   }, 30_000);
 });
+
+describe('repairText in auto mode on country names', () => {
+  it("repairs UTF-8 read as latin-1 (CÃ´te d'Ivoire)", () => {
+    expect(repairText("CÃ´te d'Ivoire", 'auto').text).toBe("Côte d'Ivoire");
+    expect(repairText('MÃ©xico', 'auto').text).toBe('México');
+  });
+
+  it('leaves clean text unchanged, including genuine accents', () => {
+    expect(repairText('Perú', 'auto').text).toBe('Perú');
+    expect(repairText('United States', 'auto').text).toBe('United States');
+    expect(repairText('Türkiye ✓', 'auto').text).toBe('Türkiye ✓');
+  });
+});
