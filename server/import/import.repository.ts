@@ -79,6 +79,17 @@ const SELECTED = sql.raw(
     .join(', '),
 );
 
+/** A row of {@link SELECTED}: `refreshed_at` comes back as a Date or a string by driver. */
+type SelectedRow = Omit<StoredProfile, 'refreshedAt'> & { refreshedAt: unknown };
+
+/** A selected row with `refreshedAt` as an ISO string. */
+function storedProfile(r: SelectedRow): StoredProfile {
+  return {
+    ...r,
+    refreshedAt: r.refreshedAt === null ? null : new Date(String(r.refreshedAt)).toISOString(),
+  };
+}
+
 /**
  * The stored profiles of a platform that share a platform id, a lower-cased username or a match
  * key with an incoming batch, locked (`FOR UPDATE`) until the transaction ends.
@@ -99,11 +110,8 @@ export async function findIdentityCandidates(
         where platform = ${platform} and lower(username) = any(${list(keys.handles)})
       union select id from influencers
         where platform = ${platform} and match_keys && ${list(keys.matchKeys)})
-    for update`)) as unknown as { rows: (StoredProfile & { refreshedAt: unknown })[] };
-  return rows.map((r) => ({
-    ...r,
-    refreshedAt: r.refreshedAt === null ? null : new Date(String(r.refreshedAt)).toISOString(),
-  }));
+    for update`)) as unknown as { rows: SelectedRow[] };
+  return rows.map(storedProfile);
 }
 
 /** One dated measurement to record for a profile (plausible values only). */
@@ -204,15 +212,25 @@ export async function vacuumInfluencerTables(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze influencers, influencer_snapshots`);
 }
 
-/** Every profile of a platform as the importer sees it (for the duplicate sweep). */
-export async function loadProfiles(db: DbOrTx, platform: string): Promise<StoredProfile[]> {
-  const { rows } = (await db.execute(
-    sql`select ${SELECTED} from influencers where platform = ${platform} order by id`,
-  )) as unknown as { rows: (StoredProfile & { refreshedAt: unknown })[] };
-  return rows.map((r) => ({
-    ...r,
-    refreshedAt: r.refreshedAt === null ? null : new Date(String(r.refreshedAt)).toISOString(),
-  }));
+/**
+ * The profiles of a platform that share a match key with another of its profiles: the only ones
+ * the duplicate sweep can merge (a shared platform id or confirmed handle is impossible by the
+ * unique indexes, and equal usernames share their key). One grouping pass instead of loading all.
+ */
+export async function loadProfilesSharingKeys(
+  db: DbOrTx,
+  platform: string,
+): Promise<StoredProfile[]> {
+  const { rows } = (await db.execute(sql`
+    with keyed as (
+      select id, unnest(match_keys) as k from influencers where platform = ${platform}
+    ), shared as (
+      select k from keyed group by k having count(distinct id) > 1
+    )
+    select ${SELECTED} from influencers
+    where id in (select keyed.id from keyed join shared using (k))
+    order by id`)) as unknown as { rows: SelectedRow[] };
+  return rows.map(storedProfile);
 }
 
 /**

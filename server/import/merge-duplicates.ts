@@ -5,7 +5,7 @@ import { TEXT_FIELDS } from './apply-row';
 import { KIND_RANK, resolveIdentity, rowKeys } from './identity';
 import {
   findProfilesWithoutKeys,
-  loadProfiles,
+  loadProfilesSharingKeys,
   setMatchKeys,
   mergeInfluencers,
   type StoredProfile,
@@ -95,7 +95,7 @@ function combine(keep: StoredProfile, duplicate: StoredProfile): StoredProfile {
 export async function mergeDuplicateProfiles(db: Db): Promise<SweepMerge[]> {
   const merges: SweepMerge[] = [];
   for (const platform of PLATFORMS) {
-    const profiles = (await loadProfiles(db, platform)).sort(
+    const profiles = (await loadProfilesSharingKeys(db, platform)).sort(
       (a, b) =>
         Number(b.platformId !== null) - Number(a.platformId !== null) ||
         KIND_RANK[b.usernameKind] - KIND_RANK[a.usernameKind] ||
