@@ -1,5 +1,3 @@
-// Vitest 5's reporter calls Map.groupBy, which Node 20 lacks; without this a failing test crashes the run.
-import 'core-js/actual/map/group-by';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
