@@ -1,10 +1,11 @@
-import { jwtVerify, SignJWT } from 'jose';
 import { INVITE_TOKEN_TTL_SECONDS } from '@shared/constants/collaborations';
+import { signToken, type TokenKind, verifyToken } from '../../signed-tokens';
 
-const ALGORITHM = 'HS256';
-const ISSUER = 'collabify';
 /** Its own audience, so a session token is never an invitation and an invitation never a session. */
-const AUDIENCE = 'collabify:collaboration-invite';
+const INVITE: TokenKind = {
+  audience: 'collabify:collaboration-invite',
+  ttlSeconds: INVITE_TOKEN_TTL_SECONDS,
+};
 
 /**
  * Signs the token of an emailed collaboration link (`/collaboration-detail/:id?token=…`): a JWT,
@@ -16,34 +17,17 @@ export function signInviteToken(
   collaborationId: string,
   ttlSeconds = INVITE_TOKEN_TTL_SECONDS,
 ): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(collaborationId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + ttlSeconds)
-    .sign(new TextEncoder().encode(secret));
+  return signToken(secret, INVITE, collaborationId, {}, ttlSeconds);
 }
 
 /**
  * Whether `token` is a valid, unexpired invitation for exactly `collaborationId` (signature,
- * algorithm, issuer, audience and expiry checked by jose).
+ * algorithm, issuer, audience, `exp` and `iat` checked by {@link verifyToken}).
  */
 export async function inviteGrants(
   secret: string,
   token: string,
   collaborationId: string,
 ): Promise<boolean> {
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: [ALGORITHM],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-    });
-    return payload.sub === collaborationId;
-  } catch {
-    return false;
-  }
+  return (await verifyToken(secret, INVITE, token))?.sub === collaborationId;
 }

@@ -48,6 +48,37 @@ describe('GET /api/users/self', () => {
     ).toBe(401);
   });
 
+  it('answers 401 for a well-signed token without exp, without iat, issued in the future or older than 7 days', async () => {
+    const { user } = await t.signUp();
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (build: (jwt: SignJWT) => SignJWT) =>
+      build(
+        new SignJWT({ ver: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(user.id)
+          .setIssuer('collabify')
+          .setAudience('collabify:session'),
+      ).sign(new TextEncoder().encode(t.ctx.secret));
+    const tokens = {
+      noExp: await signed((jwt) => jwt.setIssuedAt(now)),
+      noIat: await signed((jwt) => jwt.setExpirationTime(now + 3600)),
+      future: await signed((jwt) => jwt.setIssuedAt(now + 3600).setExpirationTime(now + 7200)),
+      tooOld: await signed((jwt) =>
+        jwt.setIssuedAt(now - 8 * 86_400).setExpirationTime(now + 3600),
+      ),
+      valid: await signed((jwt) => jwt.setIssuedAt(now).setExpirationTime(now + 3600)),
+    };
+    const status = async (token: string) =>
+      (await t.request({ method: 'GET', url: '/api/users/self', token })).statusCode;
+    expect({
+      noExp: await status(tokens.noExp),
+      noIat: await status(tokens.noIat),
+      future: await status(tokens.future),
+      tooOld: await status(tokens.tooOld),
+      valid: await status(tokens.valid),
+    }).toEqual({ noExp: 401, noIat: 401, future: 401, tooOld: 401, valid: 200 });
+  });
+
   it('issues tokens that expire in 7 days', async () => {
     const { token } = await t.signUp();
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
