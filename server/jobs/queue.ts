@@ -2,6 +2,33 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
 import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
 
+/**
+ * Each queue's pg-boss policy, and why. `short` keeps at most one *queued* (created) job per
+ * `singletonKey` — and every job without a key shares the one empty key — while any number run;
+ * `standard` keeps every job.
+ */
+const QUEUE_POLICIES: Record<JobName, 'short' | 'standard'> = {
+  // Keyed by the mail's id: the sweep and a retry never queue the same mail twice, and mails of
+  // different users never share a slot (unkeyed, one retrying mail held the only slot for an hour).
+  'email.send-mail': 'short',
+  // Keyed by the campaign's id: one waiting dispatch per campaign (each drains the whole campaign);
+  // a dispatch left active by a killed process never holds the next one back.
+  'email.dispatch-campaign': 'short',
+  // Unkeyed and every job kept: each schedule (and re-schedule) has its own start job, and a start
+  // whose time has moved does nothing when it runs.
+  'email.start-scheduled': 'standard',
+  // Unkeyed cron job: one waiting sweep is enough, as a sweep catches up on everything.
+  'email.sweep': 'short',
+};
+
+/** pg-boss refused a job that no other queued job stands for (it would otherwise vanish). */
+export class JobRefusedError extends Error {
+  constructor(name: JobName) {
+    super(`The job queue refused a "${name}" job`);
+    this.name = 'JobRefusedError';
+  }
+}
+
 /** Options of one enqueued job. */
 export interface EnqueueOptions {
   /** Run no earlier than this (UTC). */
@@ -12,7 +39,11 @@ export interface EnqueueOptions {
 
 /** The Postgres job queue (pg-boss) as the rest of the server uses it. */
 export interface JobQueue {
-  /** Enqueues a job; resolves with its id, or null when a singleton with that key is already queued. */
+  /**
+   * Enqueues a job; resolves with its id, or null when a job with the same `singletonKey` is
+   * already queued (it stands for this one).
+   * @throws JobRefusedError when the queue refuses a job without a key.
+   */
   send<N extends JobName>(
     name: N,
     data: JobPayloads[N],
@@ -32,8 +63,8 @@ export interface JobQueue {
 
 /**
  * Starts pg-boss 12 on the app's database: PGlite through its `pglite` backend (same in-process
- * connection as Drizzle), PostgreSQL through its own small pool. Creates the queues (policy
- * `short`: one queued job per singletonKey); jobs retry 3 times with exponential backoff
+ * connection as Drizzle), PostgreSQL through its own small pool. Creates the queues with the
+ * policies above (existing queues are moved to them); jobs retry 3 times with exponential backoff
  * (pg-boss `retryBackoff`).
  * @throws when pg-boss cannot install or migrate its schema.
  */
@@ -48,22 +79,16 @@ export async function startJobQueue(
       : new PgBoss({ connectionString: connection.url, max: 4 });
   boss.on('error', onError);
   await boss.start();
-  for (const name of JOB_NAMES) {
-    // `short`: at most one queued job per singletonKey (a campaign's dispatch); any number active,
-    // so a job left active by a killed process never holds the next one back.
-    await boss.createQueue(name, {
-      policy: 'short',
-      retryLimit: 3,
-      retryBackoff: true,
-      retryDelay: 5,
-    });
-  }
+  for (const name of JOB_NAMES) await ensureQueue(boss, name);
   return {
-    send: (name, data, options = {}) =>
-      boss.send(name, data, {
+    send: async (name, data, options = {}) => {
+      const id = await boss.send(name, data, {
         ...(options.startAfter && { startAfter: options.startAfter }),
         ...(options.singletonKey && { singletonKey: options.singletonKey }),
-      }),
+      });
+      if (id === null && !options.singletonKey) throw new JobRefusedError(name);
+      return id;
+    },
     work: async (name, options, handler) => {
       await boss.work(
         name,
@@ -78,4 +103,18 @@ export async function startJobQueue(
     },
     stop: (graceMs = 5_000) => boss.stop({ graceful: true, timeout: graceMs }),
   };
+}
+
+/**
+ * Creates `name` with its policy, or moves an existing queue to it: pg-boss cannot change a
+ * queue's policy in place, so a queue created by an older release under another policy is
+ * deleted (with its jobs) and created again — the email sweep re-queues everything due.
+ */
+async function ensureQueue(boss: PgBoss, name: JobName) {
+  const policy = QUEUE_POLICIES[name];
+  const existing = await boss.getQueue(name);
+  if (existing && existing.policy !== policy) await boss.deleteQueue(name);
+  if (!existing || existing.policy !== policy) {
+    await boss.createQueue(name, { policy, retryLimit: 3, retryBackoff: true, retryDelay: 5 });
+  }
 }

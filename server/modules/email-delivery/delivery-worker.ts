@@ -162,7 +162,7 @@ export class DeliveryWorker {
     }
     for (const campaignId of work.finished) await repo.finishCampaign(this.deps.db, campaignId);
     for (const messageId of work.mails) {
-      await this.deps.jobs.send('email.send-mail', { messageId });
+      await this.deps.jobs.send('email.send-mail', { messageId }, { singletonKey: messageId });
     }
     return work.scheduled;
   }
@@ -329,7 +329,7 @@ export class DeliveryWorker {
         await this.deps.jobs.send(
           'email.send-mail',
           { messageId: claim.id },
-          { startAfter: later },
+          { startAfter: later, singletonKey: claim.id },
         );
       }
     }

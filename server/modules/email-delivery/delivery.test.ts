@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignRecipients, EmailCampaign, Mail } from '@shared/schemas/email';
 import { emailSenders } from '../../db/schema';
@@ -334,6 +335,51 @@ describe('sending a campaign through the job queue', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(history?.history.map((h) => h.status)).toEqual(['queued', 'sent']);
+  });
+
+  it("sends a burst of 50 single mails from 5 users within seconds, none waiting on another's retry", async () => {
+    // A mail waiting for its retry an hour from now, queued as the worker queues a retry.
+    const waiting = randomUUID();
+    await t.ctx.jobs.send(
+      'email.send-mail',
+      { messageId: waiting },
+      { startAfter: new Date(Date.now() + 3_600_000), singletonKey: waiting },
+    );
+    const { ids } = await profiles(10);
+    const brands = await Promise.all(
+      Array.from({ length: 5 }, async (_, b) => {
+        const brand = await t.signUp({ name: `Brand ${b}` });
+        await t.database.db.insert(emailSenders).values({
+          userId: brand.user.id,
+          email: `brand${b}@brand.example`,
+          name: `Brand ${b}`,
+          verifiedAt: new Date(),
+        });
+        return brand.token;
+      }),
+    );
+    const addresses = brands.flatMap((_, b) => ids.map((_, k) => `burst${b}-${k}@inbox.example`));
+    const answers = await Promise.all(
+      brands.flatMap((brandToken, b) =>
+        ids.map((influencerId, k) =>
+          t.request({
+            method: 'POST',
+            url: '/api/mail',
+            token: brandToken,
+            payload: {
+              influencerId,
+              email: `burst${b}-${k}@inbox.example`,
+              subject: 'Hello',
+              content: '<p>Hello</p>',
+            },
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 201));
+    await Promise.all(addresses.map((address) => t.smtp.waitFor(address, undefined, 15_000)));
+    expect(byAddress(t.smtp, addresses).size).toBe(50);
+    expect([...byAddress(t.smtp, addresses).values()].every((m) => m.length === 1)).toBe(true);
   });
 
   it('starts a scheduled campaign when its time comes', async () => {

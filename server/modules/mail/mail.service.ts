@@ -86,7 +86,7 @@ export async function sendMail(ctx: AppContext, user: UserRow, input: SendMail):
       html: rendered.html,
     });
   });
-  await ctx.jobs.send('email.send-mail', { messageId: row.id });
+  await ctx.jobs.send('email.send-mail', { messageId: row.id }, { singletonKey: row.id });
   return presentMail({ message: row, influencer });
 }
 
