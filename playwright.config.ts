@@ -43,7 +43,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,

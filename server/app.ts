@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -59,6 +60,8 @@ export interface BuildAppOptions {
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Counts rate limits in this Redis (shared by every web process) instead of in memory. */
+  rateLimitRedis?: Redis;
 }
 
 /**
@@ -106,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(opts.rateLimitRedis && { redis: opts.rateLimitRedis, nameSpace: 'collabify:rate-limit:' }),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });

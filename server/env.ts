@@ -49,6 +49,11 @@ export const envSchema = z
     SEED_DEMO: booleanFlag,
     /** Import the bundled datasets (data/datasets) on start; files already imported are skipped (default: on). */
     IMPORT_DATASETS: booleanFlag,
+    /**
+     * redis:// or rediss:// URL. Set it when several web processes serve one database: their
+     * rate limits are then counted together in Redis instead of in each process's memory.
+     */
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** Trust X-Forwarded-* headers (set when behind a reverse proxy). */
     TRUST_PROXY: booleanFlag,
     /** Most outreach emails started in any one second, across every worker and process. */

@@ -1,13 +1,42 @@
+import { parseArgs } from 'node:util';
 import { DirectoryLockedError } from './db/directory-lock';
 import { EnvError, loadEnv } from './env';
-import { type RunningServer, startServer } from './start';
+import { type RunningServer, type Service, startServer } from './start';
+
+const SERVICES: readonly Service[] = ['web', 'worker'];
+
+/** Thrown for a command line Collabify does not understand; its message says what is accepted. */
+class UsageError extends Error {}
 
 /**
- * Entry point of `npm start`: validates the environment, starts the server, and stops cleanly on
+ * The services named by `--services=web,worker` (default both).
+ * @throws UsageError for an unknown option or service.
+ */
+function parseServices(args: string[]): Set<Service> {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: { services: { type: 'string' } } }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}. Usage: --services=web,worker`);
+  }
+  const names = (values.services ?? SERVICES.join(',')).split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !SERVICES.includes(name as Service));
+  if (unknown.length || names.length === 0) {
+    throw new UsageError(
+      `Unknown service "${unknown.join(',')}": --services takes web, worker or web,worker`,
+    );
+  }
+  return new Set(names as Service[]);
+}
+
+/**
+ * Entry point of `npm start` (compiled to dist/server/main.js): validates the command line and the
+ * environment, starts the chosen services, and stops cleanly on
  * SIGINT/SIGTERM — also when the signal arrives during start-up (it then stops once the running
  * step has finished, so the embedded database is never left half-written).
  */
 async function main() {
+  const services = parseServices(process.argv.slice(2));
   const env = loadEnv();
   const state: { server?: RunningServer; pendingSignal?: string; stopping?: boolean } = {};
   const stop = async (signal: string) => {
@@ -24,12 +53,15 @@ async function main() {
   // `on`, not `once`: with no listener left, a second signal would kill the process unclosed.
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  state.server = await startServer(env);
+  state.server = await startServer(env, services);
   if (state.pendingSignal) await stop(state.pendingSignal);
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof EnvError || error instanceof DirectoryLockedError;
+  const known =
+    error instanceof EnvError ||
+    error instanceof DirectoryLockedError ||
+    error instanceof UsageError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

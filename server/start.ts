@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { loggableError } from './db/pg-errors';
 import { appUrl, type Env } from './env';
 import { serializeRequest } from './log';
@@ -19,6 +20,7 @@ import { LocalDiskStorage, type Storage } from './uploads/storage';
 import { DEMO_PASSWORD, DEMO_SEED_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoCampaigns } from './seed/demo-campaigns';
 import { seedDemoCollaborations } from './seed/demo-collaborations';
+import { PROJECT_ROOT } from './paths';
 
 /** Outreach sending settings from the environment (EMAIL_*) and the database engine. */
 export function emailDeliveryConfig(env: Env, engine: 'pglite' | 'postgres'): DeliveryConfig {
@@ -31,6 +33,12 @@ export function emailDeliveryConfig(env: Env, engine: 'pglite' | 'postgres'): De
     autoPauseFailures: env.EMAIL_AUTO_PAUSE_FAILURES,
   };
 }
+
+/**
+ * What one process runs: `web` serves the HTTP API and the app, `worker` sends outreach email
+ * from the job queue. Default both; on PostgreSQL any number of each can run side by side.
+ */
+export type Service = 'web' | 'worker';
 
 /** A running server and how to stop it cleanly. */
 export interface RunningServer {
@@ -61,15 +69,19 @@ export function createStorage(env: Env): Storage {
 }
 
 /**
- * Starts Collabify: opens the database (refusing a PGlite directory another process holds),
- * listens at once (health answers 503), runs migrations, imports the bundled datasets not yet
- * imported (then VACUUM ANALYZE), creates the demo accounts, then turns ready.
+ * Starts Collabify's `services`: opens the database (refusing a PGlite directory another process
+ * holds), listens at once when serving web (health answers 503), then — one process at a time
+ * across the database — runs migrations, imports the bundled datasets not yet imported (then
+ * VACUUM ANALYZE) and creates the demo accounts; then starts the email worker when asked to, and
+ * turns ready.
  */
 export async function startServer(
   env: Env,
-  staticDir = resolve(import.meta.dirname, '../dist/app'),
+  services: ReadonlySet<Service> = new Set(['web', 'worker']),
+  staticDir = resolve(PROJECT_ROOT, 'dist/app'),
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: true }) : undefined;
   const secret = resolveJwtSecret(env);
   // Mail can fail before the app (and its logger) exists; the logger is attached once built.
   const logger: { current?: FastifyBaseLogger } = {};
@@ -106,6 +118,7 @@ export async function startServer(
     isReady: () => ready,
     staticDir,
     trustProxy: env.TRUST_PROXY ?? false,
+    ...(redis && { rateLimitRedis: redis }),
     logger: {
       level: env.LOG_LEVEL,
       redact: [
@@ -124,44 +137,62 @@ export async function startServer(
     await ctx.jobs.stop();
     mailer.close();
     if (ctx.storage instanceof S3Storage) ctx.storage.close();
+    redis?.disconnect();
     await database.close();
   };
   try {
-    await app.listen({ port: env.PORT, host: env.HOST });
-    await database.migrate();
-    if (env.IMPORT_DATASETS ?? true) {
-      const summary = await importBundledDatasets(database.db, {
-        log: (line) => app.log.info(line),
-      });
-      app.log.info(
-        {
-          imported: summary.imported.length,
-          skipped: summary.alreadyImported.length,
-          failed: summary.failed.length,
-          ms: Math.round(summary.durationMs),
-        },
-        'bundled datasets',
+    await redis?.connect();
+    if (services.has('web')) await app.listen({ port: env.PORT, host: env.HOST });
+    await database.exclusively(() => prepareDatabase(env, database, app.log));
+    if (services.has('worker')) {
+      emailWorker = await startEmailWorkers(
+        ctx,
+        emailDeliveryConfig(env, database.engine),
+        app.log,
       );
     }
-    // Demo accounts have a published password: only on the embedded demo unless asked for.
-    const seedDemo =
-      env.SEED_DEMO ?? (database.engine === 'pglite' && env.NODE_ENV !== 'production');
-    if (seedDemo) {
-      const created = await seedDemoAccounts(database.db);
-      const demo = await seedDemoCampaigns(database.db, DEMO_SEED_ACCOUNTS);
-      const collaborations = await seedDemoCollaborations(database.db, DEMO_SEED_ACCOUNTS);
-      if (created)
-        app.log.info(
-          { ...DEMO_SEED_ACCOUNTS, password: DEMO_PASSWORD, ...demo, collaborations },
-          'demo accounts created: sign in with these (the password is public demo data)',
-        );
-    }
-    emailWorker = await startEmailWorkers(ctx, emailDeliveryConfig(env, database.engine), app.log);
     ready = true;
-    app.log.info({ engine: database.engine, url: appUrl(env) }, 'Collabify is ready');
+    app.log.info(
+      { engine: database.engine, services: [...services], url: appUrl(env) },
+      'Collabify is ready',
+    );
     return { app, close };
   } catch (error) {
     await close();
     throw error;
+  }
+}
+
+/**
+ * Brings the database up to date: migrations, the bundled datasets not yet imported, and the
+ * demo accounts where they belong. Safe to repeat; run under {@link Database.exclusively}.
+ */
+async function prepareDatabase(env: Env, database: Database, log: FastifyBaseLogger) {
+  await database.migrate();
+  if (env.IMPORT_DATASETS ?? true) {
+    const summary = await importBundledDatasets(database.db, {
+      log: (line) => log.info(line),
+    });
+    log.info(
+      {
+        imported: summary.imported.length,
+        skipped: summary.alreadyImported.length,
+        failed: summary.failed.length,
+        ms: Math.round(summary.durationMs),
+      },
+      'bundled datasets',
+    );
+  }
+  // Demo accounts have a published password: only on the embedded demo unless asked for.
+  const seedDemo = env.SEED_DEMO ?? (database.engine === 'pglite' && env.NODE_ENV !== 'production');
+  if (seedDemo) {
+    const created = await seedDemoAccounts(database.db);
+    const demo = await seedDemoCampaigns(database.db, DEMO_SEED_ACCOUNTS);
+    const collaborations = await seedDemoCollaborations(database.db, DEMO_SEED_ACCOUNTS);
+    if (created)
+      log.info(
+        { ...DEMO_SEED_ACCOUNTS, password: DEMO_PASSWORD, ...demo, collaborations },
+        'demo accounts created: sign in with these (the password is public demo data)',
+      );
   }
 }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { acquireDirectoryLock } from './directory-lock';
 import { loggableError } from './pg-errors';
 import * as schema from './schema';
+import { PROJECT_ROOT } from '../paths';
 
 /** The Drizzle database handle, the same type on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,10 +26,20 @@ export interface Database {
   /** The underlying connection, for the job queue (pg-boss opens its own pool on PostgreSQL). */
   connection: { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; url: string };
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other Collabify process runs its own `exclusively` on this database: a
+   * PostgreSQL session advisory lock (`pg_advisory_lock`), waited for; on PGlite, which one
+   * process holds, `work` simply runs. For start-up steps several processes must not race
+   * (migrations, the bundled import, seeding).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(import.meta.dirname, 'migrations');
+/** Advisory lock key of the start-up steps (an arbitrary constant, 'collabify' in ASCII). */
+const STARTUP_LOCK_KEY = 0x636f6c6c6162;
+
+const migrationsFolder = resolve(PROJECT_ROOT, 'server/db/migrations');
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite under `dataDir`
@@ -59,6 +70,17 @@ async function openPostgres(url: string): Promise<Database> {
     engine: 'postgres',
     connection: { engine: 'postgres', url },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    exclusively: async (work) => {
+      // One connection holds the lock; work runs on the pool (session locks are per connection).
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -88,6 +110,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         );
         if (!rows[0]?.ok) throw new Error('pg_trgm is not working in the embedded database');
       },
+      exclusively: (work) => work(),
       close: async () => {
         await client.close();
         release?.();
