@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Spawns the compiled server on PostgreSQL and Redis: `npm run test:processes`.
+          exclude: [...configDefaults.exclude, 'server/test/processes/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,13 +1,15 @@
 /**
  * `npm run build`: the React app into dist/app and the server into dist/server/main.js (Vite),
  * then the stamp of the sources they were built from (dist/build-stamp.txt), written last so an
- * interrupted build is never taken for a complete one. Run by Node itself (type stripping).
+ * interrupted build is never taken for a complete one. `--if-changed` skips it all when the
+ * sources are those of the last build. Run by Node itself (type stripping).
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
-import { ROOT, sourceStamp, STAMP_FILE } from './lib/build-stamp.ts';
+import { builtStamp, ROOT, sourceStamp, STAMP_FILE } from './lib/build-stamp.ts';
 
 const stamp = sourceStamp();
+if (process.argv.includes('--if-changed') && builtStamp() === stamp) process.exit(0);
 rmSync(STAMP_FILE, { force: true });
 for (const config of ['vite.config.ts', 'vite.server.config.ts']) {
   execFileSync('vite', ['build', '--config', config, '--logLevel', 'warn'], {

@@ -1,0 +1,251 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '@shared/schemas/auth';
+import type { EmailCampaign } from '@shared/schemas/email';
+import { type Database, openDatabase } from '../../db/client';
+import { emailSenders } from '../../db/schema';
+import { PROJECT_ROOT } from '../../paths';
+import { insertInfluencers } from '../influencer-factory';
+import { codeFrom } from '../build-test-app';
+import { type SmtpSink, startSmtpSink } from '../smtp-sink';
+
+/**
+ * Two web processes and one worker — the compiled server, dist/server/main.js, as production
+ * runs it — on one PostgreSQL database and one Redis (TEST_DATABASE_URL, REDIS_URL; `npm run
+ * test:processes` builds first).
+ */
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const ENTRY = resolve(PROJECT_ROOT, 'dist/server/main.js');
+const RATE_LIMIT_PREFIX = 'collabify:rate-limit:';
+
+interface Running {
+  child: ChildProcess;
+  output: string[];
+}
+
+let databaseName: string;
+let databaseUrl: string;
+let dataDir: string;
+let sink: SmtpSink;
+let database: Database;
+let redis: Redis;
+const processes: Running[] = [];
+const ports = [3300 + (process.pid % 200), 3500 + (process.pid % 200)];
+const baseUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+
+/** Starts the compiled server with `--services=<services>` on the shared database and Redis. */
+function startProcess(services: 'web' | 'worker', port = 0): Running {
+  const child = spawn(process.execPath, [ENTRY, `--services=${services}`], {
+    cwd: PROJECT_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      JWT_SECRET: 'multi-process-test-secret-at-least-32-characters',
+      SMTP_URL: sink.url,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      IMPORT_DATASETS: 'false',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      EMAIL_RATE_PER_SECOND: '20',
+      EMAIL_WORKER_STALE_SECONDS: '2',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const running = { child, output: [] as string[] };
+  child.stdout!.on('data', (chunk: Buffer) => running.output.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => running.output.push(chunk.toString()));
+  processes.push(running);
+  return running;
+}
+
+/** Resolves once the process logged that it is ready; rejects when it exits first. */
+async function ready(running: Running, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (!running.output.join('').includes('Collabify is ready')) {
+    if (running.child.exitCode !== null || Date.now() > until) {
+      throw new Error(`process not ready:\n${running.output.join('')}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A JSON request to one of the web processes. */
+async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  databaseName = `collabify_processes_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  dataDir = mkdtempSync(join(tmpdir(), 'collabify-processes-'));
+  sink = await startSmtpSink();
+  redis = new Redis(REDIS_URL);
+  const stale = await redis.keys(`${RATE_LIMIT_PREFIX}*`);
+  if (stale.length) await redis.del(...stale);
+  // Both web processes and the worker start at once: migrations run once, under the lock.
+  const started = [
+    startProcess('web', ports[0]),
+    startProcess('web', ports[1]),
+    startProcess('worker'),
+  ];
+  await Promise.all(started.map((running) => ready(running)));
+  database = await openDatabase({ databaseUrl, dataDir: null });
+}, 120_000);
+
+afterAll(async () => {
+  for (const { child } of processes) child.kill('SIGKILL');
+  await database?.close();
+  await sink?.close();
+  redis?.disconnect();
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Signs an advertiser up through web process 0, with a verified sender. */
+async function advertiser(): Promise<Session> {
+  const email = `brand-${randomBytes(4).toString('hex')}@brand.example`;
+  await call(baseUrls[0]!, 'POST', '/api/auth/generate-send-email-code', undefined, { email });
+  const mail = await sink.waitFor(email, undefined, 10_000);
+  const res = await call(baseUrls[1]!, 'POST', '/api/auth/logon', undefined, {
+    email,
+    password: 'correct horse battery',
+    name: 'Brand',
+    code: codeFrom(mail.email.subject),
+  });
+  expect(res.status).toBe(201);
+  const session = res.body as Session;
+  await database.db
+    .insert(emailSenders)
+    .values({ userId: session.user.id, email, name: 'Brand', verifiedAt: new Date() });
+  return session;
+}
+
+describe('two web processes and a worker on one PostgreSQL and Redis', () => {
+  it('counts a rate limit across both web processes: the request past it is refused', async () => {
+    // Sign-in allows 10 attempts a minute per client address.
+    const body = { email: 'nobody@brand.example', password: 'wrong password here' };
+    const statuses = [];
+    for (let k = 0; k < 10; k++) {
+      statuses.push(
+        (await call(baseUrls[k % 2]!, 'POST', '/api/auth/login', undefined, body)).status,
+      );
+    }
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const past = await call(baseUrls[0]!, 'POST', '/api/auth/login', undefined, body);
+    expect(past.status).toBe(429);
+    expect((await call(baseUrls[1]!, 'POST', '/api/auth/login', undefined, body)).status).toBe(429);
+  });
+
+  it('sends a single mail queued by a web process from the worker within seconds', async () => {
+    const { token } = await advertiser();
+    const [influencer] = await insertInfluencers(database.db, 1, 90_000);
+    const res = await call(baseUrls[1]!, 'POST', '/api/mail', token, {
+      influencerId: influencer!.id,
+      email: 'single@inbox.example',
+      subject: 'Hello',
+      content: '<p>Hello</p>',
+    });
+    expect(res.status).toBe(201);
+    await sink.waitFor('single@inbox.example', undefined, 10_000);
+  });
+
+  it('an email campaign sent while its worker is killed and restarted reaches every recipient once', async () => {
+    const { token } = await advertiser();
+    const rows = await insertInfluencers(database.db, 40, 91_000);
+    const addresses = rows.map((_, k) => `fan${k}@inbox.example`);
+    for (const [k, row] of rows.entries()) {
+      const saved = await call(
+        baseUrls[k % 2]!,
+        'PUT',
+        `/api/influencer/${row.id}/contact-email`,
+        token,
+        {
+          email: addresses[k],
+        },
+      );
+      expect(saved.status).toBe(200);
+    }
+    const created = await call(baseUrls[0]!, 'POST', '/api/email-campaign', token, {
+      name: 'Launch',
+      subject: 'Hi {{ influencer.name }}',
+      content: '<p>Hi</p>',
+      influencerIds: rows.map((row) => row.id),
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as EmailCampaign).id;
+    expect(
+      (await call(baseUrls[1]!, 'PATCH', `/api/email-campaign/${id}`, token, { status: 'sending' }))
+        .status,
+    ).toBe(200);
+
+    const wanted = new Set(addresses);
+    const received = () => sink.messages.filter((m) => m.envelopeTo.some((to) => wanted.has(to)));
+    await until(
+      async () => received().length,
+      (n) => n >= 5,
+      20_000,
+    );
+    const worker = processes.find((p) => p.output.join('').includes('"services":["worker"]'))!;
+    worker.child.kill('SIGKILL');
+    const killedAt = received().length;
+    expect(killedAt).toBeLessThan(addresses.length);
+    // Its claims go back once it has been silent for EMAIL_WORKER_STALE_SECONDS (2 s).
+    await new Promise((r) => setTimeout(r, 2_500));
+    await ready(startProcess('worker'));
+
+    const campaign = await until(
+      async () =>
+        (await call(baseUrls[0]!, 'GET', `/api/email-campaign/${id}`, token)).body as EmailCampaign,
+      (c) => c.status === 'sent',
+      90_000,
+    );
+    expect(campaign.counts).toMatchObject({ total: 40, sent: 40, failed: 0 });
+    // Every recipient has exactly one message (one Message-ID: a repeat of a send the killed
+    // worker had handed to SMTP keeps its Message-ID, so receiving servers drop it).
+    for (const address of addresses) {
+      const ids = new Set(
+        received()
+          .filter((m) => m.envelopeTo.includes(address))
+          .map((m) => m.email.messageId),
+      );
+      expect([address, ids.size]).toEqual([address, 1]);
+    }
+  });
+});
