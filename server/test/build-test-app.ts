@@ -1,7 +1,8 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { Session } from '@shared/schemas/auth';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
@@ -50,9 +51,15 @@ export const codeFrom = (subject: string | undefined) =>
  * Builds the whole API on a fresh database with mail going to a loopback SMTP server.
  * `outboxDir` sets `ctx.outboxDir` (the dev outbox the app reads when SMTP is not configured);
  * mail still goes to the SMTP sink, so tests write the outbox files themselves.
+ * `onRoute` sees every route as it registers (an `onRoute` hook added before any route).
  */
 export async function buildTestApp(
-  options: { ready?: () => boolean; staticDir?: string; outboxDir?: string } = {},
+  options: {
+    ready?: () => boolean;
+    staticDir?: string;
+    outboxDir?: string;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()]);
   const secret = 'test-secret-that-is-at-least-32-characters-long';
@@ -75,11 +82,18 @@ export async function buildTestApp(
     appUrl: 'http://localhost:3000',
     storage: new LocalDiskStorage(uploadsDir),
   };
-  const app = await buildApp({
+  // buildApp creates its Fastify instance synchronously: hook it before any route registers.
+  const { onRoute } = options;
+  const hookRoutes = (message: unknown) =>
+    onRoute && (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', onRoute);
+  subscribe('fastify.initialization', hookRoutes);
+  const built = buildApp({
     ctx,
     isReady: options.ready ?? (() => true),
     staticDir: options.staticDir,
   });
+  unsubscribe('fastify.initialization', hookRoutes);
+  const app = await built;
   await app.ready();
 
   const request: TestApp['request'] = ({ ip, token, headers, ...rest }) =>

@@ -1,0 +1,654 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueEmailCode } from './modules/auth/email-codes.service';
+import { clickSignature, unsubscribeToken } from './modules/email-delivery/link-signatures';
+import { signSenderToken } from './modules/email-senders/sender-tokens';
+import { buildTestApp, uniqueEmail, type TestApp } from './test/build-test-app';
+import { insertInfluencers } from './test/influencer-factory';
+import { multipart } from './test/multipart';
+
+/**
+ * The authorization matrix (issue 14): every route of the app × every kind of caller, with the
+ * status the product promises (PRODUCT §1 and §14). A visitor gets 401 on signed-in routes; a
+ * signed-in user who is not allowed by role gets 403; another user's resource answers 404 —
+ * exactly as a missing one, never 403 or the data. A route registered without a row here, or a
+ * row whose route is gone, fails the first test.
+ */
+
+const ROLES = ['visitor', 'owner', 'other', 'influencer', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Member = Exclude<Role, 'visitor'>;
+/** Expected statuses in {@link ROLES} order: visitor, owner, another advertiser, influencer, admin. */
+type Statuses = readonly [
+  visitor: number,
+  owner: number,
+  other: number,
+  influencer: number,
+  admin: number,
+];
+/** Roles send in this order: the owner last, so a refused request never runs after the owner's change. */
+const SEND_ORDER: readonly Role[] = ['visitor', 'other', 'influencer', 'admin', 'owner'];
+
+/** What fixtures a row's request needs; everything named `spare…` exists to be deleted. */
+interface Fixtures {
+  tokens: Record<Member, string>;
+  /** User ids. */
+  users: Record<Member, string>;
+  password: string;
+  /** Accounts that sign in and reset their password, one per role (codes are per address). */
+  spares: Record<Role, string>;
+  /** The influencer's own profile (linked to their account by email). */
+  linkedProfile: string;
+  /** A profile without an account. */
+  prospect: string;
+  /** A profile an admin links to {@link Fixtures.newcomer}. */
+  unclaimed: string;
+  /** An influencer account with no profile yet (for the admin's link and unlink). */
+  newcomer: string;
+  list: string;
+  spareList: string;
+  /** Active, so the marketplace and the public page show it. */
+  campaign: string;
+  /** A draft the owner activates. */
+  draftCampaign: string;
+  /** A draft (only drafts and archived campaigns may be deleted). */
+  spareCampaign: string;
+  imageUrl: string;
+  template: string;
+  spareTemplate: string;
+  emailCampaign: string;
+  spareEmailCampaign: string;
+  /** Owner ↔ influencer collaborations: proposed, accepted, completed; and one to delete. */
+  proposal: string;
+  accepted: string;
+  completed: string;
+  spareProposal: string;
+  /** The owner's message in {@link Fixtures.proposal}, to delete. */
+  spareMessage: string;
+  /** An address on the owner's suppression list, to remove. */
+  suppressed: string;
+  /** A single mail the owner sent. */
+  mail: string;
+}
+
+interface Req {
+  params?: Record<string, string>;
+  query?: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  expect: Statuses;
+  /** The request for `role` (path parameters, query, body); none for routes without them. */
+  req?: (f: Fixtures, role: Role) => Req | Promise<Req>;
+  /**
+   * Rows run in phase order, then table order: 0 reads and changes, 1 deletes (of `spare…`
+   * fixtures), 2 the password change (whose answer is the role's new session), 3 sign out
+   * everywhere (ends every session).
+   */
+  phase?: 1 | 2 | 3;
+  /** Runs after each role's request (e.g. to keep the new session a password change returns). */
+  after?: (f: Fixtures, role: Role, res: LightMyRequestResponse) => void;
+}
+
+const row = (expect: Statuses, req?: Row['req'], more: Omit<Row, 'expect' | 'req'> = {}): Row => ({
+  expect,
+  req,
+  ...more,
+});
+
+/** Fixtures that are ids. */
+type IdOf = { [K in keyof Fixtures]: Fixtures[K] extends string ? K : never }[keyof Fixtures];
+/** The request of a route on `/:id`: the fixture `key` as the id, with `payload` when given. */
+const onId =
+  (key: IdOf, payload?: object) =>
+  (f: Fixtures): Req => ({ params: { id: f[key] }, payload });
+
+const NEW_PASSWORD = 'another horse battery';
+const html = '<p>Hello {{ influencer.name }}</p>';
+const post = (n: number | string) => ({
+  url: `https://www.instagram.com/p/Cmatrix${n}/`,
+  publishedOn: '2026-01-10',
+  likes: 100,
+  comments: 5,
+});
+
+/**
+ * One row per `METHOD /path` the app registers (HEAD mirrors GET and is left out), with the
+ * statuses for [visitor, owner, another advertiser, influencer, admin]. The owner is an
+ * advertiser who owns every `:id` in the path; the influencer is the other party of the owner's
+ * collaborations; the admin is also a brand (advertiser + admin) but owns nothing of the owner's.
+ * - visitor: 401 on signed-in routes; on the collaboration routes an emailed link may open
+ *   (public, token in a header) 404 like anyone who takes no part.
+ * - another advertiser and admin: 404 on the owner's resources (as for a missing one).
+ * - influencer: 403 where the role may not act (brand-only outreach, campaigns, proposals; the
+ *   advertiser's side of a collaboration), else 404 on the owner's resources.
+ * - admin-only routes: 403 for everyone else signed in.
+ * Successes are exact codes; each role acts on its own data where the route is "mine".
+ */
+const TABLE: Record<string, Row> = {
+  // ——— Documentation and health ———
+  'GET /api/docs': row([200, 200, 200, 200, 200]),
+  'GET /api/docs/static/index.html': row([302, 302, 302, 302, 302]),
+  'GET /api/docs/static/swagger-initializer.js': row([200, 200, 200, 200, 200]),
+  'GET /api/docs/static/*': row([200, 200, 200, 200, 200], () => ({
+    params: { '*': 'swagger-ui.css' },
+  })),
+  'GET /api/docs/json': row([200, 200, 200, 200, 200]),
+  'GET /api/docs/yaml': row([200, 200, 200, 200, 200]),
+  'GET /api/openapi.json': row([200, 200, 200, 200, 200]),
+  'GET /api/health': row([200, 200, 200, 200, 200]),
+
+  // ——— Auth ———
+  'POST /api/auth/generate-send-email-code': row([202, 202, 202, 202, 202], () => ({
+    payload: { email: uniqueEmail('code') },
+  })),
+  'POST /api/auth/logon': row([201, 201, 201, 201, 201], async () => {
+    const email = uniqueEmail('logon');
+    const code = await issueEmailCode(t.ctx.db, t.ctx.secret, email, 'sign-up');
+    return { payload: { email, code, password: 'correct horse battery', name: 'New User' } };
+  }),
+  'POST /api/auth/login': row([200, 200, 200, 200, 200], (f, role) => ({
+    payload: { email: f.spares[role], password: f.password },
+  })),
+  'POST /api/auth/reset-password': row([200, 200, 200, 200, 200], async (f, role) => {
+    const email = f.spares[role];
+    const code = await issueEmailCode(t.ctx.db, t.ctx.secret, email, 'reset-password');
+    return { payload: { email, code, password: f.password } };
+  }),
+  'POST /api/auth/logout-all': row([401, 204, 204, 204, 204], undefined, { phase: 3 }),
+
+  // ——— Users ———
+  'GET /api/users/self': row([401, 200, 200, 200, 200]),
+  'PATCH /api/users': row([401, 200, 200, 200, 200], () => ({
+    payload: { company: 'Matrix Inc.' },
+  })),
+  'POST /api/users/nickname': row([401, 200, 200, 200, 200], (_, role) => ({
+    payload: { nickname: `matrix_${role}_${Date.now() % 100_000}` },
+  })),
+  'POST /api/users/password': row(
+    [401, 200, 200, 200, 200],
+    (f) => ({ payload: { currentPassword: f.password, newPassword: NEW_PASSWORD } }),
+    {
+      phase: 2,
+      after: (f, role, res) => {
+        if (role !== 'visitor' && res.statusCode === 200) f.tokens[role] = res.json().token;
+      },
+    },
+  ),
+  'GET /api/users/:id': row([200, 200, 200, 200, 200], (f) => ({
+    params: { id: f.users.owner },
+  })),
+
+  // ——— Discovery and curation ———
+  'GET /api/influencer': row([401, 200, 200, 200, 200]),
+  'GET /api/influencer/public-list': row([200, 200, 200, 200, 200]),
+  'GET /api/influencer/facets': row([200, 200, 200, 200, 200]),
+  'GET /api/influencer/statistics': row([200, 200, 200, 200, 200]),
+  'GET /api/influencer/trending': row([200, 200, 200, 200, 200]),
+  'GET /api/influencer/:id': row([401, 200, 200, 200, 200], onId('prospect')),
+  'PATCH /api/influencer/:id': row(
+    [401, 403, 403, 403, 200],
+    onId('prospect', { categories: ['fitness'] }),
+  ),
+  'PATCH /api/influencer/:id/count-reset': row(
+    [401, 403, 403, 403, 200],
+    onId('prospect', { updateCount: true }),
+  ),
+  'GET /api/influencer/:id/similar': row([401, 200, 200, 200, 200], onId('prospect')),
+  'POST /api/list/ai-picks': row([401, 200, 200, 200, 200], () => ({
+    payload: { keywords: 'fitness coach' },
+  })),
+
+  // ——— The influencer side ———
+  'GET /api/influencer/fetch-me-influencer-data': row([401, 403, 403, 200, 403]),
+  'PATCH /api/influencer/me': row([401, 403, 403, 200, 403], () => ({
+    payload: { currency: 'EUR' },
+  })),
+  'PUT /api/influencer-account/:userId/profile': row([401, 403, 403, 403, 200], (f) => ({
+    params: { userId: f.newcomer },
+    payload: { influencerId: f.unclaimed },
+  })),
+  'DELETE /api/influencer-account/:userId/profile': row(
+    [401, 403, 403, 403, 204],
+    (f) => ({ params: { userId: f.newcomer } }),
+    { phase: 1 },
+  ),
+
+  // ——— Lists and notes ———
+  'GET /api/list': row([401, 200, 200, 200, 200]),
+  'POST /api/list': row([401, 201, 201, 201, 201], (_, role) => ({
+    payload: { name: `Matrix list of ${role}` },
+  })),
+  'GET /api/list/saved': row([401, 200, 200, 200, 200]),
+  'GET /api/list/:id': row([401, 200, 404, 404, 404], onId('list')),
+  'PATCH /api/list/:id': row([401, 200, 404, 404, 404], onId('list', { name: 'Renamed' })),
+  'PATCH /api/list/:id/influencers': row([401, 200, 404, 404, 404], (f) => ({
+    params: { id: f.list },
+    payload: { addInfluencers: [f.linkedProfile] },
+  })),
+  'DELETE /api/list/:id': row([401, 204, 404, 404, 404], onId('spareList'), {
+    phase: 1,
+  }),
+  'GET /api/note/:influencerId': row([401, 200, 200, 200, 200], (f) => ({
+    params: { influencerId: f.prospect },
+  })),
+  'PATCH /api/note/:influencerId': row([401, 200, 200, 200, 200], (f) => ({
+    params: { influencerId: f.prospect },
+    payload: { content: 'Great reach' },
+  })),
+
+  // ——— Campaigns ———
+  'GET /api/campaign/user/self': row([401, 200, 200, 200, 200]),
+  'GET /api/campaign/active': row([401, 200, 200, 200, 200]),
+  'GET /api/campaign/public/:id': row([200, 200, 200, 200, 200], onId('campaign')),
+  'GET /api/campaign/publicByUserId/:userId': row([200, 200, 200, 200, 200], (f) => ({
+    params: { userId: f.users.owner },
+  })),
+  'GET /api/campaign/:id': row([401, 200, 404, 404, 404], onId('campaign')),
+  'POST /api/campaign': row([401, 201, 201, 403, 201], () => ({
+    payload: { name: 'Matrix launch' },
+  })),
+  'PATCH /api/campaign/:id': row(
+    [401, 200, 404, 404, 404],
+    onId('campaign', { description: 'Updated brief' }),
+  ),
+  'PATCH /api/campaign/:id/status': row(
+    [401, 200, 404, 404, 404],
+    onId('draftCampaign', { status: 'active' }),
+  ),
+  'DELETE /api/campaign/:id': row([401, 204, 404, 404, 404], onId('spareCampaign'), { phase: 1 }),
+  'PATCH /api/campaign/add-interested-influencer/:id': row(
+    [401, 403, 403, 200, 403],
+    onId('campaign'),
+  ),
+  'PATCH /api/campaign/remove-interested-influencer/:id': row(
+    [401, 403, 403, 200, 403],
+    onId('campaign'),
+  ),
+  'POST /api/campaign/image/:id': row([401, 200, 404, 404, 404], async (f) => ({
+    params: { id: f.spareCampaign },
+    ...multipart([
+      { name: 'image', filename: 'a.png', contentType: 'image/png', data: await png() },
+    ]),
+  })),
+  'POST /api/campaign/ai-picks/:id': row([401, 200, 404, 404, 404], onId('campaign')),
+  'GET /uploads/*': row([200, 200, 200, 200, 200], (f) => ({
+    params: { '*': f.imageUrl.replace('/uploads/', '') },
+  })),
+
+  // ——— Collaborations ———
+  'GET /api/collaboration': row([401, 200, 200, 200, 200]),
+  'GET /api/collaboration/user/self': row([401, 200, 200, 200, 200]),
+  'GET /api/collaboration/user/self/:influencerId': row([401, 200, 200, 200, 200], (f) => ({
+    params: { influencerId: f.linkedProfile },
+  })),
+  'GET /api/collaboration/:id': row([404, 200, 404, 200, 404], onId('proposal')),
+  'POST /api/collaboration': row([401, 201, 201, 403, 201], (f) => ({
+    payload: { influencerId: f.prospect, deliverables: '1 reel' },
+  })),
+  'PATCH /api/collaboration/:id': row(
+    [404, 200, 404, 403, 404],
+    onId('proposal', { deliverables: '2 reels' }),
+  ),
+  'DELETE /api/collaboration/:id': row([401, 204, 404, 403, 404], onId('spareProposal'), {
+    phase: 1,
+  }),
+  'PATCH /api/collaboration/:id/message': row(
+    [404, 201, 404, 201, 404],
+    onId('proposal', { message: 'Checking in' }),
+  ),
+  'DELETE /api/collaboration/:id/message/:messageId': row(
+    [404, 204, 404, 403, 404],
+    (f) => ({ params: { id: f.proposal, messageId: f.spareMessage } }),
+    { phase: 1 },
+  ),
+  'PATCH /api/collaboration/:id/promotion-info': row(
+    [404, 403, 404, 200, 404],
+    onId('accepted', { posts: [post('accepted')] }),
+  ),
+  'PATCH /api/collaboration/:id/review-for-influencer': row(
+    [401, 200, 404, 403, 404],
+    onId('completed', { rating: 5 }),
+  ),
+  'PATCH /api/collaboration/:id/review-for-advertiser': row(
+    [404, 403, 404, 200, 404],
+    onId('completed', { rating: 4 }),
+  ),
+  'GET /api/promotion/influencer/:influencer': row([200, 200, 200, 200, 200], (f) => ({
+    params: { influencer: f.linkedProfile },
+  })),
+  'POST /api/promotion': row([401, 403, 403, 201, 403], () => ({ payload: post('direct') })),
+  'GET /api/review/influencer/:influencerId': row([200, 200, 200, 200, 200], (f) => ({
+    params: { influencerId: f.linkedProfile },
+  })),
+  'GET /api/review/advertiser/:userId': row([200, 200, 200, 200, 200], (f) => ({
+    params: { userId: f.users.owner },
+  })),
+
+  // ——— Messages ———
+  'POST /api/message': row([401, 201, 201, 201, 201], (f, role) => ({
+    payload: { to: correspondent(f, role), content: 'Hello there' },
+  })),
+  'GET /api/message/user/self': row([401, 200, 200, 200, 200]),
+  'GET /api/message/user/self/:userId': row([401, 200, 200, 200, 200], (f, role) => ({
+    params: { userId: correspondent(f, role) },
+  })),
+  'GET /api/message/unread-count': row([401, 200, 200, 200, 200]),
+
+  // ——— Email: sender, templates, campaigns, mail, contacts, tracking ———
+  'POST /api/users/email-sender': row([401, 200, 200, 403, 200], (_, role) => ({
+    payload: { email: senderOf(role), name: `Sender ${role}` },
+  })),
+  'POST /api/users/email-sender/verify': row([200, 200, 200, 200, 200], async (f) => ({
+    payload: {
+      token: await signSenderToken(t.ctx.secret, {
+        userId: f.users.owner,
+        email: senderOf('owner'),
+      }),
+    },
+  })),
+  'GET /api/users/check-email-sender': row([401, 200, 200, 200, 200]),
+  'GET /api/email-template/user/self': row([401, 200, 200, 200, 200]),
+  'GET /api/email-template/public': row([401, 200, 200, 200, 200]),
+  'POST /api/email-template': row([401, 201, 201, 403, 201], () => ({
+    payload: { name: 'Intro', subject: 'Hi', content: html },
+  })),
+  'POST /api/email-template/preview': row([401, 200, 200, 200, 200], () => ({
+    payload: { subject: 'Hi', content: html },
+  })),
+  'PATCH /api/email-template/:id': row(
+    [401, 200, 404, 403, 404],
+    onId('template', { name: 'Renamed' }),
+  ),
+  'DELETE /api/email-template/:id': row([401, 204, 404, 404, 404], onId('spareTemplate'), {
+    phase: 1,
+  }),
+  'GET /api/email-campaign/user/self': row([401, 200, 200, 403, 200]),
+  'POST /api/email-campaign': row([401, 201, 201, 403, 201], (f) => ({
+    payload: { name: 'Spring', subject: 'Hi', content: html, influencerIds: [f.prospect] },
+  })),
+  'GET /api/email-campaign/:id': row([401, 200, 404, 404, 404], onId('emailCampaign')),
+  'PATCH /api/email-campaign/:id': row(
+    [401, 200, 404, 403, 404],
+    onId('emailCampaign', { name: 'Summer' }),
+  ),
+  'DELETE /api/email-campaign/:id': row([401, 204, 404, 403, 404], onId('spareEmailCampaign'), {
+    phase: 1,
+  }),
+  'GET /api/email-campaign/:id/recipients': row([401, 200, 404, 404, 404], onId('emailCampaign')),
+  'POST /api/mail/campaign-test': row([401, 200, 404, 403, 404], (f) => ({
+    payload: { campaignId: f.emailCampaign },
+  })),
+  'POST /api/mail': row([401, 201, 201, 403, 201], (f, role) => ({
+    payload: {
+      influencerId: f.prospect,
+      email: `prospect-of-${role}@inbox.example`,
+      subject: 'Hi',
+      content: html,
+    },
+  })),
+  'GET /api/mail/user/self': row([401, 200, 200, 200, 200]),
+  'GET /api/dev/outbox': row([401, 200, 200, 200, 200]),
+  'GET /api/influencer/:id/contact-email': row([401, 200, 200, 403, 200], onId('prospect')),
+  'PUT /api/influencer/:id/contact-email': row(
+    [401, 200, 200, 403, 200],
+    onId('prospect', { email: 'contact@inbox.example' }),
+  ),
+  'GET /api/email-suppression/user/self': row([401, 200, 200, 200, 200]),
+  'POST /api/email-suppression': row([401, 201, 201, 201, 201], () => ({
+    payload: { email: 'nobody@inbox.example' },
+  })),
+  'DELETE /api/email-suppression/:email': row(
+    [401, 204, 404, 404, 404],
+    (f) => ({ params: { email: f.suppressed } }),
+    { phase: 1 },
+  ),
+  'GET /api/t/o/:id': row([200, 200, 200, 200, 200], onId('mail')),
+  'GET /api/t/c/:id': row([302, 302, 302, 302, 302], (f) => {
+    const u = 'https://brand.example/shop';
+    const s = clickSignature(t.ctx.secret, f.mail, u);
+    return { params: { id: f.mail }, query: new URLSearchParams({ u, s }).toString() };
+  }),
+  'GET /api/unsubscribe/:token': row([200, 200, 200, 200, 200], (f) => ({
+    params: { token: unsubscribeToken(t.ctx.secret, f.users.owner, 'reader@inbox.example') },
+  })),
+  'POST /unsubscribe/:token': row([200, 200, 200, 200, 200], (f) => ({
+    params: { token: unsubscribeToken(t.ctx.secret, f.users.owner, 'reader@inbox.example') },
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })),
+};
+
+const senderOf = (role: Role) => `sender-${role}@brand.example`;
+/** Whom `role` writes to: the influencer, or (for the influencer) the owner. */
+const correspondent = (f: Fixtures, role: Role) =>
+  role === 'influencer' ? f.users.owner : f.users.influencer;
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+/** A problem answer but its `instance` (the URL, which differs by id). */
+const problemOf = (res: LightMyRequestResponse) => {
+  const { type, title, status, detail, errors } = res.json();
+  return { code: res.statusCode, type, title, status, detail, errors };
+};
+const png = () =>
+  sharp({ create: { width: 32, height: 32, channels: 3, background: '#5436F5' } })
+    .png()
+    .toBuffer();
+
+let t: TestApp;
+let f: Fixtures;
+const registered: string[] = [];
+const outboxDir = mkdtempSync(join(tmpdir(), 'collabify-matrix-outbox-'));
+
+/** `METHOD /path` of each route as it registers; HEAD routes mirror their GET and are left out. */
+function collect(route: RouteOptions) {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  for (const method of methods) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+}
+
+/** Calls as `role`; fails the fixture set-up loudly when a call does not answer `status`. */
+async function call<T = { id: string }>(
+  role: Member,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: object,
+  status = 200,
+): Promise<T> {
+  const res = await t.request({ method, url, token: f.tokens[role], ...(payload && { payload }) });
+  if (res.statusCode !== status)
+    throw new Error(`${method} ${url} as ${role}: ${res.statusCode} ${res.body}`);
+  return res.body ? (res.json() as T) : (undefined as T);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ onRoute: collect, outboxDir });
+  const db = t.ctx.db;
+  const password = 'correct horse battery';
+  const influencerEmail = uniqueEmail('creator');
+  // Profiles come from the import pipeline, not from the API: inserted directly.
+  const profile = (i: number, email: string | null = null) =>
+    insertInfluencers(db, 1, 50_000 + i, { platform: 'instagram', email }).then(([r]) => r!.id);
+  const [linkedProfile, prospect, unclaimed] = await Promise.all([
+    profile(0, influencerEmail),
+    profile(1),
+    profile(2),
+  ]);
+
+  const [owner, other, influencer, admin, newcomer, ...spareAccounts] = await Promise.all([
+    t.signUp({ name: 'Owner Brand', password }),
+    t.signUp({ name: 'Other Brand', password }),
+    t.signUp({ email: influencerEmail, role: 'influencer', name: 'Casey Creator', password }),
+    t.signUp({ email: t.ctx.adminEmails[0], name: 'Ada Admin', password }),
+    t.signUp({ role: 'influencer', name: 'New Creator', password }),
+    ...ROLES.map(() => t.signUp({ password })),
+  ]);
+  const sessions = { owner: owner!, other: other!, influencer: influencer!, admin: admin! };
+  f = {
+    tokens: Object.fromEntries(
+      Object.entries(sessions).map(([role, s]) => [role, s.token]),
+    ) as Fixtures['tokens'],
+    users: Object.fromEntries(
+      Object.entries(sessions).map(([role, s]) => [role, s.user.id]),
+    ) as Fixtures['users'],
+    password,
+    spares: Object.fromEntries(
+      ROLES.map((role, i) => [role, spareAccounts[i]!.user.email]),
+    ) as Fixtures['spares'],
+    linkedProfile,
+    prospect,
+    unclaimed,
+    newcomer: newcomer!.user.id,
+  } as Fixtures;
+
+  // Every brand has a verified sender (outreach needs one), through the API.
+  for (const role of ['owner', 'other', 'admin'] as const) {
+    await call(role, 'POST', '/api/users/email-sender', { email: senderOf(role), name: role });
+    const token = await signSenderToken(t.ctx.secret, {
+      userId: f.users[role],
+      email: senderOf(role),
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users/email-sender/verify',
+      payload: { token },
+    });
+    if (res.statusCode !== 200) throw new Error(`verify sender: ${res.body}`);
+  }
+
+  // The owner's resources.
+  f.list = (
+    await call('owner', 'POST', '/api/list', { name: 'Shortlist', influencers: [f.prospect] }, 201)
+  ).id;
+  f.spareList = (await call('owner', 'POST', '/api/list', { name: 'Spare' }, 201)).id;
+  await call('owner', 'PATCH', `/api/note/${f.prospect}`, { content: 'Owner note' });
+  f.campaign = (await call('owner', 'POST', '/api/campaign', { name: 'Launch' }, 201)).id;
+  await call('owner', 'PATCH', `/api/campaign/${f.campaign}/status`, { status: 'active' });
+  f.draftCampaign = (await call('owner', 'POST', '/api/campaign', { name: 'Draft' }, 201)).id;
+  f.spareCampaign = (await call('owner', 'POST', '/api/campaign', { name: 'Spare' }, 201)).id;
+  const uploaded = await t.request({
+    method: 'POST',
+    url: `/api/campaign/image/${f.campaign}`,
+    token: f.tokens.owner,
+    ...multipart([
+      { name: 'image', filename: 'a.png', contentType: 'image/png', data: await png() },
+    ]),
+  });
+  if (uploaded.statusCode !== 200) throw new Error(`campaign image: ${uploaded.body}`);
+  f.imageUrl = uploaded.json().imageUrl;
+  const template = { name: 'Intro', subject: 'Hi', content: html };
+  f.template = (await call('owner', 'POST', '/api/email-template', template, 201)).id;
+  f.spareTemplate = (await call('owner', 'POST', '/api/email-template', template, 201)).id;
+  const emailCampaign = { name: 'Spring', subject: 'Hi', content: html, listId: f.list };
+  f.emailCampaign = (await call('owner', 'POST', '/api/email-campaign', emailCampaign, 201)).id;
+  f.spareEmailCampaign = (
+    await call('owner', 'POST', '/api/email-campaign', emailCampaign, 201)
+  ).id;
+  f.mail = (
+    await call(
+      'owner',
+      'POST',
+      '/api/mail',
+      { influencerId: f.prospect, email: 'prospect@inbox.example', subject: 'Hi', content: html },
+      201,
+    )
+  ).id;
+  f.suppressed = 'bounced@inbox.example';
+  await call('owner', 'POST', '/api/email-suppression', { email: f.suppressed }, 201);
+
+  // Owner ↔ influencer collaborations in each state the routes need (one open per campaign).
+  const propose = async (campaignId: string | null) =>
+    (
+      await call(
+        'owner',
+        'POST',
+        '/api/collaboration',
+        { influencerId: f.linkedProfile, campaignId, deliverables: '1 reel' },
+        201,
+      )
+    ).id;
+  const moveTo = (role: Member, id: string, status: string) =>
+    call(role, 'PATCH', `/api/collaboration/${id}`, { status });
+  f.completed = await propose(null);
+  await moveTo('influencer', f.completed, 'accepted');
+  await call('influencer', 'PATCH', `/api/collaboration/${f.completed}/promotion-info`, {
+    posts: [post('completed')],
+  });
+  await moveTo('owner', f.completed, 'completed');
+  f.proposal = await propose(null);
+  f.spareMessage = (
+    await call(
+      'owner',
+      'PATCH',
+      `/api/collaboration/${f.proposal}/message`,
+      { message: 'To delete' },
+      201,
+    )
+  ).id;
+  f.accepted = await propose(f.campaign);
+  await moveTo('influencer', f.accepted, 'accepted');
+  f.spareProposal = await propose(f.draftCampaign);
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(outboxDir, { recursive: true, force: true });
+});
+
+describe('authorization matrix', () => {
+  it('has a row for every route and a route for every row', () => {
+    const routes = new Set(registered);
+    const missingRows = [...routes].filter((route) => !(route in TABLE)).sort();
+    const staleRows = Object.keys(TABLE)
+      .filter((route) => !routes.has(route))
+      .sort();
+    expect({ missingRows, staleRows }).toEqual({ missingRows: [], staleRows: [] });
+  });
+
+  const ordered = Object.entries(TABLE).sort(([, a], [, b]) => (a.phase ?? 0) - (b.phase ?? 0));
+  it.each(ordered)('%s', async (route, { expect: statuses, req, after }) => {
+    const [method, path] = route.split(' ') as [InjectOptions['method'], string];
+    const send = (role: Role, { params = {}, query, payload, headers }: Req) => {
+      const url = path.replace(/:(\w+)|\*/g, (all, name: string | undefined) => {
+        const value = params[name ?? all];
+        if (value === undefined) throw new Error(`${route}: no value for ${all}`);
+        return name ? encodeURIComponent(value) : value;
+      });
+      return t.request({
+        method,
+        url: query ? `${url}?${query}` : url,
+        token: role === 'visitor' ? undefined : f.tokens[role],
+        ...(payload !== undefined && { payload }),
+        ...(headers && { headers }),
+      });
+    };
+    const actual: Partial<Record<Role, number>> = {};
+    const bodies: Partial<Record<Role, string>> = {};
+    const hidden: [Role, LightMyRequestResponse, LightMyRequestResponse][] = [];
+    for (const role of SEND_ORDER) {
+      const request = (await req?.(f, role)) ?? {};
+      const res = await send(role, request);
+      actual[role] = res.statusCode;
+      bodies[role] = res.body.slice(0, 300);
+      after?.(f, role, res);
+      // The same request with unknown ids in the path, to compare a 404 with a missing resource's.
+      const ids = Object.entries(request.params ?? {}).filter(([, v]) => UUID.test(v));
+      if (role !== 'owner' && res.statusCode === 404 && ids.length > 0) {
+        const unknown = Object.fromEntries(ids.map(([name]) => [name, randomUUID()]));
+        const params = { ...request.params, ...unknown };
+        hidden.push([role, res, await send(role, { ...request, params })]);
+      }
+    }
+    const expected = Object.fromEntries(ROLES.map((role, i) => [role, statuses[i]]));
+    const wrong = ROLES.filter((role) => actual[role] !== expected[role]);
+    expect(actual, wrong.map((role) => `${role}: ${bodies[role]}`).join('\n')).toEqual(expected);
+    // Another user's resource answers exactly as a missing one: the same problem, word for word.
+    for (const [role, res, missing] of hidden)
+      expect(problemOf(res), `${role}: as for a missing resource`).toEqual(problemOf(missing));
+  });
+});
