@@ -1,4 +1,6 @@
 // @ts-check
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
@@ -17,6 +19,61 @@ const database = {
   allowTypeImports: true,
   message:
     'Only *.repository.ts files (and server/db, server/import, server/test) touch the database.',
+};
+
+const root = dirname(fileURLToPath(import.meta.url));
+const modulesDir = resolve(root, 'server/modules');
+
+/** The module a file is in (its folder under server/modules), or null outside the modules. */
+function moduleOf(file) {
+  const path = relative(modulesDir, file);
+  return path.startsWith('..') || isAbsolute(path) ? null : path.split(sep)[0];
+}
+
+/**
+ * A module's repository is its own: other modules (and plugins, jobs …) use its service or its
+ * read model (`<module>.read-model.ts`). Flags imports, type-only ones too, re-exports and
+ * `import()` of `server/modules/<b>/*.repository` from outside module `b`, relative or through
+ * `@server/`.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const noForeignRepository = {
+  meta: {
+    type: 'problem',
+    messages: {
+      foreign:
+        "'{{source}}' is the {{module}} module's repository: use its service or its read model.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const own = moduleOf(context.filename);
+    /** @param {{ source?: unknown } | null | undefined} node */
+    const check = (node) => {
+      const source = /** @type {{ value?: unknown } | null | undefined} */ (node?.source);
+      if (typeof source?.value !== 'string') return;
+      const spec = source.value;
+      const target = spec.startsWith('.')
+        ? resolve(dirname(context.filename), spec)
+        : spec.startsWith('@server/')
+          ? resolve(root, spec.slice(1))
+          : null;
+      const module = target && moduleOf(target);
+      if (!module || module === own || !/\.repository(\.[cm]?[jt]s)?$/.test(basename(target)))
+        return;
+      context.report({
+        node: /** @type {import('estree').Node} */ (source),
+        messageId: 'foreign',
+        data: { source: spec, module },
+      });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
 };
 
 export default tseslint.config(
@@ -44,6 +101,13 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
+  },
+  {
+    // Seeds write the demo rows of several modules directly, as tests may.
+    files: ['server/**'],
+    ignores: ['server/seed/**'],
+    plugins: { modules: { rules: { 'no-foreign-repository': noForeignRepository } } },
+    rules: { 'modules/no-foreign-repository': 'error' },
   },
   {
     files: ['shared/**'],

@@ -14,9 +14,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { notReady, tooManyRequests } from './errors';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authRoutes, userPasswordRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes';
+import { influencerCollaborationStatus } from './modules/collaborations/collaborations.service';
 import { emailSendersRoutes } from './modules/email-senders/email-senders.routes';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes());
       await api.register(authRoutes(opts.ctx), { prefix: '/auth' });
       await api.register(usersRoutes(opts.ctx), { prefix: '/users' });
+      await api.register(userPasswordRoutes(opts.ctx), { prefix: '/users' });
       await api.register(influencersRoutes(opts.ctx), { prefix: '/influencer' });
       await api.register(listsRoutes(opts.ctx), { prefix: '/list' });
       await api.register(notesRoutes(opts.ctx), { prefix: '/note' });
@@ -153,7 +155,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(influencerAccountsRoutes(opts.ctx));
       await api.register(campaignsRoutes(opts.ctx), { prefix: '/campaign' });
       await api.register(collaborationsRoutes(opts.ctx), { prefix: '/collaboration' });
-      await api.register(promotionsRoutes(opts.ctx), { prefix: '/promotion' });
+      await api.register(promotionsRoutes(opts.ctx, influencerCollaborationStatus), {
+        prefix: '/promotion',
+      });
       await api.register(reviewsRoutes(opts.ctx), { prefix: '/review' });
       await api.register(messagesRoutes(opts.ctx), { prefix: '/message' });
       await api.register(emailCampaignsRoutes(opts.ctx), { prefix: '/email-campaign' });

@@ -8,9 +8,10 @@ import { isDatasetImported, vacuumInfluencerTables } from './import.repository';
 import { type DatasetMapping, loadMapping, mappingKey } from './mapping';
 import { backfillMatchKeys, mergeDuplicateProfiles, type SweepMerge } from './merge-duplicates';
 import { formatReport, type ImportReport } from './report';
+import { PROJECT_ROOT } from '../paths';
 
 /** The datasets shipped with Collabify (`data/datasets` at the repository root). */
-export const BUNDLED_DATASETS_DIR = resolve(import.meta.dirname, '../../data/datasets');
+export const BUNDLED_DATASETS_DIR = resolve(PROJECT_ROOT, 'data/datasets');
 
 /** File extensions that hold dataset rows. */
 const DATA_EXTENSIONS = new Set(['.csv', '.tsv', '.txt']);

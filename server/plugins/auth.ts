@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { findUserById } from '../modules/users/users.repository';
+import { findUser } from '../modules/users/users.service';
 
 /** Who may call a route: anyone, a signed-in user, or an admin. Every /api route declares one. */
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -23,7 +23,7 @@ async function userFromHeader(ctx: AppContext, request: FastifyRequest): Promise
   if (!match) return null;
   const claims = await ctx.tokens.verify(match[1]!);
   if (!claims) return null;
-  const user = await findUserById(ctx.db, claims.userId);
+  const user = await findUser(ctx.db, claims.userId);
   // A bumped token version (password change, sign out everywhere) revokes older tokens.
   return user && user.tokenVersion === claims.tokenVersion ? user : null;
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_CODE_TTL_SECONDS } from '@shared/constants/auth';
 import {
+  changePasswordSchema,
   loginSchema,
   logonSchema,
   resetPasswordSchema,
@@ -13,8 +14,14 @@ import {
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { signOutEverywhere } from '../users/users.service';
-import { resetPassword, sendEmailCode, signIn, signUp } from './auth.service';
+import {
+  changePassword,
+  resetPassword,
+  sendEmailCode,
+  signIn,
+  signOutEverywhere,
+  signUp,
+} from './auth.service';
 
 /** Per-IP limits for the auth endpoints (requests per minute). */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
@@ -76,6 +83,21 @@ export function authRoutes(ctx: AppContext) {
         await signOutEverywhere(ctx, currentUser(request));
         return reply.status(204).send(null);
       },
+    });
+  };
+}
+
+/**
+ * Changing the password while signed in: `POST /api/users/password`, registered under `/users`
+ * with the account's other settings; passwords and sessions are this module's.
+ */
+export function userPasswordRoutes(ctx: AppContext) {
+  return async (fastify: FastifyInstance) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
+    app.post('/password', {
+      config: { access: 'user', ...limit(10) },
+      schema: { tags: ['users'], body: changePasswordSchema, response: { 200: sessionSchema } },
+      handler: (request) => changePassword(ctx, currentUser(request), request.body),
     });
   };
 }

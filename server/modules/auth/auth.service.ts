@@ -1,13 +1,20 @@
-import type { Login, Logon, ResetPassword, SendEmailCode, Session } from '@shared/schemas/auth';
+import type {
+  ChangePassword,
+  Login,
+  Logon,
+  ResetPassword,
+  SendEmailCode,
+  Session,
+} from '@shared/schemas/auth';
 import type { Role } from '@shared/constants/roles';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
-import { conflict, unauthorized } from '../../errors';
+import { conflict, fieldError, unauthorized } from '../../errors';
 import { attachInvitations } from '../collaborations/collaborations.service';
 import { linkInfluencerAccountByEmail } from '../influencer-accounts/influencer-accounts.service';
-import { findUserByEmail, insertUser, revokeSessions, updateUser } from '../users/users.repository';
 import { presentSelfUser } from '../users/users.presenter';
+import { addRole, createUser, findUserWithEmail, revokeUserSessions } from '../users/users.service';
 import { accountExistsMail, codeMail } from './auth.mails';
 import {
   checkEmailCode,
@@ -35,7 +42,7 @@ export async function sendEmailCode(
 ): Promise<void> {
   const { email, purpose } = input;
   const code = await issueEmailCode(ctx.db, ctx.secret, email, purpose);
-  const user = await findUserByEmail(ctx.db, email);
+  const user = await findUserWithEmail(ctx.db, email);
   // Mail leaves in the background, so every branch answers in the same time.
   if (purpose === 'sign-up') {
     ctx.mailer.sendLater(
@@ -60,7 +67,7 @@ export async function signUp(ctx: AppContext, input: Required<Logon>): Promise<S
   try {
     const user = await ctx.db.transaction(async (tx) => {
       await spendEmailCode(tx, codeId);
-      return insertUser(tx, {
+      return createUser(tx, {
         email: input.email,
         name: input.name,
         passwordHash,
@@ -88,11 +95,11 @@ export async function signUp(ctx: AppContext, input: Required<Logon>): Promise<S
  * same argon2 work. Grants the admin role to ADMIN_EMAILS that lack it.
  */
 export async function signIn(ctx: AppContext, input: Login): Promise<Session> {
-  let user = await findUserByEmail(ctx.db, input.email);
+  let user = await findUserWithEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   if (!user || !ok) throw unauthorized('Wrong email or password.');
   if (ctx.adminEmails.includes(user.email) && !user.roles.includes('admin')) {
-    user = await updateUser(ctx.db, user.id, { roles: [...user.roles, 'admin'] });
+    user = await addRole(ctx.db, user, 'admin');
   }
   return startSession(ctx, user);
 }
@@ -111,10 +118,31 @@ export async function resetPassword(ctx: AppContext, input: ResetPassword): Prom
   );
   const passwordHash = await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, input.email);
+    const existing = await findUserWithEmail(tx, input.email);
     if (!existing) throw invalidCodeError();
     await spendEmailCode(tx, codeId);
-    return revokeSessions(tx, existing.id, passwordHash);
+    return revokeUserSessions(tx, existing.id, passwordHash);
   });
   return startSession(ctx, user);
+}
+
+/**
+ * Changes the password after checking the current one, revokes every other session and returns a
+ * fresh one. @throws 400 naming `body.currentPassword` when it is wrong.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: ChangePassword,
+): Promise<Session> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw fieldError('body.currentPassword', 'The current password is wrong');
+  }
+  const updated = await revokeUserSessions(ctx.db, user.id, await hashPassword(input.newPassword));
+  return startSession(ctx, updated);
+}
+
+/** Revokes every session token of the user ("sign out everywhere"). */
+export async function signOutEverywhere(ctx: AppContext, user: UserRow): Promise<void> {
+  await revokeUserSessions(ctx.db, user.id);
 }

@@ -15,10 +15,11 @@ import type {
   UpdateCampaign,
 } from '@shared/schemas/campaigns';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import { presentCard } from '../influencers/influencers.presenter';
-import { findCardsByIds } from '../influencers/influencers.repository';
+import { findCardsByIds } from '../influencers/influencers.read-model';
 import { criteriaFromCampaign } from '../picks/criteria';
 import { processImage } from '../../uploads/images';
 import { newUploadKey } from '../../uploads/storage';
@@ -48,7 +49,13 @@ import {
   removeInterest,
   replaceCampaignPicks,
   updateCampaign as updateCampaignRow,
+  type CampaignWithInterest,
 } from './campaigns.repository';
+
+/** The campaign with this id, whoever owns it, or null (for proposals made for a campaign). */
+export function findCampaignById(db: DbOrTx, id: string): Promise<CampaignWithInterest | null> {
+  return findCampaign(db, id);
+}
 
 async function ownedCampaign(ctx: AppContext, user: UserRow, id: string) {
   return ownCampaign(await findCampaign(ctx.db, id), user);

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { CollaborationRow, UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { Actor } from './collaborations.policy';
-import { findInfluencer } from '../influencers/influencers.repository';
+import { findProfile } from '../influencers/influencers.service';
 import { findCollaborationRow, isLinkedProfile } from './collaborations.repository';
 import { inviteGrants } from './invite-tokens';
 
@@ -15,7 +15,7 @@ export interface Caller {
 /** Whether the invitation went to the profile's own public email (not an address the brand typed). */
 async function invitedAtProfileEmail(ctx: AppContext, row: CollaborationRow): Promise<boolean> {
   if (!row.inviteEmail) return false;
-  const profile = await findInfluencer(ctx.db, row.influencerId);
+  const profile = await findProfile(ctx.db, row.influencerId);
   return profile?.email?.toLowerCase() === row.inviteEmail;
 }
 

@@ -11,18 +11,10 @@ import type {
 } from '@shared/schemas/collaborations';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../errors';
-import { findInfluencer } from '../influencers/influencers.repository';
-import {
-  findUrlsOfOtherCollaborations,
-  upsertPromotions,
-} from '../promotions/promotions.repository';
+import { findProfile } from '../influencers/influencers.service';
+import { checkPosts, recordPosts } from '../promotions/promotions.service';
 import { accessCollaboration, type Caller } from './collaboration-access';
-import {
-  assertParty,
-  assertPostsFree,
-  assertPostUrls,
-  assertVerifiedInfluencer,
-} from './collaborations.policy';
+import { assertParty, assertVerifiedInfluencer } from './collaborations.policy';
 import { presentEvent } from './collaborations.presenter';
 import {
   findEvent,
@@ -95,22 +87,16 @@ export async function submitPromotionInfo(
     throw conflict(
       `Promotion info is submitted once the collaboration is accepted (it is ${status}).`,
     );
-  const profile = await findInfluencer(ctx.db, row.influencerId);
+  const profile = await findProfile(ctx.db, row.influencerId);
   if (!profile) throw notFound('collaboration');
   const platform = profile.platform as Platform;
   const pathOf = (i: number) => `body.posts.${i}.url`;
-  assertPostUrls(input.posts, platform, pathOf);
-  const urls = input.posts.map((p) => p.url);
-  assertPostsFree(
-    input.posts,
-    await findUrlsOfOtherCollaborations(ctx.db, row.influencerId, urls, id),
-    pathOf,
-  );
+  await checkPosts(ctx.db, row.influencerId, platform, input.posts, id, pathOf);
   const applied = await ctx.db.transaction(async (tx) => {
     // Compare-and-set on the status: a cancel that wins the race rejects the submission.
     const patch = status === 'accepted' ? { status: 'content_submitted' as const } : {};
     if (!(await updateCollaborationIf(tx, id, status, patch))) return false;
-    await upsertPromotions(
+    await recordPosts(
       tx,
       input.posts.map((post) => ({
         ...post,

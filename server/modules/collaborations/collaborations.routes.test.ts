@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
@@ -581,5 +582,25 @@ describe('promotions', () => {
     ]);
     expect(list.query[1].advertiser).toMatchObject({ name: 'Brand Owner' });
     expect(list.query[0].advertiser).toBeNull();
+  });
+
+  it('records a post for the influencer’s accepted collaboration, and no other', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+    await move(influencer, id, 'accepted');
+    const post = (collaborationId: string) => ({
+      collaborationId,
+      url: 'https://instagram.com/p/Cfor/',
+      publishedOn: '2026-11-21',
+    });
+    const unknown = await call(influencer, 'POST', '/api/promotion/', post(randomUUID()));
+    expect(unknown.statusCode).toBe(400);
+    expect(errorPaths(unknown.json())).toEqual(['body.collaborationId']);
+    const recorded = await call(influencer, 'POST', '/api/promotion/', post(id));
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(recorded.json()).toMatchObject({
+      collaborationId: id,
+      advertiser: { name: 'Brand Owner' },
+    });
   });
 });

@@ -14,15 +14,15 @@ import type {
 } from '@shared/schemas/collaborations';
 import { formatMoney } from '@shared/format/money';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { CollaborationRow, UserRow } from '../../db/schema';
 import { conflict, fieldError, notFound } from '../../errors';
-import { findCampaign } from '../campaigns/campaigns.repository';
-import { findAccountByInfluencer } from '../influencer-accounts/influencer-accounts.repository';
-import { findInfluencer } from '../influencers/influencers.repository';
-import { presentPromotion } from '../promotions/promotions.presenter';
-import { findCollaborationPromotions } from '../promotions/promotions.repository';
-import { findUserById } from '../users/users.repository';
+import { findCampaignById } from '../campaigns/campaigns.service';
+import { findLinkedAccount } from '../influencer-accounts/influencer-accounts.service';
+import { findProfile } from '../influencers/influencers.service';
+import { collaborationPromotions } from '../promotions/promotions.service';
+import { findUser } from '../users/users.service';
 import { accessCollaboration, type Caller } from './collaboration-access';
 import { invitationMail, proposalNoticeMail, type ProposalSummary } from './collaboration.mails';
 import {
@@ -73,11 +73,11 @@ export async function readDetail(
   const [row, events, promotions, reviews] = await Promise.all([
     findJoinedCollaboration(ctx.db, id, viewer.party),
     findEvents(ctx.db, id),
-    findCollaborationPromotions(ctx.db, id),
+    collaborationPromotions(ctx.db, id),
     findReviews(ctx.db, id),
   ]);
   if (!row) throw notFound('collaboration');
-  return presentDetail(row, viewer, events, promotions.map(presentPromotion), reviews);
+  return presentDetail(row, viewer, events, promotions, reviews);
 }
 
 /**
@@ -86,11 +86,11 @@ export async function readDetail(
  * @throws 400 naming `body.influencerId`, `body.campaignId` or `body.deadline`.
  */
 async function checkProposal(ctx: AppContext, user: UserRow, input: ProposeCollaboration) {
-  const influencer = await findInfluencer(ctx.db, input.influencerId);
+  const influencer = await findProfile(ctx.db, input.influencerId);
   if (!influencer) throw fieldError('body.influencerId', 'No influencer has this id');
   if (await isLinkedProfile(ctx.db, user.id, influencer.id))
     throw fieldError('body.influencerId', 'This is your own profile');
-  const campaign = input.campaignId ? await findCampaign(ctx.db, input.campaignId) : null;
+  const campaign = input.campaignId ? await findCampaignById(ctx.db, input.campaignId) : null;
   if (input.campaignId && (!campaign || campaign.userId !== user.id))
     throw fieldError('body.campaignId', 'No campaign of yours has this id');
   if (campaign && ['completed', 'archived'].includes(campaign.status))
@@ -114,7 +114,7 @@ export async function propose(
 ): Promise<Collaboration> {
   assertCanPropose(user);
   const { influencer, campaign } = await checkProposal(ctx, user, input);
-  const account = await findAccountByInfluencer(ctx.db, influencer.id);
+  const account = await findLinkedAccount(ctx.db, influencer.id);
   const { message, inviteEmail: requestedAddress, ...terms } = input;
   const address = account ? null : (requestedAddress ?? influencer.email);
   const inviteEmail = address ? address.toLowerCase() : null;
@@ -160,7 +160,7 @@ export async function propose(
     const days = INVITE_TOKEN_TTL_SECONDS / 86_400;
     ctx.mailer.sendLater(invitationMail(inviteEmail, summary, link, days));
   } else if (account) {
-    const influencerUser = await findUserById(ctx.db, account.userId);
+    const influencerUser = await findUser(ctx.db, account.userId);
     if (influencerUser)
       ctx.mailer.sendLater(
         proposalNoticeMail(influencerUser.email, summary, `${ctx.appUrl}/collaboration/${row.id}`),
@@ -329,4 +329,24 @@ export async function deleteCollaboration(ctx: AppContext, user: UserRow, id: st
 export async function attachInvitations(ctx: AppContext, user: UserRow): Promise<void> {
   if (hasInfluencerRole(user.roles) && user.emailVerifiedAt)
     await attachInvitedCollaborations(ctx.db, user.id, user.email);
+}
+
+/**
+ * The status of the collaboration `id` when `user` takes part in it as the influencer of profile
+ * `influencerId` (see accessCollaboration), else null: asked before a post is recorded for it.
+ */
+export async function influencerCollaborationStatus(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  influencerId: string,
+): Promise<string | null> {
+  const access = await accessCollaboration(ctx, { user }, id).catch(() => null);
+  if (access?.actor.party !== 'influencer' || access.row.influencerId !== influencerId) return null;
+  return access.row.status;
+}
+
+/** How many messages of their collaborations the user has not read yet (the badge). */
+export function unreadCollaborationMessages(db: DbOrTx, userId: string): Promise<number> {
+  return countUnreadCollaborationMessages(db, userId);
 }

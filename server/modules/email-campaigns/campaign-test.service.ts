@@ -9,9 +9,9 @@ import { newMessageId } from '../email-delivery/message-id';
 import { buildOutreachMessage, unsubscribeUrl } from '../email-delivery/outreach-message';
 import { compileEmail, sanitizeEmailHtml } from '../email-templates/email-render';
 import { assertCanSendOutreach } from '../email-senders/email-senders.policy';
-import { findSender } from '../email-senders/email-senders.repository';
+import { findUserSender } from '../email-senders/email-senders.service';
 import { influencerVariables } from '../email-templates/email-templates.service';
-import { findInfluencer } from '../influencers/influencers.repository';
+import { findProfile } from '../influencers/influencers.service';
 import * as policy from './email-campaigns.policy';
 import * as repo from './email-campaigns.repository';
 
@@ -41,9 +41,9 @@ export async function sendCampaignTest(
   if (!subject || !content) {
     throw fieldError('body.content', 'Choose a campaign or write a subject and a message');
   }
-  const profile = body.influencerId ? await findInfluencer(ctx.db, body.influencerId) : null;
+  const profile = body.influencerId ? await findProfile(ctx.db, body.influencerId) : null;
   const influencer = profile ? influencerVariables(profile) : SAMPLE_INFLUENCER;
-  const sender = await findSender(ctx.db, user.id);
+  const sender = await findUserSender(ctx.db, user.id);
   const senderName = sender?.name ?? user.name;
   const unsubscribe = unsubscribeUrl(ctx.appUrl, ctx.secret, {
     userId: user.id,

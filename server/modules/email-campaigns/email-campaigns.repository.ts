@@ -10,7 +10,7 @@ import {
   lists,
   type EmailCampaignRow,
 } from '../../db/schema';
-import { knownEmailSql } from '../influencer-contacts/influencer-contacts.repository';
+import { knownEmailSql } from '../influencer-contacts/influencer-contacts.read-model';
 
 /** Per-status recipient counts of one campaign, and how many recipients opened or clicked. */
 export interface CampaignCounts {

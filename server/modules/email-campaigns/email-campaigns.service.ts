@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import type { EmailCampaignRow, UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
 import { assertCanSendOutreach, verifiedSender } from '../email-senders/email-senders.policy';
-import { findSender } from '../email-senders/email-senders.repository';
-import { platformAddress } from '../email-delivery/outreach-address';
+import { findUserSender } from '../email-senders/email-senders.service';
+import { platformAddress } from '../email-senders/outreach-address';
 import { compileEmail, isEmptyEmailHtml, sanitizeEmailHtml } from '../email-templates/email-render';
 import * as policy from './email-campaigns.policy';
 import { presentEmailMessage } from '../email-delivery/email-message.presenter';
@@ -215,7 +215,7 @@ async function moveStatus(
 }
 
 async function assertSenderVerified(tx: Tx, userId: string) {
-  verifiedSender(await findSender(tx, userId));
+  verifiedSender(await findUserSender(tx, userId));
 }
 
 /** Creates the recipients on the first start, then marks the campaign sending. */
@@ -245,7 +245,7 @@ export async function startScheduled(ctx: AppContext, campaignId: string) {
     const row = await repo.lockCampaignById(tx, campaignId);
     if (row?.status !== 'scheduled' || !row.scheduledAt) return false;
     if (row.scheduledAt.getTime() > Date.now() + 1_000) return false;
-    if (!(await findSender(tx, row.userId))?.verifiedAt) {
+    if (!(await findUserSender(tx, row.userId))?.verifiedAt) {
       await repo.updateCampaign(tx, row.id, { status: 'paused', pausedReason: SENDER_REQUIRED });
       return false;
     }

@@ -7,7 +7,7 @@ import type { EmailSenderRow } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../integrations/smtp/client';
 import type { JobQueue } from '../../jobs/queue';
 import { type CompiledEmail, compileEmail } from '../email-templates/email-render';
-import { findSender } from '../email-senders/email-senders.repository';
+import { findUserSender } from '../email-senders/email-senders.service';
 import * as repo from './delivery.repository';
 import { buildOutreachMessage, type RenderedEmail, unsubscribeUrl } from './outreach-message';
 import { classifySendError, retryAt } from './smtp-outcome';
@@ -182,7 +182,7 @@ export class DeliveryWorker {
   private async senderOf(userId: string): Promise<EmailSenderRow | null> {
     const cached = this.senders.get(userId);
     if (cached) return cached.sender;
-    const sender = await findSender(this.deps.db, userId);
+    const sender = await findUserSender(this.deps.db, userId);
     this.senders.set(userId, { sender });
     return sender;
   }

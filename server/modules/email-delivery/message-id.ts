@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { platformAddress } from './outreach-address';
+import { platformAddress } from '../email-senders/outreach-address';
 
 /**
  * A new RFC 5322 Message-ID on the platform's mail domain: `<uuid@domain>`. Stored on the

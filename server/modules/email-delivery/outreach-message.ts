@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { MailMessage } from '../../integrations/smtp/client';
 import { clickSignature, unsubscribeToken } from './link-signatures';
-import { outreachFrom } from './outreach-address';
+import { outreachFrom } from '../email-senders/outreach-address';
 
 /** A rendered subject and body of one outreach email. */
 export interface RenderedEmail {

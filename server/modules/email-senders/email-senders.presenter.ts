@@ -1,6 +1,6 @@
 import type { EmailSender } from '@shared/schemas/email';
 import type { EmailSenderRow } from '../../db/schema';
-import { outreachFrom } from '../email-delivery/outreach-address';
+import { outreachFrom } from './outreach-address';
 
 /**
  * The sender as the API answers it; a user without one gets nulls and `verified: false`. `from`

@@ -1,12 +1,21 @@
 import type { EmailSender } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
+import type { EmailSenderRow, UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
 import { senderVerificationMail } from './email-senders.mails';
 import { assertCanSendOutreach } from './email-senders.policy';
 import { presentSender } from './email-senders.presenter';
 import { findSender, markSenderVerified, upsertSender } from './email-senders.repository';
 import { readSenderToken, signSenderToken } from './sender-tokens';
+
+/**
+ * The user's sender row, or null when none was set (for the modules that send outreach: they
+ * check it is verified and write its name).
+ */
+export function findUserSender(db: DbOrTx, userId: string): Promise<EmailSenderRow | null> {
+  return findSender(db, userId);
+}
 
 /** The user's sender (nulls when none was set), whether it is verified and the From it gives. */
 export async function getSender(ctx: AppContext, user: UserRow): Promise<EmailSender> {

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { assertCanSendOutreach } from '../email-senders/email-senders.policy';
 import type { UserRow } from '../../db/schema';
 import { fieldError } from '../../errors';
-import { findSender } from '../email-senders/email-senders.repository';
+import { findUserSender } from '../email-senders/email-senders.service';
 import {
   compileEmail,
   isEmptyEmailHtml,
@@ -18,7 +18,7 @@ import {
   sanitizeEmailHtml,
   type EmailVariables,
 } from './email-render';
-import { ownTemplate } from './email-templates.policy';
+import { ownTemplate, usableTemplate } from './email-templates.policy';
 import { presentTemplate } from './email-templates.presenter';
 import {
   deleteTemplate,
@@ -30,6 +30,7 @@ import {
   insertTemplate,
   updateTemplate,
   type PreviewInfluencerRow,
+  type TemplateWithAuthorRow,
 } from './email-templates.repository';
 
 type CreateTemplate = z.output<typeof createEmailTemplateSchema>;
@@ -111,9 +112,22 @@ export async function removeTemplate(ctx: AppContext, user: UserRow, id: string)
   await deleteTemplate(ctx.db, id);
 }
 
+/**
+ * The template `user` may send from: their own, or a public one of the gallery.
+ * @throws 400 naming `path` otherwise.
+ */
+export async function findUsableTemplate(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  path: string,
+): Promise<TemplateWithAuthorRow> {
+  return usableTemplate(await findTemplate(ctx.db, id), user, path);
+}
+
 /** The name recipients see for the user: their sender name, else their account name. */
 export async function senderNameOf(ctx: AppContext, user: UserRow): Promise<string> {
-  return (await findSender(ctx.db, user.id))?.name ?? user.name;
+  return (await findUserSender(ctx.db, user.id))?.name ?? user.name;
 }
 
 /** A profile's template variables: its name (the handle when it has none) and handle. */

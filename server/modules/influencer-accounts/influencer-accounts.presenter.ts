@@ -1,8 +1,8 @@
 import type { CampaignCurrency } from '@shared/constants/campaigns';
 import type { ProfileLinkMethod } from '@shared/constants/influencer-accounts';
 import type { InfluencerAccount, InfluencerData } from '@shared/schemas/influencer-accounts';
-import type { InfluencerAccountRow, InfluencerRow, InfluencerSnapshotRow } from '../../db/schema';
-import { presentProfile } from '../influencers/influencers.presenter';
+import type { InfluencerProfile } from '@shared/schemas/influencers';
+import type { InfluencerAccountRow } from '../../db/schema';
 
 /** The account's contact email, rates (cents, null when not published), currency and link method. */
 export function presentInfluencerAccount(row: InfluencerAccountRow): InfluencerAccount {
@@ -21,14 +21,10 @@ export function presentInfluencerAccount(row: InfluencerAccountRow): InfluencerA
   };
 }
 
-/** The account with its linked profile and snapshots (oldest first), or `profile: null`. */
+/** The account with its linked profile (snapshots oldest first), or `profile: null`. */
 export function presentInfluencerData(
   account: InfluencerAccountRow,
-  profile: InfluencerRow | null,
-  snapshots: InfluencerSnapshotRow[],
+  profile: InfluencerProfile | null,
 ): InfluencerData {
-  return {
-    account: presentInfluencerAccount(account),
-    profile: profile ? presentProfile(profile, snapshots) : null,
-  };
+  return { account: presentInfluencerAccount(account), profile };
 }

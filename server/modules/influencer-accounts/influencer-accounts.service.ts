@@ -8,8 +8,8 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { InfluencerAccountRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { findInfluencer, findSnapshots } from '../influencers/influencers.repository';
-import { findUserById } from '../users/users.repository';
+import { findProfile, readProfile } from '../influencers/influencers.service';
+import { findUser } from '../users/users.service';
 import { asInfluencer, isInfluencer, linkableAccount } from './influencer-accounts.policy';
 import { presentInfluencerData } from './influencer-accounts.presenter';
 import {
@@ -69,9 +69,8 @@ export async function linkInfluencerAccountByEmail(ctx: AppContext, user: UserRo
 
 /** The account with its linked profile (and snapshots) read now. */
 async function dataOf(db: DbOrTx, account: InfluencerAccountRow): Promise<InfluencerData> {
-  const profile = account.influencerId ? await findInfluencer(db, account.influencerId) : null;
-  const snapshots = profile ? await findSnapshots(db, profile.id) : [];
-  return presentInfluencerData(account, profile, snapshots);
+  const profile = account.influencerId ? await readProfile(db, account.influencerId) : null;
+  return presentInfluencerData(account, profile);
 }
 
 /**
@@ -113,8 +112,8 @@ export async function linkProfile(
 ): Promise<LinkedInfluencerAccount> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      linkableAccount(await findUserById(tx, userId));
-      if (!(await findInfluencer(tx, influencerId))) throw notFound('influencer');
+      linkableAccount(await findUser(tx, userId));
+      if (!(await findProfile(tx, influencerId))) throw notFound('influencer');
       const holder = await findAccountByInfluencer(tx, influencerId);
       if (holder && holder.userId !== userId) throw profileTaken();
       await ensureInfluencerAccount(tx, userId);
@@ -135,8 +134,23 @@ export async function linkProfile(
  */
 export async function unlinkProfile(ctx: AppContext, userId: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    linkableAccount(await findUserById(tx, userId));
+    linkableAccount(await findUser(tx, userId));
     await ensureInfluencerAccount(tx, userId);
     await setLinkedProfile(tx, userId, null, 'admin');
   });
+}
+
+// What other modules read of influencer accounts (collaborations, promotions).
+
+/** The account linked to this profile, or null. */
+export function findLinkedAccount(
+  db: DbOrTx,
+  influencerId: string,
+): Promise<InfluencerAccountRow | null> {
+  return findAccountByInfluencer(db, influencerId);
+}
+
+/** The profile the user's influencer account is linked to: its id, or null (no account, unlinked). */
+export async function linkedProfileId(db: DbOrTx, userId: string): Promise<string | null> {
+  return (await findInfluencerAccount(db, userId))?.influencerId ?? null;
 }

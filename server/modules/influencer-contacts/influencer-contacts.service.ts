@@ -1,5 +1,6 @@
 import type { ContactEmail, Suppression } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { assertCanSendOutreach } from '../email-senders/email-senders.policy';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
@@ -10,6 +11,7 @@ import {
   findContactEmail,
   findSuppressions,
   insertSuppression,
+  isSuppressed,
   upsertContact,
 } from './influencer-contacts.repository';
 
@@ -75,4 +77,33 @@ export async function removeSuppression(
   if (outcome === 'unsubscribed') {
     throw conflict('This person unsubscribed; only they can opt in again.');
   }
+}
+
+// What the mail module uses to write to a profile, on the connection or transaction it gives.
+
+/**
+ * The address the user's outreach to the profile uses (the user's own contact, else the linked
+ * account's, else the profile's public email), or null when none is known or the profile is absent.
+ */
+export async function knownContactEmail(
+  db: DbOrTx,
+  userId: string,
+  influencerId: string,
+): Promise<string | null> {
+  return (await findContactEmail(db, userId, influencerId))?.email ?? null;
+}
+
+/** Remembers `email` (lower-case) as the user's address for the profile, replacing an earlier one. */
+export function rememberContactEmail(
+  db: DbOrTx,
+  userId: string,
+  influencerId: string,
+  email: string,
+): Promise<void> {
+  return upsertContact(db, userId, influencerId, email);
+}
+
+/** Whether `email` (compared lower-case) is on the user's suppression list. */
+export function isOnSuppressionList(db: DbOrTx, userId: string, email: string): Promise<boolean> {
+  return isSuppressed(db, userId, email);
 }

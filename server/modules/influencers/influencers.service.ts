@@ -21,6 +21,7 @@ import type {
 } from '@shared/schemas/influencers';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import type { InfluencerRow } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import {
   countAndRank,
@@ -306,11 +307,22 @@ export async function getFacets(
   return addUp(parts);
 }
 
+/** The full profile with snapshots, or null when absent. */
+export async function readProfile(db: DbOrTx, id: string): Promise<InfluencerProfile | null> {
+  const row = await findInfluencer(db, id);
+  return row ? presentProfile(row, await findSnapshots(db, id)) : null;
+}
+
 /** The full profile with snapshots. @throws 404 when absent. */
 export async function getProfile(ctx: AppContext, id: string): Promise<InfluencerProfile> {
-  const row = await findInfluencer(ctx.db, id);
-  if (!row) throw notFound('influencer');
-  return presentProfile(row, await findSnapshots(ctx.db, id));
+  const profile = await readProfile(ctx.db, id);
+  if (!profile) throw notFound('influencer');
+  return profile;
+}
+
+/** The full profile row, or null (for the modules that act on a profile: picks, mail, outreach …). */
+export function findProfile(db: DbOrTx, id: string): Promise<InfluencerRow | null> {
+  return findInfluencer(db, id);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { InfluencerCard } from '@shared/schemas/influencers';
 import type { ListDetail, ListSummary, SavedInfluencer } from '@shared/schemas/lists';
-import type { CardRow } from '../influencers/influencers.repository';
+import type { CardRow } from '../influencers/influencers.read-model';
 import { presentCard } from '../influencers/influencers.presenter';
 import type { ListSummaryRow, SavedInfluencerRow } from './lists.repository';
 

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, fieldError } from '../../errors';
-import { findCardsByIds, type CardRow } from '../influencers/influencers.repository';
+import { findCardsByIds, type CardRow } from '../influencers/influencers.read-model';
 import { ownList } from './lists.policy';
 import { presentListDetail, presentListSummary, presentSavedInfluencers } from './lists.presenter';
 import {

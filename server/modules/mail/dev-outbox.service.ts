@@ -5,7 +5,7 @@ import type { OutboxEntry } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { findSender } from '../email-senders/email-senders.repository';
+import { findUserSender } from '../email-senders/email-senders.service';
 import { readSenderToken } from '../email-senders/sender-tokens';
 import { findOwnMessageIds } from './mail.repository';
 
@@ -96,7 +96,7 @@ export async function listOutbox(
 ): Promise<{ query: OutboxEntry[] }> {
   const dir = ctx.outboxDir;
   if (!dir) throw notFound('page');
-  const sender = await findSender(ctx.db, user.id);
+  const sender = await findUserSender(ctx.db, user.id);
   const viewer: Viewer = {
     userId: user.id,
     account: user.email.toLowerCase(),

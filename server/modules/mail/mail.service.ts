@@ -6,18 +6,19 @@ import type { UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
 import { newMessageId } from '../email-delivery/message-id';
 import { assertCanSendOutreach, verifiedSender } from '../email-senders/email-senders.policy';
-import { findSender } from '../email-senders/email-senders.repository';
+import { findUserSender } from '../email-senders/email-senders.service';
 import { unsubscribeUrl } from '../email-delivery/outreach-message';
 import { compileEmail, isEmptyEmailHtml, sanitizeEmailHtml } from '../email-templates/email-render';
-import { usableTemplate } from '../email-templates/email-templates.policy';
-import { findTemplate } from '../email-templates/email-templates.repository';
-import { influencerVariables } from '../email-templates/email-templates.service';
 import {
-  findContactEmail,
-  isSuppressed,
-  upsertContact,
-} from '../influencer-contacts/influencer-contacts.repository';
-import { findInfluencer } from '../influencers/influencers.repository';
+  findUsableTemplate,
+  influencerVariables,
+} from '../email-templates/email-templates.service';
+import {
+  isOnSuppressionList,
+  knownContactEmail,
+  rememberContactEmail,
+} from '../influencer-contacts/influencer-contacts.service';
+import { findProfile } from '../influencers/influencers.service';
 import { presentMail } from './mail.presenter';
 import { countUserMails, findUserMails, insertMail } from './mail.repository';
 
@@ -26,7 +27,7 @@ type SendMail = z.output<typeof sendMailSchema>;
 /** The subject and sanitised HTML to send: the written ones, else the template's. */
 async function chosenContent(ctx: AppContext, user: UserRow, input: SendMail) {
   const template = input.templateId
-    ? usableTemplate(await findTemplate(ctx.db, input.templateId), user, 'body.templateId')
+    ? await findUsableTemplate(ctx, user, input.templateId, 'body.templateId')
     : null;
   const subject = input.subject ?? template?.subject ?? '';
   if (!subject.trim()) throw fieldError('body.subject', 'Write a subject');
@@ -38,9 +39,9 @@ async function chosenContent(ctx: AppContext, user: UserRow, input: SendMail) {
 /** The address to write to: the one given, else the known one. @throws 400 naming `body.email`. */
 async function recipientAddress(ctx: AppContext, user: UserRow, input: SendMail): Promise<string> {
   if (input.email) return input.email;
-  const known = await findContactEmail(ctx.db, user.id, input.influencerId);
-  if (!known?.email) throw fieldError('body.email', 'No email known for this influencer — add one');
-  return known.email;
+  const known = await knownContactEmail(ctx.db, user.id, input.influencerId);
+  if (!known) throw fieldError('body.email', 'No email known for this influencer — add one');
+  return known;
 }
 
 /**
@@ -55,12 +56,12 @@ async function recipientAddress(ctx: AppContext, user: UserRow, input: SendMail)
  */
 export async function sendMail(ctx: AppContext, user: UserRow, input: SendMail): Promise<Mail> {
   assertCanSendOutreach(user);
-  const sender = verifiedSender(await findSender(ctx.db, user.id));
-  const influencer = await findInfluencer(ctx.db, input.influencerId);
+  const sender = verifiedSender(await findUserSender(ctx.db, user.id));
+  const influencer = await findProfile(ctx.db, input.influencerId);
   if (!influencer) throw fieldError('body.influencerId', 'No influencer has this id');
   const content = await chosenContent(ctx, user, input);
   const email = await recipientAddress(ctx, user, input);
-  if (await isSuppressed(ctx.db, user.id, email)) {
+  if (await isOnSuppressionList(ctx.db, user.id, email)) {
     const message = 'This address is on your suppression list';
     throw conflict(message, [{ path: 'body.email', message }]);
   }
@@ -74,7 +75,7 @@ export async function sendMail(ctx: AppContext, user: UserRow, input: SendMail):
     unsubscribe_url: unsubscribeUrl(ctx.appUrl, ctx.secret, { userId: user.id, email }),
   });
   const row = await ctx.db.transaction(async (tx) => {
-    if (input.email) await upsertContact(tx, user.id, influencer.id, input.email);
+    if (input.email) await rememberContactEmail(tx, user.id, influencer.id, input.email);
     return insertMail(tx, {
       id,
       userId: user.id,

@@ -7,7 +7,7 @@ import type {
 } from '@shared/schemas/messages';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { countUnreadCollaborationMessages } from '../collaborations/collaborations.repository';
+import { unreadCollaborationMessages } from '../collaborations/collaborations.service';
 import { assertRecipient, openableCorrespondent } from './messages.policy';
 import { presentCorrespondent, presentMessage } from './messages.presenter';
 import {
@@ -80,7 +80,7 @@ export async function getConversation(
 export async function getUnreadCount(ctx: AppContext, user: UserRow): Promise<UnreadCount> {
   const [messages, collaborations] = await Promise.all([
     countUnreadMessages(ctx.db, user.id),
-    countUnreadCollaborationMessages(ctx.db, user.id),
+    unreadCollaborationMessages(ctx.db, user.id),
   ]);
   return { messages, collaborations };
 }

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, influencerAccounts, influencers, messages } from '../../db/schema';
-import { cardColumns } from '../influencers/influencers.repository';
+import { cardColumns } from '../influencers/influencers.read-model';
 import type { Candidate, PickCriteria } from './ranking';
 
 /** Share of the candidate limit kept for profiles matching only the place (country, language). */

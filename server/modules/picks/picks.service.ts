@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { presentCard } from '../influencers/influencers.presenter';
-import { findInfluencer } from '../influencers/influencers.repository';
+import { findProfile } from '../influencers/influencers.service';
 import { criteriaFromKeywords, criteriaFromProfile } from './criteria';
 import { countSimilarRun, findCandidates, findContactedInfluencerIds } from './picks.repository';
 import { rankCandidates, type PickCriteria } from './ranking';
@@ -46,7 +46,7 @@ export async function findSimilar(
   id: string,
   limit: number,
 ): Promise<InfluencerPicks> {
-  const profile = await findInfluencer(ctx.db, id);
+  const profile = await findProfile(ctx.db, id);
   if (!profile) throw notFound('influencer');
   const picks = await rankInfluencers(ctx, criteriaFromProfile(profile), limit, viewer.id);
   await countSimilarRun(ctx.db, id);

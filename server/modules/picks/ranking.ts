@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@shared/constants/taxonomy';
 import type { Platform } from '@shared/constants/discovery';
-import type { CardRow } from '../influencers/influencers.repository';
+import type { CardRow } from '../influencers/influencers.read-model';
 import { baseForm, wordsOf } from './intent';
 
 /**

@@ -8,10 +8,17 @@ import {
 } from '@shared/schemas/promotions';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
-import { createPromotion, listInfluencerPromotions } from './promotions.service';
+import {
+  createPromotion,
+  listInfluencerPromotions,
+  type CollaborationStatusOf,
+} from './promotions.service';
 
-/** Published promotions: `/api/promotion/*` (PRODUCT §7). Listing is public (posts are public). */
-export function promotionsRoutes(ctx: AppContext) {
+/**
+ * Published promotions: `/api/promotion/*` (PRODUCT §7). Listing is public (posts are public).
+ * `collaborationStatus` answers for the collaboration a new post names (see createPromotion).
+ */
+export function promotionsRoutes(ctx: AppContext, collaborationStatus: CollaborationStatusOf) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['promotions'];
@@ -30,7 +37,11 @@ export function promotionsRoutes(ctx: AppContext) {
       config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: { tags, body: createPromotionSchema, response: { 201: promotionSchema } },
       handler: async (request, reply) =>
-        reply.status(201).send(await createPromotion(ctx, currentUser(request), request.body)),
+        reply
+          .status(201)
+          .send(
+            await createPromotion(ctx, currentUser(request), request.body, collaborationStatus),
+          ),
     });
   };
 }

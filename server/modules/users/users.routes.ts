@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordSchema, sessionSchema } from '@shared/schemas/auth';
 import {
   publicUserSchema,
   selfUserSchema,
@@ -11,9 +10,12 @@ import {
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { presentPublicUser, presentSelfUser } from './users.presenter';
-import { changePassword, getUser, setNickname, updateProfile } from './users.service';
+import { getUser, setNickname, updateProfile } from './users.service';
 
-/** The signed-in user's account and public user profiles: `/api/users/*`. */
+/**
+ * The signed-in user's account and public user profiles: `/api/users/*` (the password change,
+ * `POST /api/users/password`, is the auth module's `userPasswordRoutes`).
+ */
 export function usersRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,12 +39,6 @@ export function usersRoutes(ctx: AppContext) {
       schema: { tags, body: setNicknameSchema, response: { 200: selfUserSchema } },
       handler: async (request) =>
         presentSelfUser(await setNickname(ctx, currentUser(request), request.body.nickname)),
-    });
-
-    app.post('/password', {
-      config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, body: changePasswordSchema, response: { 200: sessionSchema } },
-      handler: (request) => changePassword(ctx, currentUser(request), request.body),
     });
 
     app.get('/:id', {

@@ -1,12 +1,18 @@
-import type { ChangePassword, Session } from '@shared/schemas/auth';
+import type { Role } from '@shared/constants/roles';
 import type { UpdateUser } from '@shared/schemas/users';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
-import { conflict, fieldError, notFound } from '../../errors';
-import { startSession } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserById, revokeSessions, updateUser } from './users.repository';
+import { conflict, notFound } from '../../errors';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  revokeSessions,
+  updateUser,
+  type NewUser,
+} from './users.repository';
 
 /** Any user by id, for the public profile. @throws 404 when absent. */
 export async function getUser(ctx: AppContext, id: string): Promise<UserRow> {
@@ -38,23 +44,37 @@ export async function setNickname(
   }
 }
 
-/**
- * Changes the password after checking the current one, revokes every other session and returns a
- * fresh one. @throws 400 naming `body.currentPassword` when it is wrong.
- */
-export async function changePassword(
-  ctx: AppContext,
-  user: UserRow,
-  input: ChangePassword,
-): Promise<Session> {
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw fieldError('body.currentPassword', 'The current password is wrong');
-  }
-  const updated = await revokeSessions(ctx.db, user.id, await hashPassword(input.newPassword));
-  return startSession(ctx, updated);
+// What other modules use of accounts (auth, the session check, collaborations, influencer
+// accounts): on the connection or transaction they are given.
+
+/** The user with this id, or null. */
+export function findUser(db: DbOrTx, id: string): Promise<UserRow | null> {
+  return findUserById(db, id);
 }
 
-/** Revokes every session token of the user ("sign out everywhere"). */
-export async function signOutEverywhere(ctx: AppContext, user: UserRow): Promise<void> {
-  await revokeSessions(ctx.db, user.id);
+/** The user with this (lower-case) email, or null. */
+export function findUserWithEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  return findUserByEmail(db, email);
+}
+
+/** Creates an account. @throws a unique violation (`users_email_key`) when the email is taken. */
+export function createUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  return insertUser(db, values);
+}
+
+/** Gives the user `role` besides their roles. @returns the updated user. */
+export function addRole(db: DbOrTx, user: UserRow, role: Role): Promise<UserRow> {
+  return updateUser(db, user.id, { roles: [...user.roles, role] });
+}
+
+/**
+ * Replaces the password hash (when given) and revokes every session token issued before (the
+ * token version goes up). @returns the updated user.
+ */
+export function revokeUserSessions(
+  db: DbOrTx,
+  id: string,
+  passwordHash?: string,
+): Promise<UserRow> {
+  return revokeSessions(db, id, passwordHash);
 }
