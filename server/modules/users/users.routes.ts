@@ -21,33 +21,65 @@ export function usersRoutes(ctx: AppContext) {
 
     app.get('/self', {
       config: { access: 'user' },
-      schema: { tags, response: { 200: selfUserSchema } },
+      schema: {
+        summary: 'Get your account',
+        operationId: 'getSelf',
+        tags,
+        response: { 200: selfUserSchema },
+      },
       handler: async (request) => presentSelfUser(currentUser(request)),
     });
 
     app.patch('/', {
       config: { access: 'user' },
-      schema: { tags, body: updateUserSchema, response: { 200: selfUserSchema } },
+      schema: {
+        summary: 'Update your profile',
+        operationId: 'updateSelf',
+        tags,
+        body: updateUserSchema,
+        response: { 200: selfUserSchema },
+      },
       handler: async (request) =>
         presentSelfUser(await updateProfile(ctx, currentUser(request), request.body)),
     });
 
     app.post('/nickname', {
-      config: { access: 'user' },
-      schema: { tags, body: setNicknameSchema, response: { 200: selfUserSchema } },
+      config: { access: 'user', problems: [409] },
+      schema: {
+        summary: 'Set your nickname',
+        operationId: 'setNickname',
+        description: '409 when another user has the nickname.',
+        tags,
+        body: setNicknameSchema,
+        response: { 200: selfUserSchema },
+      },
       handler: async (request) =>
         presentSelfUser(await setNickname(ctx, currentUser(request), request.body.nickname)),
     });
 
     app.post('/password', {
       config: { access: 'user', rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: { tags, body: changePasswordSchema, response: { 200: sessionSchema } },
+      schema: {
+        summary: 'Change your password',
+        operationId: 'changePassword',
+        description:
+          'Checks the current password (400 naming `body.currentPassword` when wrong), ends every other session and returns a new one.',
+        tags,
+        body: changePasswordSchema,
+        response: { 200: sessionSchema },
+      },
       handler: (request) => changePassword(ctx, currentUser(request), request.body),
     });
 
     app.get('/:id', {
       config: { access: 'public' },
-      schema: { tags, params: userParamsSchema, response: { 200: publicUserSchema } },
+      schema: {
+        summary: 'Get a user’s public profile',
+        operationId: 'getUser',
+        tags,
+        params: userParamsSchema,
+        response: { 200: publicUserSchema },
+      },
       handler: async (request) => presentPublicUser(await getUser(ctx, request.params.id)),
     });
   };
