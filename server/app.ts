@@ -3,15 +3,9 @@ import { resolve } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { notReady, tooManyRequests } from './errors';
 import { authRoutes, userPasswordRoutes } from './modules/auth/auth.routes';
@@ -43,6 +37,7 @@ import {
 } from './modules/email-delivery/delivery.routes';
 import { registerAuth } from './plugins/auth';
 import { registerMultipart } from './plugins/multipart';
+import { registerOpenApi } from './plugins/openapi';
 import { registerProblemDetails, sendApiNotFound } from './plugins/problem-details';
 import { registerUploads } from './plugins/uploads';
 
@@ -114,33 +109,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Collabify API',
-        version: '0.1.0',
-        description:
-          'Errors are RFC 9457 problem details. Authenticate with `Authorization: Bearer <token>`.',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
   await registerMultipart(app);
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { validatorUrl: null },
-    staticCSP: true,
-    // Same-origin only: drop the third-party validator badge, `https:` wildcards and the upgrade;
-    // Swagger UI sets inline styles, as the app does.
-    transformStaticCSP: (header) =>
-      header
-        .replace(/ validator\.swagger\.io| https:|upgrade-insecure-requests;/g, '')
-        .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
-  });
 
   await app.register(
     async (api) => {

@@ -44,8 +44,6 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
     }
-    // OpenAPI: public routes need no bearer token (the document's default asks for one).
-    if (route.config.access === 'public') route.schema = { ...route.schema, security: [] };
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;

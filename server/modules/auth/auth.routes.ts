@@ -48,7 +48,15 @@ export function authRoutes(ctx: AppContext) {
 
     app.post('/generate-send-email-code', {
       config: { access: 'public', ...limit(5) },
-      schema: { tags, body: sendEmailCodeSchema, response: { 202: sendEmailCodeResultSchema } },
+      schema: {
+        summary: 'Email a one-time code',
+        operationId: 'sendEmailCode',
+        description:
+          'Mails a 6-digit code for sign-up or a password reset, valid 10 minutes. The answer never tells whether an account exists; 429 when this address was sent a code less than a minute ago.',
+        tags,
+        body: sendEmailCodeSchema,
+        response: { 202: sendEmailCodeResultSchema },
+      },
       handler: async (request, reply) => {
         await sendEmailCode(ctx, request.body);
         return reply.status(202).send({ status: 'sent', expiresInSeconds: EMAIL_CODE_TTL_SECONDS });
@@ -57,28 +65,56 @@ export function authRoutes(ctx: AppContext) {
 
     app.post('/logon', {
       preHandler: limitPerEmail,
-      config: { access: 'public', ...limit(10) },
-      schema: { tags, body: logonSchema, response: { 201: sessionSchema } },
+      config: { access: 'public', ...limit(10), problems: [409] },
+      schema: {
+        summary: 'Create an account with an emailed code',
+        operationId: 'signUp',
+        description:
+          'Signs up with the code from `sendEmailCode` and starts a session. 409 when the email already has an account.',
+        tags,
+        body: logonSchema,
+        response: { 201: sessionSchema },
+      },
       handler: async (request, reply) => reply.status(201).send(await signUp(ctx, request.body)),
     });
 
     app.post('/login', {
       preHandler: limitPerEmail,
-      config: { access: 'public', ...limit(10) },
-      schema: { tags, body: loginSchema, response: { 200: sessionSchema } },
+      config: { access: 'public', ...limit(10), problems: [401] },
+      schema: {
+        summary: 'Sign in with email and password',
+        operationId: 'signIn',
+        description: 'An unknown email and a wrong password give the same 401.',
+        tags,
+        body: loginSchema,
+        response: { 200: sessionSchema },
+      },
       handler: (request) => signIn(ctx, request.body),
     });
 
     app.post('/reset-password', {
       preHandler: limitPerEmail,
       config: { access: 'public', ...limit(10) },
-      schema: { tags, body: resetPasswordSchema, response: { 200: sessionSchema } },
+      schema: {
+        summary: 'Set a new password with an emailed code',
+        operationId: 'resetPassword',
+        description: 'Ends every earlier session and starts a new one.',
+        tags,
+        body: resetPasswordSchema,
+        response: { 200: sessionSchema },
+      },
       handler: (request) => resetPassword(ctx, request.body),
     });
 
     app.post('/logout-all', {
       config: { access: 'user' },
-      schema: { tags, response: { 204: z.null() } },
+      schema: {
+        summary: 'Sign out everywhere',
+        operationId: 'signOutEverywhere',
+        description: 'Revokes every session token of the account, this one included.',
+        tags,
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await signOutEverywhere(ctx, currentUser(request));
         return reply.status(204).send(null);
@@ -96,7 +132,15 @@ export function userPasswordRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     app.post('/password', {
       config: { access: 'user', ...limit(10) },
-      schema: { tags: ['users'], body: changePasswordSchema, response: { 200: sessionSchema } },
+      schema: {
+        summary: 'Change your password',
+        operationId: 'changePassword',
+        description:
+          'Checks the current password (400 naming `body.currentPassword` when wrong), ends every other session and returns a new one.',
+        tags: ['users'],
+        body: changePasswordSchema,
+        response: { 200: sessionSchema },
+      },
       handler: (request) => changePassword(ctx, currentUser(request), request.body),
     });
   };

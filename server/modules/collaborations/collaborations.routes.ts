@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
 import {
   collaborationDetailSchema,
@@ -50,11 +51,20 @@ export function collaborationsRoutes(ctx: AppContext) {
     const tags = ['collaborations'];
     const byId = { tags, params: collaborationParamsSchema };
     const detail = { 200: collaborationDetailSchema };
+    // Public routes answer a party's session or the emailed link's token (404 without either).
+    const sessionOrLink = [{ bearer: [] }, { collaborationToken: [] }] as const;
 
-    for (const path of ['/', '/user/self']) {
+    for (const [path, operationId] of [
+      ['/', 'listCollaborations'],
+      ['/user/self', 'listOwnCollaborations'],
+    ] as const) {
       app.get(path, {
         config: { access: 'user' },
         schema: {
+          summary: 'List your collaborations',
+          operationId,
+          description:
+            'On either side, latest activity first (optionally of one status or one profile), with the count in each status and the unread total. `/api/collaboration` and `/api/collaboration/user/self` answer the same.',
           tags,
           querystring: collaborationsQuerySchema,
           response: { 200: collaborationListSchema },
@@ -64,8 +74,10 @@ export function collaborationsRoutes(ctx: AppContext) {
     }
 
     app.get('/user/self/:influencerId', {
-      config: { access: 'user' },
+      config: { access: 'user', omitProblems: [404] },
       schema: {
+        summary: 'List your collaborations with one influencer profile',
+        operationId: 'listCollaborationsWithInfluencer',
         tags,
         params: collaborationInfluencerParamsSchema,
         response: { 200: collaborationListSchema },
@@ -78,30 +90,65 @@ export function collaborationsRoutes(ctx: AppContext) {
 
     app.get('/:id', {
       config: { access: 'public' },
-      schema: { ...byId, response: detail },
+      schema: {
+        ...byId,
+        summary: 'Get a collaboration with its timeline, posts and reviews',
+        operationId: 'getCollaboration',
+        description:
+          'Marks the thread read for the caller; `unread` is what was unread before. 404 unless the caller takes part.',
+        security: sessionOrLink,
+        response: detail,
+      },
       handler: (request) => getCollaboration(ctx, callerOf(request), request.params.id),
     });
 
     app.post('/', {
-      config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { tags, body: proposeCollaborationSchema, response: { 201: collaborationSchema } },
+      config: {
+        access: 'user',
+        rateLimit: { max: 60, timeWindow: 60_000 },
+        problems: [403, 409],
+      },
+      schema: {
+        summary: 'Propose a collaboration',
+        operationId: 'proposeCollaboration',
+        description:
+          'To an influencer profile, optionally for one of your campaigns. The influencer learns of it in their account, or by an emailed link. Advertiser accounts only; 409 when an open collaboration with that profile (and campaign) exists.',
+        tags,
+        body: proposeCollaborationSchema,
+        response: { 201: collaborationSchema },
+      },
       handler: async (request, reply) =>
         reply.status(201).send(await propose(ctx, currentUser(request), request.body)),
     });
 
     app.patch('/:id', {
-      config: { access: 'public' },
-      schema: { ...byId, body: updateCollaborationSchema, response: detail },
+      config: { access: 'public', problems: [403, 409] },
+      schema: {
+        ...byId,
+        summary: 'Change a collaboration’s status or terms',
+        operationId: 'updateCollaboration',
+        description:
+          'A status move by the party allowed to make it (403 for the other party, 409 for an illegal move), or new terms by the advertiser: all while proposed, then only the discount code and tracking link.',
+        security: sessionOrLink,
+        body: updateCollaborationSchema,
+        response: detail,
+      },
       handler: (request) =>
         updateCollaboration(ctx, callerOf(request), request.params.id, request.body),
     });
 
     app.delete('/:id', {
-      config: { access: 'user' },
-      schema: byId,
+      config: { access: 'user', problems: [403, 409] },
+      schema: {
+        ...byId,
+        summary: 'Delete an unanswered proposal',
+        operationId: 'deleteCollaboration',
+        description: 'The advertiser only, while proposed (409 once answered: cancel it instead).',
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await deleteCollaboration(ctx, currentUser(request), request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
@@ -109,6 +156,9 @@ export function collaborationsRoutes(ctx: AppContext) {
       config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
       schema: {
         ...byId,
+        summary: 'Add a message to a collaboration’s thread',
+        operationId: 'addCollaborationMessage',
+        security: sessionOrLink,
         body: collaborationMessageSchema,
         response: { 201: collaborationEventSchema },
       },
@@ -121,28 +171,67 @@ export function collaborationsRoutes(ctx: AppContext) {
     });
 
     app.delete('/:id/message/:messageId', {
-      config: { access: 'public' },
-      schema: { tags, params: collaborationMessageParamsSchema },
+      config: { access: 'public', problems: [403, 409] },
+      schema: {
+        summary: 'Delete your message from a collaboration’s thread',
+        operationId: 'deleteCollaborationMessage',
+        description:
+          'It stays in the thread as deleted, without its text. 403 for the other party’s message; 409 when already deleted.',
+        security: sessionOrLink,
+        tags,
+        params: collaborationMessageParamsSchema,
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await deleteMessage(ctx, callerOf(request), request.params.id, request.params.messageId);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     });
 
     app.patch('/:id/promotion-info', {
-      config: { access: 'public' },
-      schema: { ...byId, body: promotionInfoSchema, response: detail },
+      config: { access: 'public', problems: [403, 409] },
+      schema: {
+        ...byId,
+        summary: 'Submit the published posts of a collaboration',
+        operationId: 'submitPromotionInfo',
+        description:
+          'The verified influencer side only (403 otherwise); 409 unless accepted or content submitted. Each URL must be on the profile’s platform; an accepted collaboration becomes content_submitted.',
+        security: sessionOrLink,
+        body: promotionInfoSchema,
+        response: detail,
+      },
       handler: (request) =>
         submitPromotionInfo(ctx, callerOf(request), request.params.id, request.body),
     });
 
-    for (const [path, direction, access] of [
-      ['/:id/review-for-influencer', 'for_influencer', 'user'],
-      ['/:id/review-for-advertiser', 'for_advertiser', 'public'],
+    for (const [path, direction, access, operationId, summary] of [
+      [
+        '/:id/review-for-influencer',
+        'for_influencer',
+        'user',
+        'reviewInfluencer',
+        'Review the influencer of a completed collaboration',
+      ],
+      [
+        '/:id/review-for-advertiser',
+        'for_advertiser',
+        'public',
+        'reviewAdvertiser',
+        'Review the brand of a completed collaboration',
+      ],
     ] as const) {
       app.patch(path, {
-        config: { access },
-        schema: { ...byId, body: reviewBodySchema, response: detail },
+        config: { access, problems: [403, 409] },
+        schema: {
+          ...byId,
+          summary,
+          operationId,
+          description:
+            'Once each, by the other party (403 otherwise), once the collaboration is completed (409 before, or when the review exists).',
+          ...(access === 'public' && { security: sessionOrLink }),
+          body: reviewBodySchema,
+          response: detail,
+        },
         handler: (request) =>
           review(ctx, callerOf(request), request.params.id, direction, request.body),
       });

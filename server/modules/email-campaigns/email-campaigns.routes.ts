@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   campaignRecipientsQuerySchema,
   campaignRecipientsSchema,
@@ -39,39 +40,74 @@ export function emailCampaignsRoutes(ctx: AppContext) {
     const config = { access: 'user' } as const;
 
     app.get('/user/self', {
-      config,
-      schema: { tags, response: { 200: emailCampaignsSchema } },
+      config: { ...config, problems: [403] },
+      schema: {
+        summary: 'List your email campaigns',
+        operationId: 'listEmailCampaigns',
+        description: 'Newest first, with their counts. Advertiser accounts only.',
+        tags,
+        response: { 200: emailCampaignsSchema },
+      },
       handler: (request) => listCampaigns(ctx, currentUser(request)),
     });
     app.post('/', {
-      config,
-      schema: { tags, body: createEmailCampaignSchema, response: { 201: emailCampaignSchema } },
+      config: { ...config, problems: [403] },
+      schema: {
+        summary: 'Create a draft email campaign',
+        operationId: 'createEmailCampaign',
+        description: 'Advertiser accounts only. 400 naming fields (unknown list, template, …).',
+        tags,
+        body: createEmailCampaignSchema,
+        response: { 201: emailCampaignSchema },
+      },
       handler: async (request, reply) =>
         reply.code(201).send(await createCampaign(ctx, currentUser(request), request.body)),
     });
     app.get('/:id', {
       config,
-      schema: { ...byId, response: { 200: emailCampaignSchema } },
+      schema: {
+        ...byId,
+        summary: 'Get an email campaign',
+        operationId: 'getEmailCampaign',
+        response: { 200: emailCampaignSchema },
+      },
       handler: (request) => getCampaign(ctx, currentUser(request), request.params.id),
     });
     app.patch('/:id', {
-      config,
-      schema: { ...byId, body: updateEmailCampaignSchema, response: { 200: emailCampaignSchema } },
+      config: { ...config, problems: [403, 409] },
+      schema: {
+        ...byId,
+        summary: 'Edit, schedule, send, pause or cancel an email campaign',
+        operationId: 'updateEmailCampaign',
+        description:
+          'Edits a draft or scheduled campaign and/or moves its status; asking for the status it has changes nothing. Scheduling and sending need a verified sender (409 otherwise); 409 on an illegal move or an edit after sending started.',
+        body: updateEmailCampaignSchema,
+        response: { 200: emailCampaignSchema },
+      },
       handler: (request) =>
         updateCampaign(ctx, currentUser(request), request.params.id, request.body),
     });
     app.delete('/:id', {
-      config,
-      schema: byId,
+      config: { ...config, problems: [403, 409] },
+      schema: {
+        ...byId,
+        summary: 'Delete an email campaign',
+        operationId: 'deleteEmailCampaign',
+        description: '409 while it is being sent: pause or cancel it first.',
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await deleteCampaign(ctx, currentUser(request), request.params.id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     });
     app.get('/:id/recipients', {
       config,
       schema: {
         ...byId,
+        summary: 'List an email campaign’s recipients',
+        operationId: 'listEmailCampaignRecipients',
+        description: 'One page, with each recipient’s status.',
         querystring: campaignRecipientsQuerySchema,
         response: { 200: campaignRecipientsSchema },
       },
@@ -89,8 +125,13 @@ export function campaignTestRoutes(ctx: AppContext) {
       config: {
         access: 'user',
         rateLimit: perUserRateLimit('campaign-test', TESTS_PER_MINUTE),
+        problems: [403, 404, 409],
       },
       schema: {
+        summary: 'Send yourself a test of an email campaign',
+        operationId: 'sendEmailCampaignTest',
+        description:
+          'Renders a saved campaign (404 for another user’s) or the subject and content being edited, and sends it at once to your account address, marked [Test]. 409 with the mail server’s answer when it refuses it.',
         tags: ['email'],
         body: campaignTestSchema,
         response: { 200: campaignTestResultSchema },

@@ -20,8 +20,14 @@ export function deliveryApiRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['email'];
     app.get('/t/o/:id', {
-      config: { access: 'public' },
-      schema: { tags, params: messageParams },
+      config: { access: 'public', omitProblems: [404] },
+      schema: {
+        summary: 'Record an email open (tracking pixel)',
+        operationId: 'trackEmailOpen',
+        description: 'Answers a transparent 1×1 GIF, for unknown ids too.',
+        tags,
+        params: messageParams,
+      },
       handler: async (request, reply) => {
         await recordOpen(ctx, request.params.id);
         return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
@@ -30,12 +36,17 @@ export function deliveryApiRoutes(ctx: AppContext) {
     app.get('/t/c/:id', {
       config: { access: 'public' },
       schema: {
+        summary: 'Record an email click and redirect to its link',
+        operationId: 'trackEmailClick',
+        description:
+          'Answers 302 to `u` when `s` signs this link for this message; 404 otherwise (no open redirect).',
         tags,
         params: messageParams,
         querystring: z.strictObject({
           u: z.url({ protocol: /^https?$/ }),
           s: z.string().min(1).max(100),
         }),
+        response: { 302: z.null().describe('Found: `Location` is the link.') },
       },
       handler: async (request, reply) => {
         const { u, s } = request.query;
@@ -44,7 +55,14 @@ export function deliveryApiRoutes(ctx: AppContext) {
     });
     app.get('/unsubscribe/:token', {
       config: { access: 'public' },
-      schema: { tags, params: tokenParams, response: { 200: unsubscribeInfoSchema } },
+      schema: {
+        summary: 'Describe an unsubscribe link',
+        operationId: 'describeUnsubscribe',
+        description: 'Who the link is for and from, and whether they already unsubscribed.',
+        tags,
+        params: tokenParams,
+        response: { 200: unsubscribeInfoSchema },
+      },
       handler: (request) => describeUnsubscribe(ctx, request.params.token),
     });
   };

@@ -26,20 +26,43 @@ export function emailSendersRoutes(ctx: AppContext) {
       config: {
         access: 'user',
         rateLimit: perUserRateLimit('email-sender', SET_PER_HOUR, 3_600_000),
+        problems: [403],
       },
-      schema: { tags, body: setEmailSenderSchema, response: { 200: emailSenderSchema } },
+      schema: {
+        summary: 'Set your sender address',
+        operationId: 'setEmailSender',
+        description:
+          'A new or still unverified address gets a verification link by mail (valid 2 days). Advertiser accounts only.',
+        tags,
+        body: setEmailSenderSchema,
+        response: { 200: emailSenderSchema },
+      },
       handler: (request) => setSender(ctx, currentUser(request), request.body),
     });
 
     app.post('/email-sender/verify', {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, body: verifyEmailSenderSchema, response: { 200: emailSenderSchema } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 60_000 }, problems: [409] },
+      schema: {
+        summary: 'Verify a sender address from its emailed link',
+        operationId: 'verifyEmailSender',
+        description:
+          'No session needed. 400 naming `body.token` when forged or expired; 409 when the user has since changed the address.',
+        tags,
+        body: verifyEmailSenderSchema,
+        response: { 200: emailSenderSchema },
+      },
       handler: (request) => verifySender(ctx, request.body.token),
     });
 
     app.get('/check-email-sender', {
       config: { access: 'user' },
-      schema: { tags, response: { 200: emailSenderSchema } },
+      schema: {
+        summary: 'Get your sender address',
+        operationId: 'getEmailSender',
+        description: 'With whether it is verified and the From header it gives.',
+        tags,
+        response: { 200: emailSenderSchema },
+      },
       handler: (request) => getSender(ctx, currentUser(request)),
     });
   };

@@ -37,19 +37,39 @@ export function emailTemplatesRoutes(ctx: AppContext) {
 
     app.get('/user/self', {
       config: { access: 'user' },
-      schema: { tags, response: { 200: emailTemplatesSchema } },
+      schema: {
+        summary: 'List your email templates',
+        operationId: 'listOwnEmailTemplates',
+        description: 'Most recently updated first.',
+        tags,
+        response: { 200: emailTemplatesSchema },
+      },
       handler: (request) => listOwnTemplates(ctx, currentUser(request)),
     });
 
     app.get('/public', {
       config: { access: 'user' },
-      schema: { tags, response: { 200: emailTemplatesSchema } },
+      schema: {
+        summary: 'List the public template gallery',
+        operationId: 'listPublicEmailTemplates',
+        description: 'Every user’s public templates, your own marked `mine`.',
+        tags,
+        response: { 200: emailTemplatesSchema },
+      },
       handler: (request) => listPublicTemplates(ctx, currentUser(request)),
     });
 
     app.post('/', {
-      config: { access: 'user' },
-      schema: { tags, body: createEmailTemplateSchema, response: { 201: emailTemplateSchema } },
+      config: { access: 'user', problems: [403] },
+      schema: {
+        summary: 'Create an email template',
+        operationId: 'createEmailTemplate',
+        description:
+          'Private unless `isPublic`. Advertiser accounts only; 400 naming `body.subject` or `body.content` for Liquid errors or unknown variables.',
+        tags,
+        body: createEmailTemplateSchema,
+        response: { 201: emailTemplateSchema },
+      },
       handler: async (request, reply) =>
         reply.status(201).send(await createTemplate(ctx, currentUser(request), request.body)),
     });
@@ -59,13 +79,24 @@ export function emailTemplatesRoutes(ctx: AppContext) {
         access: 'user',
         rateLimit: perUserRateLimit('email-preview', PREVIEWS_PER_MINUTE),
       },
-      schema: { tags, body: previewEmailSchema, response: { 200: emailPreviewSchema } },
+      schema: {
+        summary: 'Preview an email as an influencer would get it',
+        operationId: 'previewEmail',
+        description:
+          'Renders for `influencerId`, else your most recently saved influencer, else a sample. Unknown variables and syntax errors are listed, not rendered blank.',
+        tags,
+        body: previewEmailSchema,
+        response: { 200: emailPreviewSchema },
+      },
       handler: (request) => preview(ctx, currentUser(request), request.body),
     });
 
     app.patch('/:id', {
-      config: { access: 'user' },
+      config: { access: 'user', problems: [403] },
       schema: {
+        summary: 'Edit your email template',
+        operationId: 'updateEmailTemplate',
+        description: 'Only the author edits a template (404 for anyone else’s).',
         tags,
         params,
         body: updateEmailTemplateSchema,
@@ -77,7 +108,13 @@ export function emailTemplatesRoutes(ctx: AppContext) {
 
     app.delete('/:id', {
       config: { access: 'user' },
-      schema: { tags, params, response: { 204: z.null() } },
+      schema: {
+        summary: 'Delete your email template',
+        operationId: 'deleteEmailTemplate',
+        tags,
+        params,
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await removeTemplate(ctx, currentUser(request), request.params.id);
         return reply.status(204).send(null);

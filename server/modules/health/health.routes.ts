@@ -10,7 +10,12 @@ export function healthRoutes() {
   return async (fastify: FastifyInstance) => {
     fastify.withTypeProvider<ZodTypeProvider>().get('/health', {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: healthSchema } },
+      schema: {
+        summary: 'Check that the server is up and ready',
+        operationId: 'getHealth',
+        tags: ['health'],
+        response: { 200: healthSchema },
+      },
       handler: async () => ({ status: 'ok' as const }),
     });
   };

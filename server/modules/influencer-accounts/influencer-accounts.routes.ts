@@ -29,14 +29,25 @@ export function influencerAccountsRoutes(ctx: AppContext) {
     const tags = ['influencer accounts'];
 
     app.get('/influencer/fetch-me-influencer-data', {
-      config: { access: 'user' },
-      schema: { tags, response: { 200: influencerDataSchema } },
+      config: { access: 'user', problems: [403] },
+      schema: {
+        summary: 'Get your influencer account and linked profile',
+        operationId: 'getMyInfluencerData',
+        description:
+          'Influencer accounts only (403 otherwise). Tries the link by email first, in case the profile was imported after sign-up.',
+        tags,
+        response: { 200: influencerDataSchema },
+      },
       handler: (request) => getMyInfluencerData(ctx, currentUser(request)),
     });
 
     app.patch('/influencer/me', {
-      config: { access: 'user' },
+      config: { access: 'user', problems: [403] },
       schema: {
+        summary: 'Update your influencer account',
+        operationId: 'updateMyInfluencerAccount',
+        description:
+          'Contact email, rates (cents; null clears one, those not sent are kept) and currency. Influencer accounts only.',
         tags,
         body: updateInfluencerAccountSchema,
         response: { 200: influencerDataSchema },
@@ -45,8 +56,12 @@ export function influencerAccountsRoutes(ctx: AppContext) {
     });
 
     app.put('/influencer-account/:userId/profile', {
-      config: { access: 'admin' },
+      config: { access: 'admin', problems: [409] },
       schema: {
+        summary: 'Link an influencer account to a profile',
+        operationId: 'linkInfluencerProfile',
+        description:
+          'Admins only; replaces the account’s earlier link. 400 naming `params.userId` when the user is not an influencer; 409 when another account is linked to the profile.',
         tags,
         params: influencerAccountParamsSchema,
         body: linkInfluencerProfileSchema,
@@ -57,7 +72,14 @@ export function influencerAccountsRoutes(ctx: AppContext) {
 
     app.delete('/influencer-account/:userId/profile', {
       config: { access: 'admin' },
-      schema: { tags, params: influencerAccountParamsSchema, response: { 204: z.null() } },
+      schema: {
+        summary: 'Unlink an influencer account from its profile',
+        operationId: 'unlinkInfluencerProfile',
+        description: 'Admins only; idempotent. The account is not linked by email again.',
+        tags,
+        params: influencerAccountParamsSchema,
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await unlinkProfile(ctx, request.params.userId);
         return reply.status(204).send(null);

@@ -44,13 +44,25 @@ export function influencersRoutes(ctx: AppContext) {
 
     app.get('/', {
       config: { access: 'user' },
-      schema: listSchema,
+      schema: {
+        ...listSchema,
+        summary: 'Search influencers',
+        operationId: 'searchInfluencers',
+        description:
+          'Searches profiles by keywords and filters, or looks them up by `ids` or `names` (400 naming `query.platform` when names come without one).',
+      },
       handler: (request) => searchCards(ctx, request.query, { visitor: false }),
     });
 
     app.get('/public-list', {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 } },
-      schema: listSchema,
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: 60_000 }, problems: [403] },
+      schema: {
+        ...listSchema,
+        summary: 'Search influencers as a visitor',
+        operationId: 'searchInfluencersAsVisitor',
+        description:
+          'The public list: the first 3 pages of results, without emails; past them 403 `sign-in-required`.',
+      },
       handler: (request) => searchCards(ctx, request.query, { visitor: true }),
     });
 
@@ -58,6 +70,10 @@ export function influencersRoutes(ctx: AppContext) {
     app.get('/facets', {
       config: { access: 'public', rateLimit: perUserRateLimit('facets', FACETS_PER_MINUTE) },
       schema: {
+        summary: 'Count the values of the search filters',
+        operationId: 'getInfluencerFacets',
+        description:
+          'Each facet applies every filter but its own; `unknown` counts the profiles without a value.',
         tags,
         querystring: influencerFacetsQuerySchema,
         response: { 200: influencerFacetsSchema },
@@ -67,13 +83,20 @@ export function influencersRoutes(ctx: AppContext) {
 
     app.get('/statistics', {
       config: { access: 'public' },
-      schema: { tags, response: { 200: influencerStatisticsSchema } },
+      schema: {
+        summary: 'Get the home page’s totals and data quality',
+        operationId: 'getInfluencerStatistics',
+        tags,
+        response: { 200: influencerStatisticsSchema },
+      },
       handler: () => aggregates.statistics(),
     });
 
     app.get('/trending', {
       config: { access: 'public' },
       schema: {
+        summary: 'List the fastest-growing influencers',
+        operationId: 'listTrendingInfluencers',
         tags,
         querystring: trendingQuerySchema,
         response: { 200: trendingInfluencersSchema },
@@ -83,7 +106,13 @@ export function influencersRoutes(ctx: AppContext) {
 
     app.get('/:id', {
       config: { access: 'user' },
-      schema: { tags, params: influencerParamsSchema, response: { 200: influencerProfileSchema } },
+      schema: {
+        summary: 'Get an influencer’s profile',
+        operationId: 'getInfluencer',
+        tags,
+        params: influencerParamsSchema,
+        response: { 200: influencerProfileSchema },
+      },
       handler: (request) => getProfile(ctx, request.params.id),
     });
 
@@ -95,13 +124,26 @@ export function influencersRoutes(ctx: AppContext) {
 
     app.patch('/:id', {
       config: { access: 'admin' },
-      schema: { ...curation, body: curateInfluencerSchema },
+      schema: {
+        ...curation,
+        summary: 'Curate an influencer’s categories',
+        operationId: 'curateInfluencer',
+        description: 'Admins only. Curated categories are kept by later imports.',
+        body: curateInfluencerSchema,
+      },
       handler: (request) => curateProfile(ctx, request.params.id, request.body),
     });
 
     app.patch('/:id/count-reset', {
       config: { access: 'admin' },
-      schema: { ...curation, body: countResetSchema },
+      schema: {
+        ...curation,
+        summary: 'Reset an influencer’s usage counters',
+        operationId: 'resetInfluencerCounts',
+        description:
+          'Admins only: sets the refresh-request and find-similar counters back to zero.',
+        body: countResetSchema,
+      },
       handler: (request) => resetCounts(ctx, request.params.id, request.body),
     });
   };

@@ -31,13 +31,27 @@ export function listsRoutes(ctx: AppContext) {
 
     app.get('/', {
       config: { access: 'user' },
-      schema: { tags, response: { 200: listsSchema } },
+      schema: {
+        summary: 'List your lists',
+        operationId: 'listLists',
+        description: '“Favorites” first, then oldest first.',
+        tags,
+        response: { 200: listsSchema },
+      },
       handler: (request) => getLists(ctx, currentUser(request)),
     });
 
     app.post('/', {
-      config: { access: 'user' },
-      schema: { tags, body: createListSchema, response: { 201: listSummarySchema } },
+      config: { access: 'user', problems: [409] },
+      schema: {
+        summary: 'Create a list',
+        operationId: 'createList',
+        description:
+          'With its first influencers, all or nothing. 409 when you already have a list of that name (ignoring case).',
+        tags,
+        body: createListSchema,
+        response: { 201: listSummarySchema },
+      },
       handler: async (request, reply) =>
         reply.status(201).send(await createList(ctx, currentUser(request), request.body)),
     });
@@ -45,19 +59,34 @@ export function listsRoutes(ctx: AppContext) {
     // Static, so it is matched before `/:id`.
     app.get('/saved', {
       config: { access: 'user' },
-      schema: { tags, response: { 200: savedInfluencersSchema } },
+      schema: {
+        summary: 'List the influencers saved in any of your lists',
+        operationId: 'listSavedInfluencers',
+        description: 'Each once, most recently saved first, with its lists and your note.',
+        tags,
+        response: { 200: savedInfluencersSchema },
+      },
       handler: (request) => getSavedInfluencers(ctx, currentUser(request)),
     });
 
     app.get('/:id', {
       config: { access: 'user' },
-      schema: { tags, params: listParamsSchema, response: { 200: listDetailSchema } },
+      schema: {
+        summary: 'Get a list with its influencers',
+        operationId: 'getList',
+        tags,
+        params: listParamsSchema,
+        response: { 200: listDetailSchema },
+      },
       handler: (request) => getList(ctx, currentUser(request), request.params.id),
     });
 
     app.patch('/:id', {
-      config: { access: 'user' },
+      config: { access: 'user', problems: [409] },
       schema: {
+        summary: 'Rename a list',
+        operationId: 'renameList',
+        description: '409 when you already have a list of that name.',
         tags,
         params: listParamsSchema,
         body: renameListSchema,
@@ -70,6 +99,10 @@ export function listsRoutes(ctx: AppContext) {
     app.patch('/:id/influencers', {
       config: { access: 'user' },
       schema: {
+        summary: 'Add or remove influencers in a list',
+        operationId: 'updateListInfluencers',
+        description:
+          'Idempotent, all or nothing. 400 naming `body.addInfluencers` for unknown ids or past 5,000 influencers.',
         tags,
         params: listParamsSchema,
         body: updateListInfluencersSchema,
@@ -81,7 +114,13 @@ export function listsRoutes(ctx: AppContext) {
 
     app.delete('/:id', {
       config: { access: 'user' },
-      schema: { tags, params: listParamsSchema, response: { 204: z.null() } },
+      schema: {
+        summary: 'Delete a list',
+        operationId: 'deleteList',
+        tags,
+        params: listParamsSchema,
+        response: { 204: z.null() },
+      },
       handler: async (request, reply) => {
         await deleteList(ctx, currentUser(request), request.params.id);
         return reply.status(204).send(null);

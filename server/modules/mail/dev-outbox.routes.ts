@@ -14,8 +14,14 @@ export function devOutboxRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.get('/outbox', {
-      config: { access: 'user' },
-      schema: { tags: ['email'], response: { 200: outboxSchema } },
+      config: { access: 'user', problems: [404] },
+      schema: {
+        summary: 'List your mail in the development outbox',
+        operationId: 'listDevOutbox',
+        description: 'Only when SMTP is not configured (404 otherwise); newest first.',
+        tags: ['email'],
+        response: { 200: outboxSchema },
+      },
       handler: (request) => listOutbox(ctx, currentUser(request)),
     });
   };

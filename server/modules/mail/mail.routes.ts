@@ -22,15 +22,31 @@ export function mailRoutes(ctx: AppContext) {
       config: {
         access: 'user',
         rateLimit: perUserRateLimit('mail', SEND_PER_MINUTE),
+        problems: [403, 409],
       },
-      schema: { tags, body: sendMailSchema, response: { 201: mailSchema } },
+      schema: {
+        summary: 'Queue one outreach email to an influencer',
+        operationId: 'sendMail',
+        description:
+          'From your verified sender (409 otherwise), with a template or a written subject and content. Advertiser accounts only; 409 naming `body.email` for an address on your suppression list.',
+        tags,
+        body: sendMailSchema,
+        response: { 201: mailSchema },
+      },
       handler: async (request, reply) =>
         reply.status(201).send(await sendMail(ctx, currentUser(request), request.body)),
     });
 
     app.get('/user/self', {
       config: { access: 'user' },
-      schema: { tags, querystring: mailsQuerySchema, response: { 200: mailsSchema } },
+      schema: {
+        summary: 'List your single emails',
+        operationId: 'listMails',
+        description: 'One page of 50, newest first, with their statuses and the total.',
+        tags,
+        querystring: mailsQuerySchema,
+        response: { 200: mailsSchema },
+      },
       handler: (request) => listMails(ctx, currentUser(request), request.query.page),
     });
   };

@@ -13,13 +13,23 @@ export function notesRoutes(ctx: AppContext) {
 
     app.get('/:influencerId', {
       config: { access: 'user' },
-      schema: { tags, params: noteParamsSchema, response: { 200: noteSchema } },
+      schema: {
+        summary: 'Get your note on an influencer',
+        operationId: 'getNote',
+        description: 'Empty before the first save.',
+        tags,
+        params: noteParamsSchema,
+        response: { 200: noteSchema },
+      },
       handler: (request) => getNote(ctx, currentUser(request), request.params.influencerId),
     });
 
     app.patch('/:influencerId', {
       config: { access: 'user' },
       schema: {
+        summary: 'Save your note on an influencer',
+        operationId: 'saveNote',
+        description: 'Replaces the previous text.',
         tags,
         params: noteParamsSchema,
         body: updateNoteSchema,

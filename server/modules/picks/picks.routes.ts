@@ -22,6 +22,10 @@ export function picksRoutes(ctx: AppContext) {
     app.get('/influencer/:id/similar', {
       config: { access: 'user' },
       schema: {
+        summary: 'Find influencers similar to one',
+        operationId: 'findSimilarInfluencers',
+        description:
+          'Lookalikes, best first, never the profile itself, each with why it matched; influencers you contacted rank lower.',
         tags,
         params: influencerParamsSchema,
         querystring: similarQuerySchema,
@@ -33,7 +37,14 @@ export function picksRoutes(ctx: AppContext) {
 
     app.post('/list/ai-picks', {
       config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags, body: keywordPicksSchema, response: { 200: influencerPicksSchema } },
+      schema: {
+        summary: 'Suggest influencers for keywords',
+        operationId: 'pickInfluencersByKeywords',
+        description: 'Ranked best first, each with why it matched.',
+        tags,
+        body: keywordPicksSchema,
+        response: { 200: influencerPicksSchema },
+      },
       handler: (request) => pickByKeywords(ctx, currentUser(request), request.body),
     });
   };

@@ -26,6 +26,9 @@ export function promotionsRoutes(ctx: AppContext, collaborationStatus: Collabora
     app.get('/influencer/:influencer', {
       config: { access: 'public' },
       schema: {
+        summary: 'List an influencer’s published promotions',
+        operationId: 'listInfluencerPromotions',
+        description: 'Newest first.',
         tags,
         params: promotionInfluencerParamsSchema,
         response: { 200: promotionListSchema },
@@ -34,8 +37,16 @@ export function promotionsRoutes(ctx: AppContext, collaborationStatus: Collabora
     });
 
     app.post('/', {
-      config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: { tags, body: createPromotionSchema, response: { 201: promotionSchema } },
+      config: { access: 'user', rateLimit: { max: 60, timeWindow: 60_000 }, problems: [403, 409] },
+      schema: {
+        summary: 'Record a post you published',
+        operationId: 'createPromotion',
+        description:
+          'On your linked profile, optionally for one of your collaborations. Influencer accounts only; 409 without a linked profile, for a collaboration not accepted yet or over, or a URL recorded for another collaboration.',
+        tags,
+        body: createPromotionSchema,
+        response: { 201: promotionSchema },
+      },
       handler: async (request, reply) =>
         reply
           .status(201)

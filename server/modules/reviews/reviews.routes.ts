@@ -20,15 +20,27 @@ export function reviewsRoutes(ctx: AppContext) {
     const response = { 200: reviewSummarySchema };
 
     app.get('/influencer/:influencerId', {
-      config: { access: 'public' },
-      schema: { tags, params: influencerReviewsParamsSchema, response },
+      config: { access: 'public', omitProblems: [404] },
+      schema: {
+        summary: 'Get an influencer’s review summary',
+        operationId: 'getInfluencerReviews',
+        tags,
+        params: influencerReviewsParamsSchema,
+        response,
+      },
       handler: async (request) =>
         presentReviewSummary(await influencerReviews(ctx.db, request.params.influencerId)),
     });
 
     app.get('/advertiser/:userId', {
-      config: { access: 'public' },
-      schema: { tags, params: advertiserReviewsParamsSchema, response },
+      config: { access: 'public', omitProblems: [404] },
+      schema: {
+        summary: 'Get an advertiser’s review summary',
+        operationId: 'getAdvertiserReviews',
+        tags,
+        params: advertiserReviewsParamsSchema,
+        response,
+      },
       handler: async (request) =>
         presentReviewSummary(await advertiserReviews(ctx.db, request.params.userId)),
     });

@@ -23,27 +23,51 @@ export function usersRoutes(ctx: AppContext) {
 
     app.get('/self', {
       config: { access: 'user' },
-      schema: { tags, response: { 200: selfUserSchema } },
+      schema: {
+        summary: 'Get your account',
+        operationId: 'getSelf',
+        tags,
+        response: { 200: selfUserSchema },
+      },
       handler: async (request) => presentSelfUser(currentUser(request)),
     });
 
     app.patch('/', {
       config: { access: 'user' },
-      schema: { tags, body: updateUserSchema, response: { 200: selfUserSchema } },
+      schema: {
+        summary: 'Update your profile',
+        operationId: 'updateSelf',
+        tags,
+        body: updateUserSchema,
+        response: { 200: selfUserSchema },
+      },
       handler: async (request) =>
         presentSelfUser(await updateProfile(ctx, currentUser(request), request.body)),
     });
 
     app.post('/nickname', {
-      config: { access: 'user' },
-      schema: { tags, body: setNicknameSchema, response: { 200: selfUserSchema } },
+      config: { access: 'user', problems: [409] },
+      schema: {
+        summary: 'Set your nickname',
+        operationId: 'setNickname',
+        description: '409 when another user has the nickname.',
+        tags,
+        body: setNicknameSchema,
+        response: { 200: selfUserSchema },
+      },
       handler: async (request) =>
         presentSelfUser(await setNickname(ctx, currentUser(request), request.body.nickname)),
     });
 
     app.get('/:id', {
       config: { access: 'public' },
-      schema: { tags, params: userParamsSchema, response: { 200: publicUserSchema } },
+      schema: {
+        summary: 'Get a user’s public profile',
+        operationId: 'getUser',
+        tags,
+        params: userParamsSchema,
+        response: { 200: publicUserSchema },
+      },
       handler: async (request) => presentPublicUser(await getUser(ctx, request.params.id)),
     });
   };
