@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Spawns the compiled server on PostgreSQL and Redis: `npm run test:processes`.
           exclude: [...configDefaults.exclude, 'server/test/processes/**'],
           testTimeout: 30_000,
