@@ -66,6 +66,11 @@ export const envSchema = z
     EMAIL_WORKER_STALE_SECONDS: z.coerce.number().positive().default(15),
     /** Failed attempts in a row after which a campaign pauses itself. */
     EMAIL_AUTO_PAUSE_FAILURES: z.coerce.number().int().min(1).default(10),
+    /**
+     * `pretty` (coloured lines, for people) or `json` (one object per line, for log collectors);
+     * default pretty in development on a terminal, JSON otherwise.
+     */
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

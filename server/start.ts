@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import pretty from 'pino-pretty';
 import { buildApp } from './app';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
@@ -13,6 +14,7 @@ import { lazyJobQueue } from './jobs/lazy-job-queue';
 import { startEmailWorkers } from './jobs/email-workers';
 import { startJobQueue } from './jobs/queue';
 import { SessionTokens } from './modules/auth/session-tokens';
+import { getDataQuality } from './modules/influencers/influencers.service';
 import { resolveJwtSecret } from './secrets';
 import { importBundledDatasets } from './import/bundled';
 import type { DeliveryConfig, DeliveryWorker } from './modules/email-delivery/delivery-worker';
@@ -121,6 +123,9 @@ export async function startServer(
     ...(redis && { rateLimitRedis: redis }),
     logger: {
       level: env.LOG_LEVEL,
+      ...(logFormat(env) === 'pretty' && {
+        stream: pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }),
+      }),
       redact: [
         'req.headers.authorization',
         'req.headers.cookie',
@@ -154,8 +159,9 @@ export async function startServer(
     ready = true;
     app.log.info(
       { engine: database.engine, services: [...services], url: appUrl(env) },
-      'Collabify is ready',
+      `Collabify is ready at ${appUrl(env)}`,
     );
+    if (seedsDemo(env, database)) app.log.info(DEMO_BANNER);
     return { app, close };
   } catch (error) {
     await close();
@@ -173,6 +179,7 @@ async function prepareDatabase(env: Env, database: Database, log: FastifyBaseLog
     const summary = await importBundledDatasets(database.db, {
       log: (line) => log.info(line),
     });
+    const counts = summary.imported.length > 0 ? await profileCounts(database) : undefined;
     log.info(
       {
         imported: summary.imported.length,
@@ -180,19 +187,38 @@ async function prepareDatabase(env: Env, database: Database, log: FastifyBaseLog
         failed: summary.failed.length,
         ms: Math.round(summary.durationMs),
       },
-      'bundled datasets',
+      counts ? `profiles on record: ${counts}` : 'bundled datasets',
     );
   }
-  // Demo accounts have a published password: only on the embedded demo unless asked for.
-  const seedDemo = env.SEED_DEMO ?? (database.engine === 'pglite' && env.NODE_ENV !== 'production');
-  if (seedDemo) {
+  if (seedsDemo(env, database)) {
     const created = await seedDemoAccounts(database.db);
     const demo = await seedDemoCampaigns(database.db, DEMO_SEED_ACCOUNTS);
     const collaborations = await seedDemoCollaborations(database.db, DEMO_SEED_ACCOUNTS);
-    if (created)
-      log.info(
-        { ...DEMO_SEED_ACCOUNTS, password: DEMO_PASSWORD, ...demo, collaborations },
-        'demo accounts created: sign in with these (the password is public demo data)',
-      );
+    if (created) log.info({ ...demo, collaborations }, 'demo accounts created');
   }
+}
+
+/** Demo accounts have a published password: only on the embedded demo unless asked for. */
+function seedsDemo(env: Env, database: Database): boolean {
+  return env.SEED_DEMO ?? (database.engine === 'pglite' && env.NODE_ENV !== 'production');
+}
+
+/** The line a newcomer looks for, last in the start-up log. */
+const DEMO_BANNER = [
+  `Sign in with a demo account (password ${DEMO_PASSWORD}):`,
+  `    ${DEMO_SEED_ACCOUNTS.advertiser}   brand (advertiser)`,
+  `    ${DEMO_SEED_ACCOUNTS.influencer} creator (influencer)`,
+].join('\n');
+
+/** Profiles per platform, as the README quotes them: "35,470 instagram, 7,985 tiktok, …". */
+async function profileCounts(database: Database): Promise<string> {
+  const quality = await getDataQuality(database.db);
+  return quality.map((q) => `${q.profiles.toLocaleString('en-US')} ${q.platform}`).join(', ');
+}
+
+/** LOG_FORMAT, or pretty in development on a terminal and JSON everywhere else. */
+function logFormat(env: Env): 'pretty' | 'json' {
+  return (
+    env.LOG_FORMAT ?? (env.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json')
+  );
 }
