@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@app/lib/auth';
 import { queryClient as appQueryClient } from '@app/lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Props of {@link AppProvider}; tests pass their own query client and `env="test"`. */
 export interface AppProviderProps {
@@ -18,7 +18,12 @@ export interface AppProviderProps {
 /** Everything the app runs inside: Mantine theme, notifications, TanStack Query and auth. */
 export function AppProvider({ children, queryClient = appQueryClient, env }: AppProviderProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      env={env}
+    >
       <Notifications position="top-right" autoClose={3000} />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>

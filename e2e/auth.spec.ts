@@ -22,7 +22,7 @@ test('a brand signs up with the emailed code, signs out, and is sent back to a p
   await page.getByRole('button', { name: 'Verify and create account' }).click();
 
   await expect(page).toHaveURL(/\/$/);
-  const menu = page.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+  const menu = page.getByRole('button', { name: 'Ada Lovelace', exact: true });
   await expect(menu).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
@@ -59,9 +59,7 @@ test('a forgotten password is reset with an emailed code', async ({ page, reques
   await page.getByLabel('Verification code').fill(await latestCodeTo(account.email));
   await page.getByLabel('New password').fill('a brand new password');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(
-    page.getByRole('button', { name: 'Account menu for Forgetful Brand' }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Forgetful Brand', exact: true })).toBeVisible();
 });
 
 test('an unknown address shows the not-found page', async ({ page }) => {
@@ -69,7 +67,7 @@ test('an unknown address shows the not-found page', async ({ page }) => {
   await page.getByLabel('Email').fill('brand@collabify.test');
   await page.getByLabel('Password').fill('collabify-demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account menu for Demo Brand' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Demo Brand', exact: true })).toBeVisible();
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

@@ -47,6 +47,6 @@ test('an advertiser opens the HELP drawer with its four steps and follows one', 
 
 test('an influencer sees no HELP button', async ({ page }) => {
   await signIn(page, 'creator@collabify.test');
-  await expect(page.getByRole('button', { name: 'Account menu for Demo Creator' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Demo Creator', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'HELP' })).toHaveCount(0);
 });

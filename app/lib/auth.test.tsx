@@ -11,7 +11,7 @@ describe('auth context', () => {
     const seen = stubFetch(() => jsonResponse(makeUser({ name: 'Sam Rivera' })));
     renderApp('/');
     expect(
-      await screen.findByRole('button', { name: 'Account menu for Sam Rivera' }),
+      await screen.findByRole('button', { name: 'Sam Rivera', exact: true }),
     ).toBeInTheDocument();
     expect(seen[0]).toMatchObject({
       url: '/api/users/self',

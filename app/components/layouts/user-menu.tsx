@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import type { SelfUser } from '@shared/schemas/users';
 import { Link } from 'react-router';
@@ -14,11 +14,13 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.name}`}>
+        {/* Named by the user's name (a menu button, aria-haspopup): what it shows is what it is called. */}
+        <UnstyledButton>
           <Group gap={8} wrap="nowrap">
             <Avatar
               src={user.avatarUrl}
               alt=""
+              aria-hidden
               name={user.name}
               color="initials"
               radius="xl"
@@ -27,6 +29,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             <Text size="sm" fw={600} visibleFrom="sm" maw={160} truncate="end">
               {user.name}
             </Text>
+            <VisuallyHidden hiddenFrom="sm">{user.name}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden="true" />
           </Group>
         </UnstyledButton>

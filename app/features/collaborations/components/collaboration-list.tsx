@@ -44,11 +44,7 @@ function StatusTab({
   count: number | undefined;
 }) {
   return (
-    <Tabs.Tab
-      value={value}
-      rightSection={<CountBadge count={count} />}
-      aria-label={count === undefined ? label : `${label} (${count})`}
-    >
+    <Tabs.Tab value={value} rightSection={<CountBadge count={count} />}>
       {label}
     </Tabs.Tab>
   );

@@ -26,6 +26,18 @@ function pointsOf(snapshots: InfluencerSnapshot[], metric: SnapshotMetric) {
 }
 
 /**
+ * The chart's text alternative: the first and last values with their dates and the number of
+ * snapshots, e.g. "Followers over time: 1.2M on Jan 1, 2022 to 1.5M on Jun 1, 2023 (4 snapshots)".
+ */
+function chartSummary(metric: (typeof METRICS)[number], points: InfluencerSnapshot[]): string {
+  const at = (s: InfluencerSnapshot) =>
+    `${metric.format(s[metric.value] ?? 0)} on ${dateFormat.format(new Date(`${s.takenOn}T00:00:00Z`))}`;
+  const first = points[0]!;
+  const last = points.at(-1)!;
+  return `${metric.label} over time: ${at(first)} to ${at(last)} (${points.length} snapshots)`;
+}
+
+/**
  * The growth chart of a profile from its dated snapshots (followers, average views or engagement
  * rate): a line over time. Loaded on demand with the charts library.
  */
@@ -43,7 +55,8 @@ export function GrowthChart({ snapshots }: { snapshots: InfluencerSnapshot[] }) 
     );
   }
 
-  const data = pointsOf(sorted, metric.value).map((s) => ({
+  const points = pointsOf(sorted, metric.value);
+  const data = points.map((s) => ({
     date: dateFormat.format(new Date(`${s.takenOn}T00:00:00Z`)),
     [metric.label]: s[metric.value],
   }));
@@ -70,7 +83,8 @@ export function GrowthChart({ snapshots }: { snapshots: InfluencerSnapshot[] }) 
         withDots
         gridAxis="y"
         yAxisProps={{ width: 56 }}
-        aria-label={`${metric.label} over time`}
+        role="img"
+        aria-label={chartSummary(metric, points)}
       />
     </Stack>
   );

@@ -85,10 +85,22 @@ export function HomeHero({ signedIn }: { signedIn: boolean }) {
               <Group justify="space-between" mb="lg">
                 <Text fw={700}>Your influencer workflow</Text>
                 <Group gap={6}>
-                  <ThemeIcon variant="light" color="pink" radius="xl" aria-label="Instagram">
+                  <ThemeIcon
+                    variant="light"
+                    color="pink"
+                    radius="xl"
+                    role="img"
+                    aria-label="Instagram"
+                  >
                     <IconBrandInstagram size={18} />
                   </ThemeIcon>
-                  <ThemeIcon variant="light" color="red" radius="xl" aria-label="YouTube">
+                  <ThemeIcon
+                    variant="light"
+                    color="red"
+                    radius="xl"
+                    role="img"
+                    aria-label="YouTube"
+                  >
                     <IconBrandYoutube size={18} />
                   </ThemeIcon>
                 </Group>

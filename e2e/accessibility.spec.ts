@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, the rules axe-core checks for them. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const DEMO_PASSWORD = 'collabify-demo';
+
+type Role = 'visitor' | 'brand' | 'creator';
+const ACCOUNTS: Record<Exclude<Role, 'visitor'>, string> = {
+  brand: 'brand@collabify.test',
+  creator: 'creator@collabify.test',
+};
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The first `id` of a JSON answer's `query` (or of the array it is), for pages that need one. */
+async function firstId(request: APIRequestContext, token: string, url: string) {
+  const res = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${url}: ${res.status()}`).toBe(true);
+  const body = (await res.json()) as { query?: { id: string }[] } | { id: string }[];
+  const rows = Array.isArray(body) ? body : (body.query ?? []);
+  expect(rows.length, `${url} returned no rows`).toBeGreaterThan(0);
+  return rows[0]!.id;
+}
+
+/** Every page each role can open, with real ids from the demo data. */
+async function pagesFor(role: Role, request: APIRequestContext): Promise<string[]> {
+  const publicPages = ['/', '/influencer', '/login', '/mail-verify', '/forgot-password'];
+  if (role === 'visitor') return publicPages;
+  const token = await tokenOf(request, ACCOUNTS[role]);
+  const profileId = await firstId(request, token, '/api/influencer/public-list');
+  const common = [
+    '/',
+    '/influencer',
+    `/influencer?profile=${profileId}`,
+    '/profile',
+    '/dashboard',
+    '/collaboration',
+    '/messages',
+    '/campaign',
+  ];
+  if (role === 'creator') {
+    const collaboration = await firstId(request, token, '/api/collaboration/user/self');
+    return [...common, `/collaboration/${collaboration}`];
+  }
+  const campaign = await firstId(request, token, '/api/campaign/user/self');
+  const collaboration = await firstId(request, token, '/api/collaboration/user/self');
+  return [
+    ...common,
+    '/my-influencers',
+    '/campaign/new',
+    `/campaign/${campaign}`,
+    `/campaign/${campaign}/edit`,
+    `/collaboration/${collaboration}`,
+    '/email',
+    '/email/campaign/new',
+  ];
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+for (const role of ['visitor', 'brand', 'creator'] as const) {
+  test(`every page a ${role} opens has no serious or critical WCAG 2.1 AA violation`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    if (role !== 'visitor') await signIn(page, ACCOUNTS[role]);
+    const found: string[] = [];
+    for (const path of await pagesFor(role, request)) {
+      await page.goto(path);
+      // Settled: no request in flight and no loading skeleton left.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
+        found.push(`${path}: ${v.id} (${v.impact}) × ${v.nodes.length}: ${targets.join(' | ')}`);
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
