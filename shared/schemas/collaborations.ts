@@ -11,6 +11,7 @@ import {
 } from '../constants/collaborations';
 import { PLATFORMS } from '../constants/discovery';
 import { postCount, promotionSchema } from './promotions';
+import { httpUrlSchema, textSchema } from './text';
 
 /** A collaboration id (UUID). */
 export const collaborationIdSchema = z.uuid();
@@ -31,9 +32,7 @@ export const collaborationInfluencerParamsSchema = z.strictObject({ influencerId
 const amount = z.number().int().min(0).max(1_000_000_000);
 
 /** An http(s) URL, at most 2,000 characters. */
-const httpUrl = z
-  .url({ protocol: /^https?$/, message: 'Use an http(s) address' })
-  .max(2_000, 'Use at most 2,000 characters');
+const httpUrl = httpUrlSchema(2_000);
 
 /** The terms an advertiser proposes; amounts in minor units (cents) of `currency`. */
 const termsFields = {
@@ -42,8 +41,7 @@ const termsFields = {
   amount: amount.nullable(),
   currency: z.enum(CAMPAIGN_CURRENCIES),
   /** What the influencer delivers (posts, stories, videos…), plain text. */
-  deliverables: z
-    .string()
+  deliverables: textSchema
     .trim()
     .min(1, 'Say what the influencer delivers')
     .max(DELIVERABLES_MAX_LENGTH),
@@ -75,7 +73,7 @@ export const proposeCollaborationSchema = z.strictObject({
   deadline: termsFields.deadline.default(null),
   discountCode: termsFields.discountCode.default(null),
   trackingUrl: termsFields.trackingUrl.default(null),
-  message: z.string().trim().max(MESSAGE_MAX_LENGTH).default(''),
+  message: textSchema.trim().max(MESSAGE_MAX_LENGTH).default(''),
   /**
    * Where to email the signed link when no account is linked to the profile; defaults to the
    * profile's public email. Ignored when the influencer has an account.
@@ -104,7 +102,7 @@ export const collaborationsQuerySchema = z.strictObject({
 
 /** Body of `PATCH /api/collaboration/{id}/message`. */
 export const collaborationMessageSchema = z.strictObject({
-  message: z.string().trim().min(1, 'Write a message').max(MESSAGE_MAX_LENGTH),
+  message: textSchema.trim().min(1, 'Write a message').max(MESSAGE_MAX_LENGTH),
 });
 
 /** One published post of a promotion-info submission. Metrics are counts at submission time. */
@@ -140,7 +138,7 @@ export const promotionInfoSchema = z.strictObject({
 export const reviewBodySchema = z.strictObject({
   /** Stars, 1 to 5. */
   rating: z.number().int().min(1).max(5),
-  text: z.string().trim().max(REVIEW_MAX_LENGTH).default(''),
+  text: textSchema.trim().max(REVIEW_MAX_LENGTH).default(''),
 });
 
 /** A review one party left for the other. */

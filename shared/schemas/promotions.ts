@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants/discovery';
+import { httpUrlSchema } from './text';
 
 /** A count of a post (likes, comments, views), within PostgreSQL's integer; null when not given. */
 export const postCount = z.number().int().min(0).max(2_147_483_647).nullable().default(null);
@@ -34,9 +35,7 @@ export const promotionSchema = z.object({
  */
 export const createPromotionSchema = z.strictObject({
   collaborationId: z.uuid().nullable().default(null),
-  url: z
-    .url({ protocol: /^https?$/, message: 'Use an http(s) address' })
-    .max(2_000, 'Use at most 2,000 characters'),
+  url: httpUrlSchema(2_000),
   publishedOn: z.iso.date(),
   likes: postCount,
   comments: postCount,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailSender } from '@shared/schemas/email';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import type { ReceivedMail } from '../../test/smtp-sink';
+import { expectValidationProblem } from '../../test/problems';
 import { signSenderToken } from './sender-tokens';
 
 let t: TestApp;
@@ -127,6 +128,14 @@ describe('setting and verifying the sender', () => {
     const res = await setSender(token, { email: 'not-an-address', name: '' });
     expect(res.statusCode).toBe(400);
     expect(errorPaths(res.json())).toEqual(expect.arrayContaining(['body.email', 'body.name']));
+  });
+});
+
+describe('NUL characters', () => {
+  it('answers 400 naming body.name for a NUL in the sender name', async () => {
+    const { token } = await t.signUp();
+    const res = await setSender(token, { email: uniqueEmail('sender'), name: 'Bria\u0000' });
+    expectValidationProblem(res, 'body.name', /NUL/);
   });
 });
 
