@@ -8,6 +8,7 @@ import {
 } from '../constants/campaigns';
 import { PLATFORMS } from '../constants/discovery';
 import { CATEGORY_SLUGS } from '../constants/taxonomy';
+import { isoDateSchema } from './dates';
 import { influencerCardSchema } from './influencers';
 import { nameSchema, textSchema } from './text';
 
@@ -40,8 +41,8 @@ const campaignFields = {
   deliverables: textSchema.trim().max(2_000),
   deliverablesCount: z.number().int().min(1).max(100).nullable(),
   /** UTC dates (YYYY-MM-DD). */
-  startsOn: z.iso.date().nullable(),
-  endsOn: z.iso.date().nullable(),
+  startsOn: isoDateSchema.nullable(),
+  endsOn: isoDateSchema.nullable(),
 };
 
 const budgetInOrder = (c: { budgetMin?: number | null; budgetMax?: number | null }) =>

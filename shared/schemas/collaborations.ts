@@ -10,6 +10,7 @@ import {
   REVIEW_MAX_LENGTH,
 } from '../constants/collaborations';
 import { PLATFORMS } from '../constants/discovery';
+import { isoDateSchema } from './dates';
 import { postCount, promotionSchema } from './promotions';
 import { httpUrlSchema, textSchema } from './text';
 
@@ -46,7 +47,7 @@ const termsFields = {
     .min(1, 'Say what the influencer delivers')
     .max(DELIVERABLES_MAX_LENGTH),
   /** UTC date (YYYY-MM-DD) by which the content is due. */
-  deadline: z.iso.date().nullable(),
+  deadline: isoDateSchema.nullable(),
   discountCode: z
     .string()
     .trim()
@@ -109,7 +110,7 @@ export const collaborationMessageSchema = z.strictObject({
 export const publishedPostSchema = z.strictObject({
   url: httpUrl,
   /** UTC date (YYYY-MM-DD) the post went live. */
-  publishedOn: z.iso.date(),
+  publishedOn: isoDateSchema,
   likes: postCount,
   comments: postCount,
   views: postCount,

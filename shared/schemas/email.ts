@@ -9,6 +9,7 @@ import {
   EMAIL_SUBJECT_MAX_LENGTH,
   SUPPRESSION_REASONS,
 } from '../constants/email';
+import { isoDateTimeSchema } from './dates';
 import { nameSchema, textSchema } from './text';
 
 /** An email address, trimmed and lower-cased. */
@@ -210,7 +211,7 @@ export const updateEmailCampaignSchema = z
   .strictObject({
     ...campaignFields,
     status: z.enum(EMAIL_CAMPAIGN_STATUSES),
-    scheduledAt: z.iso.datetime({ offset: true }),
+    scheduledAt: isoDateTimeSchema,
   })
   .partial();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants/discovery';
+import { isoDateSchema } from './dates';
 import { httpUrlSchema } from './text';
 
 /** A count of a post (likes, comments, views), within PostgreSQL's integer; null when not given. */
@@ -36,7 +37,7 @@ export const promotionSchema = z.object({
 export const createPromotionSchema = z.strictObject({
   collaborationId: z.uuid().nullable().default(null),
   url: httpUrlSchema(2_000),
-  publishedOn: z.iso.date(),
+  publishedOn: isoDateSchema,
   likes: postCount,
   comments: postCount,
   views: postCount,

@@ -99,6 +99,18 @@ describe('campaign lifecycle', () => {
     expectValidationProblem(await call('PATCH', `/api/campaign/${id}`, owner, body), path, /NUL/);
   });
 
+  it('answers 400 to a date PostgreSQL cannot store (year 0), naming the field', async () => {
+    const early = { startsOn: '0000-01-01' };
+    expectValidationProblem(
+      await call('POST', '/api/campaign', owner, { name: 'Old', ...early }),
+      'body.startsOn',
+      /0001-01-01/,
+    );
+    const { id } = await create();
+    const res = await call('PATCH', `/api/campaign/${id}`, owner, { endsOn: '0000-12-31' });
+    expectValidationProblem(res, 'body.endsOn', /0001-01-01/);
+  });
+
   it('refuses campaigns to influencer-only accounts', async () => {
     const res = await call('POST', '/api/campaign', influencer.token, { name: 'Mine' });
     expect(res.statusCode).toBe(403);

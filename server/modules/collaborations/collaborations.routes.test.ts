@@ -603,4 +603,17 @@ describe('promotions', () => {
     expect(list.query[1].advertiser).toMatchObject({ name: 'Brand Owner' });
     expect(list.query[0].advertiser).toBeNull();
   });
+
+  it('answers 400 to a date PostgreSQL cannot store (year 0), on posts and promotions', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+    await move(influencer, id, 'accepted');
+    const post = { url: 'https://www.instagram.com/p/Cyear0/', publishedOn: '0000-12-31' };
+    const posts = await call(influencer, 'PATCH', `/api/collaboration/${id}/promotion-info`, {
+      posts: [post],
+    });
+    expectValidationProblem(posts, 'body.posts.0.publishedOn', /0001-01-01/);
+    const promotion = await call(influencer, 'POST', '/api/promotion/', post);
+    expectValidationProblem(promotion, 'body.publishedOn', /0001-01-01/);
+  });
 });
