@@ -131,6 +131,18 @@ describe('setting and verifying the sender', () => {
   });
 });
 
+describe('addresses the mail server refuses', () => {
+  it('answers 400 naming body.email and keeps the sender as it was', async () => {
+    const { token } = await t.signUp();
+    const address = uniqueEmail('sender');
+    expect((await setSender(token, { email: address, name: 'Bria Brand' })).statusCode).toBe(200);
+    // Valid to zod, refused by the SMTP server at RCPT TO (a domain label ending in "-").
+    const refused = await setSender(token, { email: '-@a-.example', name: 'Bria Brand' });
+    expectValidationProblem(refused, 'body.email', /refused this address/);
+    expect(await checkSender(token)).toMatchObject({ email: address, verified: false });
+  });
+});
+
 describe('NUL characters', () => {
   it('answers 400 naming body.name for a NUL in the sender name', async () => {
     const { token } = await t.signUp();
