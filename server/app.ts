@@ -5,7 +5,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -59,6 +63,8 @@ export interface BuildAppOptions {
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Called with each route's options as it is registered (the fuzz test reads their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -73,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Unsubscribe tokens carry the address (up to 254 characters) in the path.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First, so that every answer (errors included) carries the security headers.

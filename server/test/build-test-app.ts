@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Session } from '@shared/schemas/auth';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { createMailer } from '../integrations/smtp/client';
@@ -49,10 +49,16 @@ export const codeFrom = (subject: string | undefined) =>
 /**
  * Builds the whole API on a fresh database with mail going to a loopback SMTP server.
  * `outboxDir` sets `ctx.outboxDir` (the dev outbox the app reads when SMTP is not configured);
- * mail still goes to the SMTP sink, so tests write the outbox files themselves.
+ * mail still goes to the SMTP sink, so tests write the outbox files themselves. `onRoute` sees each
+ * route's options as it is registered.
  */
 export async function buildTestApp(
-  options: { ready?: () => boolean; staticDir?: string; outboxDir?: string } = {},
+  options: {
+    ready?: () => boolean;
+    staticDir?: string;
+    outboxDir?: string;
+    onRoute?: BuildAppOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()]);
   const secret = 'test-secret-that-is-at-least-32-characters-long';
@@ -79,6 +85,7 @@ export async function buildTestApp(
     ctx,
     isReady: options.ready ?? (() => true),
     staticDir: options.staticDir,
+    onRoute: options.onRoute,
   });
   await app.ready();
 
