@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { EMAIL_CODE_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/auth';
 import { SIGN_UP_ROLES } from '../constants/roles';
 import { selfUserSchema, userNameSchema } from './users';
+import { textSchema } from './text';
 
 /** An email address, trimmed and lower-cased so that one mailbox is one account. */
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
-/** A password: 8–128 characters (PRODUCT §10). */
-export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+/** A password: 8–128 characters (PRODUCT §10), no NUL. */
+export const passwordSchema = textSchema.min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 /** An emailed one-time code: exactly 6 digits. */
 export const emailCodeSchema = z
@@ -43,10 +44,13 @@ export const logonSchema = z.strictObject({
   role: z.enum(SIGN_UP_ROLES).default('advertiser'),
 });
 
+/** A password given to be checked: any non-empty text up to 128 characters. */
+const givenPasswordSchema = textSchema.min(1).max(PASSWORD_MAX_LENGTH);
+
 /** Body of `POST /api/auth/login`. Any non-empty password is accepted for checking. */
 export const loginSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  password: givenPasswordSchema,
 });
 
 /** Body of `POST /api/auth/reset-password`: the emailed code and the new password. */
@@ -58,7 +62,7 @@ export const resetPasswordSchema = z.strictObject({
 
 /** Body of `POST /api/users/password`: change the password while signed in. */
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  currentPassword: givenPasswordSchema,
   newPassword: passwordSchema,
 });
 

@@ -8,7 +8,9 @@ import {
 } from '../constants/campaigns';
 import { PLATFORMS } from '../constants/discovery';
 import { CATEGORY_SLUGS } from '../constants/taxonomy';
+import { isoDateSchema } from './dates';
 import { influencerCardSchema } from './influencers';
+import { nameSchema, textSchema } from './text';
 
 /** A campaign id (UUID). */
 export const campaignIdSchema = z.uuid();
@@ -23,10 +25,10 @@ const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Use a two-letter country cod
 const amount = z.number().int().min(0).max(1_000_000_000);
 
 const campaignFields = {
-  name: z.string().trim().min(1).max(CAMPAIGN_NAME_MAX_LENGTH),
+  name: nameSchema.max(CAMPAIGN_NAME_MAX_LENGTH),
   /** The brief: what the campaign promotes and what it asks of influencers (plain text). */
-  description: z.string().trim().max(CAMPAIGN_BRIEF_MAX_LENGTH),
-  product: z.string().trim().max(300).nullable(),
+  description: textSchema.trim().max(CAMPAIGN_BRIEF_MAX_LENGTH),
+  product: textSchema.trim().max(300).nullable(),
   platforms: z.array(z.enum(PLATFORMS)).max(PLATFORMS.length),
   categories: z.array(z.enum(CATEGORY_SLUGS)).max(CATEGORY_SLUGS.length),
   countries: z.array(countryCode).max(50),
@@ -36,11 +38,11 @@ const campaignFields = {
   budgetMax: amount.nullable(),
   currency: z.enum(CAMPAIGN_CURRENCIES),
   /** What each influencer delivers (free text) and how many pieces. */
-  deliverables: z.string().trim().max(2_000),
+  deliverables: textSchema.trim().max(2_000),
   deliverablesCount: z.number().int().min(1).max(100).nullable(),
   /** UTC dates (YYYY-MM-DD). */
-  startsOn: z.iso.date().nullable(),
-  endsOn: z.iso.date().nullable(),
+  startsOn: isoDateSchema.nullable(),
+  endsOn: isoDateSchema.nullable(),
 };
 
 const budgetInOrder = (c: { budgetMin?: number | null; budgetMax?: number | null }) =>

@@ -10,7 +10,9 @@ import {
   REVIEW_MAX_LENGTH,
 } from '../constants/collaborations';
 import { PLATFORMS } from '../constants/discovery';
+import { isoDateSchema } from './dates';
 import { postCount, promotionSchema } from './promotions';
+import { httpUrlSchema, textSchema } from './text';
 
 /** A collaboration id (UUID). */
 export const collaborationIdSchema = z.uuid();
@@ -31,9 +33,7 @@ export const collaborationInfluencerParamsSchema = z.strictObject({ influencerId
 const amount = z.number().int().min(0).max(1_000_000_000);
 
 /** An http(s) URL, at most 2,000 characters. */
-const httpUrl = z
-  .url({ protocol: /^https?$/, message: 'Use an http(s) address' })
-  .max(2_000, 'Use at most 2,000 characters');
+const httpUrl = httpUrlSchema(2_000);
 
 /** The terms an advertiser proposes; amounts in minor units (cents) of `currency`. */
 const termsFields = {
@@ -42,13 +42,12 @@ const termsFields = {
   amount: amount.nullable(),
   currency: z.enum(CAMPAIGN_CURRENCIES),
   /** What the influencer delivers (posts, stories, videos…), plain text. */
-  deliverables: z
-    .string()
+  deliverables: textSchema
     .trim()
     .min(1, 'Say what the influencer delivers')
     .max(DELIVERABLES_MAX_LENGTH),
   /** UTC date (YYYY-MM-DD) by which the content is due. */
-  deadline: z.iso.date().nullable(),
+  deadline: isoDateSchema.nullable(),
   discountCode: z
     .string()
     .trim()
@@ -75,7 +74,7 @@ export const proposeCollaborationSchema = z.strictObject({
   deadline: termsFields.deadline.default(null),
   discountCode: termsFields.discountCode.default(null),
   trackingUrl: termsFields.trackingUrl.default(null),
-  message: z.string().trim().max(MESSAGE_MAX_LENGTH).default(''),
+  message: textSchema.trim().max(MESSAGE_MAX_LENGTH).default(''),
   /**
    * Where to email the signed link when no account is linked to the profile; defaults to the
    * profile's public email. Ignored when the influencer has an account.
@@ -104,14 +103,14 @@ export const collaborationsQuerySchema = z.strictObject({
 
 /** Body of `PATCH /api/collaboration/{id}/message`. */
 export const collaborationMessageSchema = z.strictObject({
-  message: z.string().trim().min(1, 'Write a message').max(MESSAGE_MAX_LENGTH),
+  message: textSchema.trim().min(1, 'Write a message').max(MESSAGE_MAX_LENGTH),
 });
 
 /** One published post of a promotion-info submission. Metrics are counts at submission time. */
 export const publishedPostSchema = z.strictObject({
   url: httpUrl,
   /** UTC date (YYYY-MM-DD) the post went live. */
-  publishedOn: z.iso.date(),
+  publishedOn: isoDateSchema,
   likes: postCount,
   comments: postCount,
   views: postCount,
@@ -140,7 +139,7 @@ export const promotionInfoSchema = z.strictObject({
 export const reviewBodySchema = z.strictObject({
   /** Stars, 1 to 5. */
   rating: z.number().int().min(1).max(5),
-  text: z.string().trim().max(REVIEW_MAX_LENGTH).default(''),
+  text: textSchema.trim().max(REVIEW_MAX_LENGTH).default(''),
 });
 
 /** A review one party left for the other. */

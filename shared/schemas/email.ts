@@ -9,6 +9,8 @@ import {
   EMAIL_SUBJECT_MAX_LENGTH,
   SUPPRESSION_REASONS,
 } from '../constants/email';
+import { isoDateTimeSchema } from './dates';
+import { nameSchema, textSchema } from './text';
 
 /** An email address, trimmed and lower-cased. */
 export const emailAddressSchema = z.string().trim().toLowerCase().pipe(z.email());
@@ -16,9 +18,9 @@ export const emailAddressSchema = z.string().trim().toLowerCase().pipe(z.email()
 /** Path parameters `{id}` of templates, campaigns and mails (UUID). */
 export const emailResourceParamsSchema = z.strictObject({ id: z.uuid() });
 
-const subject = z.string().trim().min(1, 'Write a subject').max(EMAIL_SUBJECT_MAX_LENGTH);
+const subject = textSchema.trim().min(1, 'Write a subject').max(EMAIL_SUBJECT_MAX_LENGTH);
 /** HTML from the rich-text editor; sanitised on the server before it is stored. */
-const content = z.string().trim().min(1, 'Write the email').max(EMAIL_CONTENT_MAX_LENGTH);
+const content = textSchema.trim().min(1, 'Write the email').max(EMAIL_CONTENT_MAX_LENGTH);
 
 // ——— Sender ———
 
@@ -26,16 +28,11 @@ const content = z.string().trim().min(1, 'Write the email').max(EMAIL_CONTENT_MA
 export const setEmailSenderSchema = z.strictObject({
   email: emailAddressSchema,
   /** Shown as `"<name> via Collabify"`: no address-like characters, so it cannot pose as one. */
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[^<>@"\\]+$/, 'Use a name without < > @ " or \\'),
+  name: nameSchema.max(100).regex(/^[^<>@"\\]+$/, 'Use a name without < > @ " or \\'),
 });
 
 /** Body of `POST /api/users/email-sender/verify`: the token from the emailed link. */
-export const verifyEmailSenderSchema = z.strictObject({ token: z.string().min(10).max(2_000) });
+export const verifyEmailSenderSchema = z.strictObject({ token: textSchema.min(10).max(2_000) });
 
 /**
  * `GET /api/users/check-email-sender`: the user's sender, `verified` once its link was followed;
@@ -52,7 +49,7 @@ export const emailSenderSchema = z.object({
 
 /** Body of `POST /api/email-template`. `isPublic` is false unless asked for. */
 export const createEmailTemplateSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: nameSchema.max(100),
   subject: subject.optional().default(''),
   content,
   isPublic: z.boolean().default(false),
@@ -61,8 +58,8 @@ export const createEmailTemplateSchema = z.strictObject({
 /** Body of `PATCH /api/email-template/{id}`: any of the fields. */
 export const updateEmailTemplateSchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(100),
-    subject: z.string().trim().max(EMAIL_SUBJECT_MAX_LENGTH),
+    name: nameSchema.max(100),
+    subject: textSchema.trim().max(EMAIL_SUBJECT_MAX_LENGTH),
     content,
     isPublic: z.boolean(),
   })
@@ -89,11 +86,11 @@ export const emailTemplatesSchema = z.object({ query: z.array(emailTemplateSchem
  * first of the user's saved influencers when `influencerId` is absent) without sending.
  */
 export const previewEmailSchema = z.strictObject({
-  subject: z.string().max(EMAIL_SUBJECT_MAX_LENGTH).default(''),
-  content: z.string().max(EMAIL_CONTENT_MAX_LENGTH),
+  subject: textSchema.max(EMAIL_SUBJECT_MAX_LENGTH).default(''),
+  content: textSchema.max(EMAIL_CONTENT_MAX_LENGTH),
   influencerId: z.uuid().optional(),
-  campaignName: z.string().max(200).optional(),
-  discountCode: z.string().max(100).optional(),
+  campaignName: textSchema.max(200).optional(),
+  discountCode: textSchema.max(100).optional(),
 });
 
 /**
@@ -178,14 +175,14 @@ export const mailsQuerySchema = z.strictObject({ page: z.coerce.number().int().m
 // ——— Email campaigns ———
 
 const campaignFields = {
-  name: z.string().trim().min(1).max(200),
+  name: nameSchema.max(200),
   subject,
   content,
   templateId: z.uuid().nullable(),
   /** Recipients: a list of the user's, or chosen profiles (`influencerIds`). */
   listId: z.uuid().nullable(),
   influencerIds: z.array(z.uuid()).max(EMAIL_CAMPAIGN_MAX_RECIPIENTS),
-  discountCode: z.string().trim().max(100).nullable(),
+  discountCode: textSchema.trim().max(100).nullable(),
   trackOpens: z.boolean(),
   trackClicks: z.boolean(),
 };
@@ -214,7 +211,7 @@ export const updateEmailCampaignSchema = z
   .strictObject({
     ...campaignFields,
     status: z.enum(EMAIL_CAMPAIGN_STATUSES),
-    scheduledAt: z.iso.datetime({ offset: true }),
+    scheduledAt: isoDateTimeSchema,
   })
   .partial();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNT_CAP, MAX_LIMIT, PAGE_SIZE, PLATFORMS, SORTS } from '../constants/discovery';
 import { CATEGORY_SLUGS } from '../constants/taxonomy';
 import { parseRangeParam } from '../discovery/ranges';
+import { nameSchema, textSchema } from './text';
 
 /** An influencer profile id (UUID). */
 export const influencerIdSchema = z.uuid();
@@ -17,17 +18,47 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T, max = 100) =>
     )
     .pipe(z.array(item).max(max));
 
-const rangeParam = z.string().transform((value, ctx) => {
-  const range = parseRangeParam(value);
-  if (!range) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Use "min,max" in real units, e.g. "1000,50000" or "1000,"',
+/**
+ * The largest count a range filter takes: followers, average views and publications are
+ * PostgreSQL `bigint` columns read as JavaScript numbers, exact up to 2^53 − 1.
+ */
+export const MAX_COUNT_FILTER = Number.MAX_SAFE_INTEGER;
+
+/** A bound of a count range (followers, views, publications): a whole number the column holds. */
+const countBound = z
+  .number()
+  .max(MAX_COUNT_FILTER, { message: `Use counts of at most ${MAX_COUNT_FILTER}`, abort: true })
+  .int('Use whole numbers for counts, e.g. "1000,50000"');
+
+/** A bound of a percent range (engagement rate, a `double precision` column): a finite number. */
+const percentBound = z.number({ error: 'Use a finite percent, e.g. "2.5,10"' });
+
+/**
+ * A `min,max` range parameter whose bounds pass `bound`: `"1000,50000"`, `"1000,"` (max open) or
+ * `"1000"`; `examples` go to the OpenAPI document. Answers 400 naming the parameter when it is
+ * malformed, min > max, or a bound is out of range (a decimal count, a count beyond the column,
+ * an infinite percent), the message saying which bound (`min: Use whole numbers…`).
+ */
+const rangeParam = (bound: z.ZodNumber, examples: string[]) =>
+  z
+    .string()
+    .meta({ examples })
+    .transform((value, ctx) => {
+      const range = parseRangeParam(value);
+      if (!range) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Use "min,max" in real units, e.g. "1000,50000" or "1000,"',
+        });
+        return z.NEVER;
+      }
+      for (const side of ['min', 'max'] as const) {
+        const checked = range[side] === undefined ? undefined : bound.safeParse(range[side]);
+        const issue = checked?.error?.issues[0];
+        if (issue) ctx.addIssue({ code: 'custom', message: `${side}: ${issue.message}` });
+      }
+      return range;
     });
-    return z.NEVER;
-  }
-  return range;
-});
 
 /**
  * The filters with a facet (pickers with counts): each can also match the profiles whose value is
@@ -46,7 +77,7 @@ export const influencerSearchQuerySchema = z.strictObject({
   /** Rows to skip; deep paging stops at the count cap (refine the filters to see further). */
   skip: z.coerce.number().int().min(0).max(COUNT_CAP).default(0),
   limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(PAGE_SIZE),
-  keywords: z.string().trim().max(200).optional(),
+  keywords: textSchema.trim().max(200).optional(),
   categories: commaList(z.enum(CATEGORY_SLUGS)).optional(),
   languages: commaList(
     z
@@ -60,14 +91,14 @@ export const influencerSearchQuerySchema = z.strictObject({
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Use ISO 3166-1 alpha-2 codes such as "US"'),
   ).optional(),
-  followers: rangeParam.optional(),
-  averageViews: rangeParam.optional(),
-  engagements: rangeParam.optional(),
-  publications: rangeParam.optional(),
+  followers: rangeParam(countBound, ['1000,50000', '1000,']).optional(),
+  averageViews: rangeParam(countBound, ['1000,50000', '1000,']).optional(),
+  engagements: rangeParam(percentBound, ['2.5,10', '2,']).optional(),
+  publications: rangeParam(countBound, ['10,500', '10,']).optional(),
   platform: z.enum(PLATFORMS).optional(),
   sort: z.enum(SORTS).optional(),
   ids: commaList(influencerIdSchema).optional(),
-  names: commaList(z.string().max(100)).optional(),
+  names: commaList(textSchema.max(100)).optional(),
   /**
    * Filters (`countries`, `languages`, `categories`) that also match profiles whose value is
    * unknown, e.g. `includeUnknown=countries` with `countries=US` also returns profiles with no
@@ -305,7 +336,7 @@ export const influencerParamsSchema = z.strictObject({ id: influencerIdSchema })
 export const curateInfluencerSchema = z
   .strictObject({
     categories: z.array(z.enum(CATEGORY_SLUGS)).max(CATEGORY_SLUGS.length).optional(),
-    official_categories: z.array(z.string().trim().min(1).max(100)).max(20).optional(),
+    official_categories: z.array(nameSchema.max(100)).max(20).optional(),
   })
   .refine((b) => b.categories !== undefined || b.official_categories !== undefined, {
     message: 'Give categories, official_categories or both',

@@ -5,17 +5,13 @@ import {
   LIST_NAME_MAX_LENGTH,
 } from '../constants/lists';
 import { influencerCardSchema, influencerIdSchema } from './influencers';
+import { nameSchema } from './text';
 
 /** A list id (UUID). */
 export const listIdSchema = z.uuid();
 
-/** A list name: 1–100 characters after trimming, unique per user ignoring case. */
-export const listNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(LIST_NAME_MAX_LENGTH)
-  .refine((name) => !name.includes('\0'), 'Must not contain NUL characters');
+/** A list name: 1–100 characters after trimming, no NUL, unique per user ignoring case. */
+export const listNameSchema = nameSchema.max(LIST_NAME_MAX_LENGTH);
 
 /** Influencer ids of one add or remove request: at most 1,000. */
 const influencerIdsSchema = z.array(influencerIdSchema).max(LIST_MAX_IDS_PER_REQUEST);

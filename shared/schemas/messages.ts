@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '../constants/collaborations';
 import { PLATFORMS } from '../constants/discovery';
+import { textSchema } from './text';
 
 /**
  * Body of `POST /api/message`: `to` is the recipient — a user id, or an influencer profile id
@@ -9,7 +10,7 @@ import { PLATFORMS } from '../constants/discovery';
  */
 export const sendMessageSchema = z.strictObject({
   to: z.uuid(),
-  content: z.string().trim().min(1, 'Write a message').max(MESSAGE_MAX_LENGTH),
+  content: textSchema.trim().min(1, 'Write a message').max(MESSAGE_MAX_LENGTH),
 });
 
 /** Path parameters of `GET /api/message/user/self/{userId}` (one conversation). */

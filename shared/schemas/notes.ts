@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH } from '../constants/lists';
 import { influencerIdSchema } from './influencers';
+import { textSchema } from './text';
 
-/** Body of `PATCH /api/note/{influencerId}`: the whole note, plain text, at most 10,000 characters. */
+/**
+ * Body of `PATCH /api/note/{influencerId}`: the whole note, plain text without NUL, at most 10,000
+ * characters.
+ */
 export const updateNoteSchema = z.strictObject({
-  content: z
-    .string()
-    .max(NOTE_MAX_LENGTH)
-    .refine((content) => !content.includes('\0'), 'Must not contain NUL characters'),
+  content: textSchema.max(NOTE_MAX_LENGTH),
 });
 
 /** Path parameters of `/api/note/{influencerId}`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants/discovery';
 import { influencerCardSchema } from './influencers';
+import { textSchema } from './text';
 
 /** The most picks one call returns. */
 export const MAX_PICKS = 50;
@@ -28,7 +29,7 @@ export const similarQuerySchema = z.strictObject({
  * optional platform, and how many picks (default 12, at most 50).
  */
 export const keywordPicksSchema = z.strictObject({
-  keywords: z.string().trim().min(2).max(500),
+  keywords: textSchema.trim().min(2).max(500),
   platform: z.enum(PLATFORMS).optional(),
   limit: z.number().int().min(1).max(MAX_PICKS).default(12),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from '../constants/discovery';
+import { isoDateSchema } from './dates';
+import { httpUrlSchema } from './text';
 
 /** A count of a post (likes, comments, views), within PostgreSQL's integer; null when not given. */
 export const postCount = z.number().int().min(0).max(2_147_483_647).nullable().default(null);
@@ -34,10 +36,8 @@ export const promotionSchema = z.object({
  */
 export const createPromotionSchema = z.strictObject({
   collaborationId: z.uuid().nullable().default(null),
-  url: z
-    .url({ protocol: /^https?$/, message: 'Use an http(s) address' })
-    .max(2_000, 'Use at most 2,000 characters'),
-  publishedOn: z.iso.date(),
+  url: httpUrlSchema(2_000),
+  publishedOn: isoDateSchema,
   likes: postCount,
   comments: postCount,
   views: postCount,

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ROLES } from '../constants/roles';
+import { httpUrlSchema, nameSchema, textSchema } from './text';
 
 /** A user id: UUID. */
 export const userIdSchema = z.uuid();
 
-/** Display name: 1–100 characters after trimming. */
-export const userNameSchema = z.string().trim().min(1).max(100);
+/** Display name: 1–100 characters after trimming, no NUL (400 naming the field otherwise). */
+export const userNameSchema = nameSchema.max(100);
 
 /** Public handle: 3–30 of a–z, 0–9, `_` and `.`; stored lower-case, unique. */
 export const nicknameSchema = z
@@ -38,22 +39,14 @@ export const publicUserSchema = selfUserSchema.pick({
   avatarUrl: true,
 });
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+const optionalText = (max: number) => textSchema.trim().max(max).nullable().optional();
 
 /** Body of `PATCH /api/users`: the profile fields a user edits; unknown fields are rejected. */
 export const updateUserSchema = z.strictObject({
   name: userNameSchema.optional(),
   company: optionalText(100),
-  website: z
-    .url({ protocol: /^https?$/ })
-    .max(300)
-    .nullable()
-    .optional(),
-  avatarUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .nullable()
-    .optional(),
+  website: httpUrlSchema(300).nullable().optional(),
+  avatarUrl: httpUrlSchema(500).nullable().optional(),
 });
 
 /** Body of `POST /api/users/nickname`. */

@@ -35,6 +35,16 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * Whether a send failed because the SMTP server refuses the recipient for good: a 5xx answer to
+ * RCPT TO (RFC 5321 §4.2.1), such as "501 Bad recipient address syntax" or "550 No such user".
+ * Nothing can be written to that address; a 4xx, or no answer at all, is the server's trouble.
+ */
+export function isRecipientRefused(error: unknown): error is { response?: string } {
+  const e = error as { responseCode?: number; command?: string } | null;
+  return e?.command === 'RCPT TO' && (e.responseCode ?? 0) >= 500 && (e.responseCode ?? 0) < 600;
+}
+
 /** Options of {@link createMailer}. */
 export interface MailerOptions {
   /** `smtp://user:pass@host:port` or `smtps://…`; absent means the outbox. */

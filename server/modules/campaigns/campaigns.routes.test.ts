@@ -9,6 +9,7 @@ import { influencerAccounts } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
 import { multipart } from '../../test/multipart';
+import { expectValidationProblem } from '../../test/problems';
 import sharp from 'sharp';
 
 let t: TestApp;
@@ -85,6 +86,29 @@ describe('campaign lifecycle', () => {
     });
     expect(merged.statusCode).toBe(400);
     expect(merged.json().errors[0].path).toBe('body.budgetMax');
+  });
+
+  it.each([
+    [{ name: 'Summer\u0000run' }, 'body.name'],
+    [{ name: 'Summer run', description: 'Brief\u0000' }, 'body.description'],
+    [{ name: 'Summer run', deliverables: '\u0000' }, 'body.deliverables'],
+    [{ name: 'Summer run', product: 'Soap\u0000' }, 'body.product'],
+  ])('answers 400 to a NUL character in %j, naming %s', async (body, path) => {
+    expectValidationProblem(await call('POST', '/api/campaign', owner, body), path, /NUL/);
+    const { id } = await create();
+    expectValidationProblem(await call('PATCH', `/api/campaign/${id}`, owner, body), path, /NUL/);
+  });
+
+  it('answers 400 to a date PostgreSQL cannot store (year 0), naming the field', async () => {
+    const early = { startsOn: '0000-01-01' };
+    expectValidationProblem(
+      await call('POST', '/api/campaign', owner, { name: 'Old', ...early }),
+      'body.startsOn',
+      /0001-01-01/,
+    );
+    const { id } = await create();
+    const res = await call('PATCH', `/api/campaign/${id}`, owner, { endsOn: '0000-12-31' });
+    expectValidationProblem(res, 'body.endsOn', /0001-01-01/);
   });
 
   it('refuses campaigns to influencer-only accounts', async () => {

@@ -9,6 +9,7 @@ import type {
 } from '@shared/schemas/collaborations';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { expectValidationProblem } from '../../test/problems';
 import { signInviteToken } from './invite-tokens';
 
 let t: TestApp;
@@ -137,6 +138,24 @@ describe('proposing', () => {
       expect(res.statusCode, path).toBe(400);
       expect(errorPaths(res.json()), path).toContain(path);
     }
+  });
+
+  it('answers 400 to a NUL character in the terms, the first message and a later message', async () => {
+    const { profile, advertiser } = await cast();
+    const body = { influencerId: profile.id, deliverables: '1 post' };
+    const propose = (extra: object) => call(advertiser, 'POST', '/api/collaboration', extra);
+    const nul = /NUL/;
+    expectValidationProblem(
+      await propose({ ...body, deliverables: '1\u0000' }),
+      'body.deliverables',
+      nul,
+    );
+    expectValidationProblem(await propose({ ...body, message: 'Hi\u0000' }), 'body.message', nul);
+    const { id } = await proposeTo(advertiser, profile.id);
+    const res = await call(advertiser, 'PATCH', `/api/collaboration/${id}/message`, {
+      message: 'Hi\u0000',
+    });
+    expectValidationProblem(res, 'body.message', nul);
   });
 
   it('refuses influencer accounts (403) and a second open proposal to the same profile (409)', async () => {
@@ -332,6 +351,8 @@ describe('reviews', () => {
     expect((await call(influencer, 'PATCH', forInfluencer, { rating: 5 })).statusCode).toBe(403);
     expect((await call(advertiser, 'PATCH', forAdvertiser, { rating: 5 })).statusCode).toBe(403);
     expect((await call(advertiser, 'PATCH', forInfluencer, { rating: 6 })).statusCode).toBe(400);
+    const nul = await call(advertiser, 'PATCH', forInfluencer, { rating: 4, text: 'On\u0000' });
+    expectValidationProblem(nul, 'body.text', /NUL/);
     const reviewed = await call(advertiser, 'PATCH', forInfluencer, { rating: 4, text: 'On time' });
     expect(reviewed.json().reviewForInfluencer).toMatchObject({ rating: 4, text: 'On time' });
     expect((await call(advertiser, 'PATCH', forInfluencer, { rating: 5 })).statusCode).toBe(409);
@@ -602,5 +623,18 @@ describe('promotions', () => {
       collaborationId: id,
       advertiser: { name: 'Brand Owner' },
     });
+  });
+
+  it('answers 400 to a date PostgreSQL cannot store (year 0), on posts and promotions', async () => {
+    const { profile, advertiser, influencer } = await cast();
+    const { id } = await proposeTo(advertiser, profile.id);
+    await move(influencer, id, 'accepted');
+    const post = { url: 'https://www.instagram.com/p/Cyear0/', publishedOn: '0000-12-31' };
+    const posts = await call(influencer, 'PATCH', `/api/collaboration/${id}/promotion-info`, {
+      posts: [post],
+    });
+    expectValidationProblem(posts, 'body.posts.0.publishedOn', /0001-01-01/);
+    const promotion = await call(influencer, 'POST', '/api/promotion/', post);
+    expectValidationProblem(promotion, 'body.publishedOn', /0001-01-01/);
   });
 });

@@ -6,6 +6,7 @@ import { createMailer } from '../../integrations/smtp/client';
 import { startEmailWorkers } from '../../jobs/email-workers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { expectValidationProblem } from '../../test/problems';
 import {
   type ReceivedMail,
   type SmtpRefusal,
@@ -567,5 +568,25 @@ describe('who may see campaigns', () => {
     }
     const visitor = await t.request({ method: 'GET', url: `/api/email-campaign/${id}` });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('NUL characters', () => {
+  it.each([
+    [{ name: 'Spring\u0000' }, 'body.name'],
+    [{ subject: 'Hi\u0000' }, 'body.subject'],
+    [{ discountCode: 'SAVE\u0000' }, 'body.discountCode'],
+  ])('answer 400 to %j on create and edit, naming %s', async (field, path) => {
+    const { ids } = await profiles(1);
+    const body = { name: 'Mine', subject: 'Hi', content: '<p>Hi</p>', influencerIds: ids };
+    const call = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+      t.request({ method, url, token, payload });
+    expectValidationProblem(
+      await call('POST', '/api/email-campaign', { ...body, ...field }),
+      path,
+      /NUL/,
+    );
+    const { id } = (await call('POST', '/api/email-campaign', body)).json<EmailCampaign>();
+    expectValidationProblem(await call('PATCH', `/api/email-campaign/${id}`, field), path, /NUL/);
   });
 });

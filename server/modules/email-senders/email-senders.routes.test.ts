@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailSender } from '@shared/schemas/email';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import type { ReceivedMail } from '../../test/smtp-sink';
+import { expectValidationProblem } from '../../test/problems';
 import { signSenderToken } from './sender-tokens';
 
 let t: TestApp;
@@ -127,6 +128,26 @@ describe('setting and verifying the sender', () => {
     const res = await setSender(token, { email: 'not-an-address', name: '' });
     expect(res.statusCode).toBe(400);
     expect(errorPaths(res.json())).toEqual(expect.arrayContaining(['body.email', 'body.name']));
+  });
+});
+
+describe('addresses the mail server refuses', () => {
+  it('answers 400 naming body.email and keeps the sender as it was', async () => {
+    const { token } = await t.signUp();
+    const address = uniqueEmail('sender');
+    expect((await setSender(token, { email: address, name: 'Bria Brand' })).statusCode).toBe(200);
+    // Valid to zod, refused by the SMTP server at RCPT TO (a domain label ending in "-").
+    const refused = await setSender(token, { email: '-@a-.example', name: 'Bria Brand' });
+    expectValidationProblem(refused, 'body.email', /refused this address/);
+    expect(await checkSender(token)).toMatchObject({ email: address, verified: false });
+  });
+});
+
+describe('NUL characters', () => {
+  it('answers 400 naming body.name for a NUL in the sender name', async () => {
+    const { token } = await t.signUp();
+    const res = await setSender(token, { email: uniqueEmail('sender'), name: 'Bria\u0000' });
+    expectValidationProblem(res, 'body.name', /NUL/);
   });
 });
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { EmailSenderRow, UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
+import { isRecipientRefused } from '../../integrations/smtp/client';
 import { senderVerificationMail } from './email-senders.mails';
 import { assertCanSendOutreach } from './email-senders.policy';
 import { presentSender } from './email-senders.presenter';
@@ -26,7 +27,9 @@ export async function getSender(ctx: AppContext, user: UserRow): Promise<EmailSe
  * Sets the user's sender address (lower-case) and name. A new address is unverified and gets a
  * verification link by mail (`${appUrl}/email-sender-verify?token=…`, 2 days); so does the same
  * address while still unverified (a resend). Changing only the name of a verified sender sends
- * nothing. @throws 403 for influencer-only accounts; the mailer's error when the mail cannot go.
+ * nothing. The mail goes before the sender is saved, so an address the mail server refuses is
+ * never stored. @throws 403 for influencer-only accounts; 400 naming `body.email` when the mail
+ * server refuses the address; the mailer's error when the mail cannot go for another reason.
  */
 export async function setSender(
   ctx: AppContext,
@@ -34,13 +37,28 @@ export async function setSender(
   input: { email: string; name: string },
 ): Promise<EmailSender> {
   assertCanSendOutreach(user);
-  const row = await upsertSender(ctx.db, user.id, input);
-  if (!row.verifiedAt) {
-    const token = await signSenderToken(ctx.secret, { userId: user.id, email: row.email });
-    const link = `${ctx.appUrl}/email-sender-verify?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(senderVerificationMail(row.email, row.name, link, ctx.appUrl));
+  const current = await findSender(ctx.db, user.id);
+  if (!current?.verifiedAt || current.email !== input.email) {
+    await mailVerificationLink(ctx, user.id, input);
   }
-  return presentSender(row, ctx.mailFrom);
+  return presentSender(await upsertSender(ctx.db, user.id, input), ctx.mailFrom);
+}
+
+/** Mails the link verifying `email` as the user's sender. @throws as {@link setSender}. */
+async function mailVerificationLink(
+  ctx: AppContext,
+  userId: string,
+  { email, name }: { email: string; name: string },
+) {
+  const token = await signSenderToken(ctx.secret, { userId, email });
+  const link = `${ctx.appUrl}/email-sender-verify?token=${encodeURIComponent(token)}`;
+  try {
+    await ctx.mailer.send(senderVerificationMail(email, name, link, ctx.appUrl));
+  } catch (error) {
+    if (!isRecipientRefused(error)) throw error;
+    const answer = error.response ? ` (${error.response})` : '';
+    throw fieldError('body.email', `The mail server refused this address${answer}`);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailPreview, EmailTemplate } from '@shared/schemas/email';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { expectValidationProblem } from '../../test/problems';
 
 let t: TestApp;
 let nextProfile = 0;
@@ -66,6 +67,18 @@ describe('saving templates', () => {
       author: 'Tess Template',
     });
     expect(await templates(token, 'user/self')).toEqual([created]);
+  });
+
+  it.each([
+    [{ ...hello, name: 'Hel\u0000lo' }, 'body.name'],
+    [{ ...hello, subject: 'Hi\u0000' }, 'body.subject'],
+    [{ ...hello, content: '<p>Hi\u0000</p>' }, 'body.content'],
+  ])('answers 400 to a NUL character in %j, naming %s', async (body, path) => {
+    const { token } = await t.signUp();
+    expectValidationProblem(await call(token, 'POST', '/api/email-template', body), path, /NUL/);
+    const { id } = await createTemplate(token, hello);
+    const res = await call(token, 'PATCH', `/api/email-template/${id}`, body);
+    expectValidationProblem(res, path, /NUL/);
   });
 
   it('refuses unknown variables with 400 naming body.content and listing them', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencers } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { expectValidationProblem } from '../../test/problems';
 
 let t: TestApp;
 let admin: string;
@@ -66,5 +67,14 @@ describe('admin curation', () => {
       admin,
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers 400 naming the label for a NUL character in an official category', async () => {
+    const res = await patch(
+      `/api/influencer/${id}`,
+      { official_categories: ['Mu\u0000sic'] },
+      admin,
+    );
+    expectValidationProblem(res, 'body.official_categories.0', /NUL/);
   });
 });

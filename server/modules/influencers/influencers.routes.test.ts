@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InfluencerCard, InfluencerList } from '@shared/schemas/influencers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers, insertSnapshot } from '../../test/influencer-factory';
+import { expectValidationProblem } from '../../test/problems';
 
 let t: TestApp;
 let token: string;
@@ -174,6 +175,9 @@ describe('bad parameters and access', () => {
     ['categories=knitting', 'query.categories'],
     ['skip=-1', 'query.skip'],
     ['colour=red', 'query.colour'],
+    ['followers=1.5,', 'query.followers'],
+    ['publications=,99999999999999999999', 'query.publications'],
+    ['names=a%00b&platform=instagram', 'query.names'],
   ])('answers 400 for %s naming %s', async (qs, path) => {
     const res = await t.request({ method: 'GET', url: `/api/influencer?${qs}`, token });
     expect(res.statusCode).toBe(400);
@@ -202,6 +206,36 @@ describe('GET /api/influencer/public-list', () => {
 
   it('never returns rows past the 27th, even with a large limit', async () => {
     expect((await pub('skip=18&limit=100')).json().query).toHaveLength(9);
+  });
+
+  it.each([
+    ['followers=1.5,', 'query.followers', /whole number/],
+    ['followers=99999999999999999999,', 'query.followers', /at most 9007199254740991/],
+    ['averageViews=,99999999999999999999', 'query.averageViews', /at most/],
+    ['publications=99999999999999999999', 'query.publications', /at most/],
+    ['publications=1e3', 'query.publications', /min,max/],
+    ['engagements=2,1e400', 'query.engagements', /min,max/],
+    ['keywords=yoga%00', 'query.keywords', /NUL/],
+    ['names=a%00b&platform=instagram', 'query.names', /NUL/],
+  ])('answers 400 to a visitor for %s, naming %s in problem details', async (qs, path, message) => {
+    expectValidationProblem(await pub(qs), path, message);
+  });
+
+  it('answers 400 to the facets for the same ranges and text', async () => {
+    for (const [qs, path] of [
+      ['averageViews=1.5,', 'query.averageViews'],
+      ['followers=99999999999999999999', 'query.followers'],
+      ['keywords=a%00', 'query.keywords'],
+    ]) {
+      const res = await t.request({ method: 'GET', url: `/api/influencer/facets?${qs}` });
+      expectValidationProblem(res, path!);
+    }
+  });
+
+  it('accepts the largest exact count and a decimal engagement percent', async () => {
+    const res = await pub('followers=9007199254740991&engagements=2.5,15.75');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().count).toBe(0);
   });
 
   it('answers 403 asking to sign in from page 4', async () => {

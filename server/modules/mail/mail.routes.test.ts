@@ -4,6 +4,7 @@ import type { Mail } from '@shared/schemas/email';
 import { emailMessages } from '../../db/schema';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { expectValidationProblem } from '../../test/problems';
 import { unsubscribeUrl } from '../email-delivery/outreach-message';
 
 let t: TestApp;
@@ -204,6 +205,18 @@ describe('POST /api/mail', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(errorPaths(empty.json())).toEqual(['body.content']);
+  });
+});
+
+describe('NUL characters', () => {
+  it.each([
+    [{ subject: 'Hello\u0000', content: '<p>Hi</p>' }, 'body.subject'],
+    [{ subject: 'Hello', content: '<p>Hi\u0000</p>' }, 'body.content'],
+  ])('answers 400 to %j, naming %s', async (body, path) => {
+    const { token } = await verifiedBrand();
+    const profile = await insertProfile(uniqueEmail('creator'));
+    const res = await call(token, 'POST', '/api/mail', { influencerId: profile.id, ...body });
+    expectValidationProblem(res, path, /NUL/);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Conversation, ConversationList, Message } from '@shared/schemas/me
 import { collaborationEvents, collaborations, influencerAccounts, messages } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { expectValidationProblem } from '../../test/problems';
 
 interface Account {
   token: string;
@@ -143,6 +144,10 @@ describe('sending', () => {
         .errors.map((e: { path: string }) => e.path)
         .sort(),
     ).toEqual(['body.content', 'body.to']);
+  });
+
+  it('answers 400 naming body.content for a NUL character', async () => {
+    expectValidationProblem(await send(brand, linked.id, 'Hi\u0000there'), 'body.content', /NUL/);
   });
 
   it('limits how many messages one account sends per minute, wherever it writes from', async () => {

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { expectValidationProblem } from '../../test/problems';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,6 +119,20 @@ describe('PATCH /api/users', () => {
         .errors.map((e: { path: string }) => e.path)
         .sort(),
     ).toEqual(['body.email', 'body.roles']);
+  });
+
+  it.each([
+    [{ name: 'Grace\u0000Hopper' }, 'body.name'],
+    [{ company: 'Navy\u0000' }, 'body.company'],
+    [{ website: 'https://example.org/\u0000' }, 'body.website'],
+  ])('answers 400 to a NUL character in %j, naming %s', async (payload, path) => {
+    const { token } = await t.signUp();
+    const res = await t.request({ method: 'PATCH', url: '/api/users', token, payload });
+    expectValidationProblem(res, path, /NUL/);
+  });
+
+  it('rejects a NUL character in the name at sign-up, naming body.name', async () => {
+    await expect(t.signUp({ name: 'Ada\u0000' })).rejects.toThrow(/body\.name.*NUL/);
   });
 
   it('rejects a website that is not http(s)', async () => {
