@@ -1,14 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signUpThroughApi } from './support/accounts';
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { signIn, signUpThroughApi } from './support/accounts';
 
 test('an advertiser publishes a campaign, an influencer marks interest, the advertiser sees it', async ({
   browser,

@@ -1,17 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('collabify-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_BRAND, DEMO_CREATOR, signIn } from './support/accounts';
 
 test('an advertiser opens the HELP drawer with its four steps and follows one', async ({
   page,
 }) => {
-  await signIn(page, 'brand@collabify.test');
+  await signIn(page, DEMO_BRAND);
   await page.getByRole('button', { name: 'HELP' }).click();
 
   const drawer = page.getByRole('dialog', { name: 'Instruction For Shopify User' });
@@ -46,7 +39,7 @@ test('an advertiser opens the HELP drawer with its four steps and follows one', 
 });
 
 test('an influencer sees no HELP button', async ({ page }) => {
-  await signIn(page, 'creator@collabify.test');
+  await signIn(page, DEMO_CREATOR);
   await expect(page.getByRole('button', { name: 'Demo Creator', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'HELP' })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { latestCodeTo } from './outbox';
 
 /** Where this worker's addresses start: random, so a restarted worker does not reuse the last ones. */
@@ -39,4 +39,23 @@ export async function signUpThroughApi(
   });
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   return { email, password, name };
+}
+
+/** Password of the demo accounts the embedded demo creates (server/seed/demo-accounts.ts). */
+export const DEMO_PASSWORD = 'collabify-demo';
+/** The demo advertiser and influencer. */
+export const DEMO_BRAND = { email: 'brand@collabify.test', password: DEMO_PASSWORD };
+export const DEMO_CREATOR = { email: 'creator@collabify.test', password: DEMO_PASSWORD };
+
+/**
+ * Signs `account` in through the login form, from a client address of its own (see
+ * {@link clientAddress}), and waits until the app has left /login.
+ */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.context().setExtraHTTPHeaders(clientAddress());
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 }

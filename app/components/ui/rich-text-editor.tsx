@@ -5,19 +5,23 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { TEMPLATE_VARIABLES, type TemplateVariable } from '@shared/constants/email';
+import {
+  TEMPLATE_VARIABLE_LABELS,
+  TemplateVariableNode,
+  isVariableLookalike,
+  templateHtml,
+  variableTag,
+} from './template-variable';
 
-/** What each template variable stands for, as the "Insert variable" menu names it. */
-export const TEMPLATE_VARIABLE_LABELS: Record<TemplateVariable, string> = {
-  'influencer.name': 'Influencer name',
-  'influencer.username': 'Influencer username',
-  'sender.name': 'Your sender name',
-  'campaign.name': 'Campaign name',
-  discount_code: 'Discount code',
-  unsubscribe_url: 'Unsubscribe link',
-};
-
-/** The Liquid tag that prints a variable: `{{ influencer.name }}`. */
-export const variableTag = (name: TemplateVariable) => `{{ ${name} }}`;
+/** The editor's extensions: StarterKit, links that never autolink a variable, variable chips. */
+const extensions = [
+  StarterKit.configure({ link: false }),
+  Link.configure({
+    openOnClick: false,
+    shouldAutoLink: (url) => !isVariableLookalike(url) && Link.options.shouldAutoLink(url),
+  }),
+  TemplateVariableNode,
+];
 
 /** Props of {@link RichTextEditor}. */
 export interface RichTextEditorProps {
@@ -33,9 +37,10 @@ export interface RichTextEditorProps {
 
 /**
  * A rich-text email body (TipTap through Mantine): bold, italic, underline, headings, lists and
- * links, plus an "Insert variable" menu that puts a Liquid tag (`{{ influencer.name }}`) at the
- * cursor. Controlled: `value` set from outside (a template picked, a draft loaded) replaces the
- * content without calling `onChange` back.
+ * links, plus template variables as chips: typed or pasted as `{{ influencer.name }}`, or put at
+ * the cursor by the "Insert variable" menu; the HTML holds them as that Liquid text. Controlled:
+ * `value` set from outside (a template picked, a draft loaded) replaces the content, its
+ * variables turned into chips, without calling `onChange` back.
  */
 export function RichTextEditor({ value, onChange, label, error }: RichTextEditorProps) {
   const id = useId();
@@ -59,18 +64,19 @@ export function RichTextEditor({ value, onChange, label, error }: RichTextEditor
     [id, name, error, errorId],
   );
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
+    extensions,
     content: value,
     shouldRerenderOnTransaction: true,
     editorProps: { attributes },
     onUpdate: ({ editor: current }) =>
-      onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+      onChangeRef.current(current.isEmpty ? '' : templateHtml(current)),
   });
 
   useEffect(() => {
     if (!editor) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+    const current = editor.isEmpty ? '' : templateHtml(editor);
+    if (value !== current)
+      editor.chain().setContent(value, { emitUpdate: false }).chipVariables().run();
   }, [editor, value]);
 
   useEffect(() => {
@@ -78,7 +84,7 @@ export function RichTextEditor({ value, onChange, label, error }: RichTextEditor
   }, [editor, attributes]);
 
   const insert = (variable: TemplateVariable) =>
-    editor?.chain().focus().insertContent(variableTag(variable)).run();
+    editor?.chain().focus().insertVariable(variable).run();
 
   return (
     <Input.Wrapper label={label} error={error} errorProps={{ id: errorId }}>

@@ -245,6 +245,40 @@ describe('preview', () => {
     expect(broken.html).toBe('<p>{% if %}</p>');
   });
 
+  it('renders a template saved from the editor’s variable chips with the influencer’s name', async () => {
+    const { token } = await t.signUp();
+    // What the rich-text editor stores for chips: the bare Liquid tag, in any mark, never in a link.
+    const content =
+      '<p>Hi <strong>{{ influencer.name }}</strong>, use {{ discount_code }}.</p>' +
+      '<p><a target="_blank" rel="noopener noreferrer nofollow" href="{{ unsubscribe_url }}">Unsubscribe</a></p>';
+    const saved = await createTemplate(token, { name: 'Chips', content });
+    expect(saved.content).toBe(
+      '<p>Hi <strong>{{ influencer.name }}</strong>, use {{ discount_code }}.</p>' +
+        '<p><a href="{{ unsubscribe_url }}">Unsubscribe</a></p>',
+    );
+    const profile = await insertProfile('Dana Chips');
+
+    const out = await preview(token, {
+      content: saved.content,
+      influencerId: profile.id,
+      discountCode: 'DANA5',
+    });
+
+    expect(out.html).toBe(
+      '<p>Hi <strong>Dana Chips</strong>, use DANA5.</p>' +
+        '<p><a href="http://localhost:3000/unsubscribe/preview">Unsubscribe</a></p>',
+    );
+    expect(out).toMatchObject({ unknownVariables: [], errors: [] });
+
+    // Before chips, the editor autolinked the name, which splits the tag: Liquid refuses it.
+    const autolinked = await call(token, 'POST', '/api/email-template', {
+      name: 'Autolinked',
+      content: '<p>Hi {{ <a href="http://influencer.name">influencer.name</a> }}</p>',
+    });
+    expect(autolinked.statusCode).toBe(400);
+    expect(errorPaths(autolinked.json())).toEqual(['body.content']);
+  });
+
   it('answers 400 naming body.influencerId for an unknown profile', async () => {
     const { token } = await t.signUp();
     const res = await call(token, 'POST', '/api/email-template/preview', {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmailCampaign } from '@shared/schemas/email';
@@ -68,11 +68,16 @@ describe('EmailCampaignForm', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Friendly intro' }));
 
     expect(screen.getByLabelText(/^Subject/)).toHaveValue(TEMPLATE.subject);
+    // The template's variables are chips in the message (and Liquid tags in what is saved).
+    const message = screen.getByRole('textbox', { name: 'Message' });
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Message' })).toHaveTextContent(
-        'Hello {{ influencer.name }}, use {{ discount_code }}.',
-      ),
+      expect(message).toHaveTextContent('Hello Influencer name, use Discount code.'),
     );
+    expect(
+      within(message)
+        .getAllByRole('img')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['Variable: Influencer name', 'Variable: Discount code']);
     await user.type(screen.getByLabelText(/^Discount code/), 'GLOW15');
     await user.click(screen.getByRole('switch', { name: /^Track clicks/ }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));

@@ -61,6 +61,21 @@ function stubTemplates(
 
 const renderPanel = () => renderWithProviders(<EmailTemplatesPanel influencers={influencers} />);
 
+/** Opens a new template named `name` and types `keys` (user-event syntax) as its content. */
+async function writeNewTemplate(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  keys: string,
+) {
+  await user.click(await screen.findByRole('button', { name: 'New template' }));
+  const form = await screen.findByRole('form', { name: 'New template' });
+  await user.type(within(form).getByLabelText(/^Name/), name);
+  const content = within(form).getByRole('textbox', { name: 'Content' });
+  await user.click(content);
+  await user.keyboard(keys);
+  return { form, content };
+}
+
 describe('EmailTemplatesPanel', { timeout: 20_000 }, () => {
   it('lists the user’s templates and the public gallery', async () => {
     stubTemplates();
@@ -104,6 +119,97 @@ describe('EmailTemplatesPanel', { timeout: 20_000 }, () => {
     );
     const table = await screen.findByRole('table', { name: 'Your templates' });
     expect(within(table).getByRole('row', { name: /Intro/ })).toHaveTextContent('Public');
+  });
+
+  it('saves a variable typed by hand as its Liquid tag, shown as a chip and never as a link', async () => {
+    const user = userEvent.setup();
+    const seen = stubTemplates({ own: [] });
+    renderPanel();
+
+    // `{{` types one brace in user-event's syntax.
+    const { form, content } = await writeNewTemplate(
+      user,
+      'Typed',
+      'Hi {{{{ influencer.name }}, welcome',
+    );
+    expect(
+      await within(content).findByRole('img', { name: 'Variable: Influencer name' }),
+    ).toBeVisible();
+    expect(content.querySelector('a')).toBeNull();
+    // The preview is asked for the Liquid tag, which the server renders with a real name.
+    await waitFor(() =>
+      expect(
+        seen.filter((r) => r.url === '/api/email-template/preview').at(-1)?.body,
+      ).toMatchObject({ content: '<p>Hi {{ influencer.name }}, welcome</p>' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save template' }));
+
+    await waitFor(() =>
+      expect(
+        seen.find((r) => r.method === 'POST' && r.url === '/api/email-template')?.body,
+      ).toMatchObject({ name: 'Typed', content: '<p>Hi {{ influencer.name }}, welcome</p>' }),
+    );
+  });
+
+  it('reopens a saved template with its variables as chips and saves the same Liquid back', async () => {
+    const user = userEvent.setup();
+    const saved = makeEmailTemplate({
+      content:
+        '<p>Hi <strong>{{ influencer.name }}</strong>, use {{ discount_code }}.</p>' +
+        '<p><a target="_blank" rel="noopener noreferrer nofollow" href="{{ unsubscribe_url }}">Unsubscribe</a></p>',
+    });
+    const seen = stubTemplates({ own: [saved] });
+    renderPanel();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit First contact' }));
+    const form = await screen.findByRole('form', { name: 'Edit template' });
+    const content = within(form).getByRole('textbox', { name: 'Content' });
+    expect(
+      await within(content).findByRole('img', { name: 'Variable: Influencer name' }),
+    ).toBeVisible();
+    expect(within(content).getByRole('img', { name: 'Variable: Discount code' })).toBeVisible();
+    expect(content).not.toHaveTextContent('{{');
+    // An edit in the editor, so what is saved is the editor's own HTML.
+    await user.click(content);
+    await user.keyboard('Dear ');
+    await user.click(within(form).getByRole('button', { name: 'Save template' }));
+
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+        content: `<p>Dear ${saved.content.slice('<p>'.length)}`,
+      }),
+    );
+  });
+
+  it('keeps an unknown variable as text and shows the server’s answer under Content', async () => {
+    const user = userEvent.setup();
+    stubTemplates({
+      own: [],
+      override: (request) =>
+        request.method === 'POST' && request.url === '/api/email-template'
+          ? problemResponse(400, 'Bad Request', {
+              errors: [
+                {
+                  path: 'body.content',
+                  message: 'Unknown variables: coupon (use influencer.name, …)',
+                },
+              ],
+            })
+          : undefined,
+    });
+    renderPanel();
+
+    const { form, content } = await writeNewTemplate(user, 'Unknown', 'Use {{{{ coupon }}');
+    await user.click(within(form).getByRole('button', { name: 'Save template' }));
+
+    expect(
+      await within(form).findByText('Unknown variables: coupon (use influencer.name, …)'),
+    ).toBeVisible();
+    expect(content).toHaveAccessibleDescription(
+      'Unknown variables: coupon (use influencer.name, …)',
+    );
+    expect(content).toHaveTextContent('Use {{ coupon }}');
+    expect(within(content).queryByRole('img')).toBeNull();
   });
 
   it('asks for a name and content before saving', async () => {

@@ -69,11 +69,12 @@ describe('EmailComposer', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('(from their public profile)');
     await pickTemplate(user);
     expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue(template.subject);
+    // The template's variable is a chip in the message (and its Liquid tag in what is sent).
+    const message = within(dialog).getByRole('textbox', { name: 'Message' });
     await waitFor(() =>
-      expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveTextContent(
-        'Hi {{ influencer.name }}, we love your posts.',
-      ),
+      expect(message).toHaveTextContent('Hi Influencer name, we love your posts.'),
     );
+    expect(within(message).getByRole('img', { name: 'Variable: Influencer name' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(onSent).toHaveBeenCalledOnce());
