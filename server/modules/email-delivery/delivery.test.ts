@@ -237,9 +237,25 @@ describe('sending a campaign through the job queue', () => {
     const forged = await t.request({ method: 'POST', url: `${url.pathname.slice(0, -3)}abc` });
     expect(forged.statusCode).toBe(404);
 
-    const id = await startCampaign([profile!]);
+    // A later campaign skips the address; one to that address alone reaches nobody: refused.
+    const [stayer] = (await profiles(1, () => 'stayer@inbox.example')).ids;
+    const id = await startCampaign([profile!, stayer!]);
     const campaign = await waitForStatus(id, 'sent');
-    expect(campaign.counts).toMatchObject({ total: 1, sent: 0, skipped: 1 });
+    expect(campaign.counts).toMatchObject({ total: 2, sent: 1, skipped: 1 });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/email-campaign',
+      token,
+      payload: { name: 'Again', subject: 'Hi', content: '<p>Hi</p>', influencerIds: [profile] },
+    });
+    const refused = await t.request({
+      method: 'PATCH',
+      url: `/api/email-campaign/${created.json<EmailCampaign>().id}`,
+      token,
+      payload: { status: 'sending' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/1 unsubscribed or suppressed/);
     expect(
       t.smtp.messages.filter((m) => m.envelopeTo.includes('leaver@inbox.example')),
     ).toHaveLength(1);
