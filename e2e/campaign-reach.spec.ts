@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clientAddress, signUpThroughApi } from './support/accounts';
 import { latestMailTo } from './support/outbox';
+import { verifySender } from './support/sender';
 
 /** The result cards of the discovery grid. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -8,22 +9,6 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 /** The saved-influencers table's row of `handle`. */
 const row = (page: Page, handle: string) =>
   page.getByRole('table', { name: 'Saved influencers' }).locator(`tr[data-handle="${handle}"]`);
-
-/** Verifies the brand's sender through the emailed link, as the sender tab asks. */
-async function verifySender(page: Page, name: string) {
-  const address = `${name.toLowerCase()}-${Date.now()}@brand.example`;
-  await page.goto('/email?tab=sender');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Reply-to address').fill(address);
-  await page.getByRole('button', { name: 'Save sender' }).click();
-  const verification = await latestMailTo(address);
-  const link = /https?:\/\/\S+email-sender-verify\?token=[\w.-]+/.exec(
-    verification.text ?? '',
-  )?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(page.getByText('Your sender is verified')).toBeVisible();
-}
 
 test('a campaign to Favorites nobody can be emailed cannot be sent until the brand adds an address inline; then that influencer gets it', async ({
   page,

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignRecipients, EmailCampaign, EmailCampaignReach } from '@shared/schemas/email';
-import { emailCampaigns, emailSenders, emailSuppressions } from '../../db/schema';
+import { emailCampaigns, emailSuppressions } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { signUpWithVerifiedSender } from '../../test/verified-sender';
 import { startScheduled } from './email-campaigns.service';
 
 /**
@@ -18,15 +19,12 @@ let sequence = 40_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const session = await t.signUp({ name: 'Rita Reach' });
-  token = session.token;
-  userId = session.user.id;
-  await t.database.db.insert(emailSenders).values({
-    userId,
+  const session = await signUpWithVerifiedSender(t, 'Rita Reach', {
     email: 'rita@brand.example',
     name: 'Rita at Brand',
-    verifiedAt: new Date(),
   });
+  token = session.token;
+  userId = session.user.id;
 });
 afterAll(() => t?.close());
 

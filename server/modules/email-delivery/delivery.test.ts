@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignRecipients, EmailCampaign, Mail } from '@shared/schemas/email';
-import { emailSenders } from '../../db/schema';
 import { createMailer } from '../../integrations/smtp/client';
 import { startEmailWorkers } from '../../jobs/email-workers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { signUpWithVerifiedSender } from '../../test/verified-sender';
 import {
   type ReceivedMail,
   type SmtpRefusal,
@@ -16,7 +16,6 @@ import { type DeliveryConfig, DeliveryWorker } from './delivery-worker';
 
 let t: TestApp;
 let token: string;
-let userId: string;
 
 const CONFIG: DeliveryConfig = {
   ratePerSecond: 200,
@@ -31,15 +30,10 @@ const quietLog = { error: () => {}, warn: () => {} };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = await t.signUp({ name: 'Dana Brand' });
-  token = user.token;
-  userId = user.user.id;
-  await t.database.db.insert(emailSenders).values({
-    userId,
+  ({ token } = await signUpWithVerifiedSender(t, 'Dana Brand', {
     email: 'dana@brand.example',
     name: 'Dana at Brand',
-    verifiedAt: new Date(),
-  });
+  }));
 });
 afterAll(() => t?.close());
 
@@ -364,12 +358,9 @@ describe('sending a campaign through the job queue', () => {
     const { ids } = await profiles(10);
     const brands = await Promise.all(
       Array.from({ length: 5 }, async (_, b) => {
-        const brand = await t.signUp({ name: `Brand ${b}` });
-        await t.database.db.insert(emailSenders).values({
-          userId: brand.user.id,
+        const brand = await signUpWithVerifiedSender(t, `Brand ${b}`, {
           email: `brand${b}@brand.example`,
           name: `Brand ${b}`,
-          verifiedAt: new Date(),
         });
         return brand.token;
       }),

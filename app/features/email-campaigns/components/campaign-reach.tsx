@@ -16,7 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { emailAddressSchema, type EmailCampaignReach } from '@shared/schemas/email';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { errorMessage, isApiError } from '@app/lib/api-error';
 import { notifySuccess } from '@app/lib/notify';
 import { useCampaignReach } from '../api/get-campaign-reach';
@@ -180,14 +180,7 @@ export function CampaignReach({ campaignId }: CampaignReachProps) {
   let body;
   if (reach.isPending) body = <Skeleton height={72} />;
   else if (reach.isError)
-    body = (
-      <LoadError
-        title="We couldn't count who this campaign reaches"
-        error={reach.error}
-        retrying={reach.isFetching}
-        onRetry={() => void reach.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't count who this campaign reaches" query={reach} />;
   else body = <ReachDetails reach={reach.data} />;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="reach-title">
