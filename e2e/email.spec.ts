@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { clientAddress, signIn, signUpThroughApi } from './support/accounts';
 import { latestMailTo } from './support/outbox';
+import { verifySender } from './support/sender';
 
 /** The API as `account`: a bearer token from the sign-in endpoint. */
 async function apiAs(request: APIRequestContext, account: { email: string; password: string }) {
@@ -53,18 +54,7 @@ test('a brand verifies its sender, writes a template, tests and sends a campaign
   await signIn(page, brand);
 
   // Sender: name and reply-to address, verified through the emailed link.
-  const senderAddress = `nora-${Date.now()}@brand.example`;
-  await page.goto('/email?tab=sender');
-  await page.getByLabel('Name').fill('Nora');
-  await page.getByLabel('Reply-to address').fill(senderAddress);
-  await page.getByRole('button', { name: 'Save sender' }).click();
-  const verification = await latestMailTo(senderAddress);
-  const link = /https?:\/\/\S+email-sender-verify\?token=[\w.-]+/.exec(
-    verification.text ?? '',
-  )?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(page.getByText('Your sender is verified')).toBeVisible();
+  const senderAddress = await verifySender(page, 'Nora');
 
   // Template with a variable, previewed.
   await page.goto('/email?tab=templates');

@@ -382,6 +382,7 @@ const TABLE: Record<string, Row> = {
   'DELETE /api/email-campaign/:id': row([401, 204, 404, 403, 404], onId('spareEmailCampaign'), {
     phase: 1,
   }),
+  'GET /api/email-campaign/:id/reach': row([401, 200, 404, 404, 404], onId('emailCampaign')),
   'GET /api/email-campaign/:id/recipients': row([401, 200, 404, 404, 404], onId('emailCampaign')),
   'POST /api/mail/campaign-test': row([401, 200, 404, 403, 404], (f) => ({
     payload: { campaignId: f.emailCampaign },

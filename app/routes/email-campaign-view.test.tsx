@@ -5,6 +5,7 @@ import {
   EMAIL_CAMPAIGN_ID,
   makeCounts,
   makeEmailCampaign,
+  makeReach,
   makeRecipient,
   stubEmailCampaignApi,
 } from '@app/test/email-campaign-fixtures';
@@ -156,6 +157,31 @@ describe('/email/campaign/:id', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(currentAddress(router)).toBe('/email?tab=campaigns'));
     expect(seen.find((r) => r.method === 'DELETE')?.url).toBe(API);
+  });
+
+  it('shows who a draft reaches, and stops counting once it is sent', async () => {
+    const jane = {
+      id: '0b7e3c1a-2f4d-4e5a-8b6c-7d8e9f0a1b2c',
+      platform: 'instagram' as const,
+      username: 'glow.jane',
+      name: 'Jane Glow',
+      avatarUrl: null,
+    };
+    stubEmailCampaignApi({
+      reach: makeReach({ total: 4, reachable: 0, noEmail: 4, withoutEmail: [jane] }),
+    });
+    const { unmount } = renderApp(PATH, { user: makeUser() });
+
+    const region = await screen.findByRole('region', { name: 'Who it reaches' });
+    expect(await within(region).findByText('0 of 4 have an email address')).toBeInTheDocument();
+    expect(within(region).getByLabelText('Email address for @glow.jane')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send now' })).toBeDisabled();
+    unmount();
+
+    stubEmailCampaignApi({ campaigns: [sent] });
+    renderApp(PATH, { user: makeUser() });
+    expect(await screen.findByTitle('Message')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Who it reaches' })).not.toBeInTheDocument();
   });
 
   it('shows the message of a sent campaign in a sandboxed frame instead of the form', async () => {

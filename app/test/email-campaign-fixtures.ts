@@ -1,4 +1,9 @@
-import type { CampaignRecipients, EmailCampaign, EmailTemplate } from '@shared/schemas/email';
+import type {
+  CampaignRecipients,
+  EmailCampaign,
+  EmailCampaignReach,
+  EmailTemplate,
+} from '@shared/schemas/email';
 import type { ListSummary } from '@shared/schemas/lists';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from './fetch-stub';
 
@@ -62,6 +67,20 @@ export function makeRecipientList(overrides: Partial<ListSummary> = {}): ListSum
   };
 }
 
+/** A campaign's reach (`GET /api/email-campaign/{id}/reach`): everyone of 12 by default. */
+export function makeReach(overrides: Partial<EmailCampaignReach> = {}): EmailCampaignReach {
+  return {
+    total: 12,
+    reachable: 12,
+    noEmail: 0,
+    unsubscribed: 0,
+    bounced: 0,
+    duplicate: 0,
+    withoutEmail: [],
+    ...overrides,
+  };
+}
+
 type Recipient = CampaignRecipients['query'][number];
 let recipientCount = 0;
 
@@ -113,6 +132,7 @@ export interface EmailCampaignApiOptions {
   lists?: ListSummary[];
   templates?: EmailTemplate[];
   recipients?: CampaignRecipients;
+  reach?: EmailCampaignReach;
   /** Answers a request first; return undefined to fall through. */
   override?: (request: SeenRequest) => Response | undefined;
 }
@@ -120,8 +140,8 @@ export interface EmailCampaignApiOptions {
 /**
  * Stubs fetch with the email-campaign API around one campaign: successive GETs of it, a PATCH
  * answering the campaign with the asked status (and edits), POST (create) answering it as saved,
- * DELETE (204), the recipients, the test send, the user's lists and templates, and an empty
- * campaign list. Returns the recorded requests.
+ * DELETE (204), the recipients, the reach (everyone reachable unless given), the test send, the
+ * user's lists and templates, and an empty campaign list. Returns the recorded requests.
  */
 export function stubEmailCampaignApi(options: EmailCampaignApiOptions = {}): SeenRequest[] {
   const campaigns = options.campaigns ?? [makeEmailCampaign()];
@@ -140,6 +160,7 @@ export function stubEmailCampaignApi(options: EmailCampaignApiOptions = {}): See
     if (path === '/api/email-campaign/user/self') return jsonResponse({ query: [current] });
     if (path === '/api/email-campaign' && method === 'POST')
       return jsonResponse({ ...current, ...(request.body as object) }, 201);
+    if (path.endsWith('/reach')) return jsonResponse(options.reach ?? makeReach());
     if (path.endsWith('/recipients'))
       return jsonResponse(options.recipients ?? { query: [], total: 0 });
     if (path === `/api/email-campaign/${current.id}`) {

@@ -76,3 +76,5 @@ export const EMAIL_CONTENT_MAX_LENGTH = 100_000;
 export const EMAIL_SUBJECT_MAX_LENGTH = 200;
 /** Most recipients one campaign may have. */
 export const EMAIL_CAMPAIGN_MAX_RECIPIENTS = 50_000;
+/** How many of a campaign's recipients without an address its reach lists (the composer asks for theirs). */
+export const EMAIL_REACH_LISTED = 50;

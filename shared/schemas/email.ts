@@ -5,6 +5,7 @@ import {
   EMAIL_CAMPAIGN_STATUSES,
   EMAIL_CONTENT_MAX_LENGTH,
   EMAIL_MESSAGE_STATUSES,
+  EMAIL_REACH_LISTED,
   EMAIL_SKIP_REASONS,
   EMAIL_SUBJECT_MAX_LENGTH,
   SUPPRESSION_REASONS,
@@ -265,6 +266,34 @@ export const campaignRecipientsSchema = z.object({
   total: z.number().int(),
 });
 
+/**
+ * `GET /api/email-campaign/{id}/reach`: how many of the campaign's recipients would be emailed
+ * if it started now, and how many would be skipped for each reason: `noEmail` (no address known:
+ * none saved by the user, none published by the influencer's account or profile), `unsubscribed`
+ * (the address unsubscribed or was suppressed by hand), `bounced`, `duplicate` (another recipient
+ * earlier in the list has the same address: it is emailed once). `withoutEmail` lists the first
+ * `EMAIL_REACH_LISTED` (50) recipients without an address, in recipient order.
+ */
+export const emailCampaignReachSchema = z.object({
+  total: z.number().int(),
+  reachable: z.number().int(),
+  noEmail: z.number().int(),
+  unsubscribed: z.number().int(),
+  bounced: z.number().int(),
+  duplicate: z.number().int(),
+  withoutEmail: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        platform: z.enum(PLATFORMS),
+        username: z.string(),
+        name: z.string(),
+        avatarUrl: z.string().nullable(),
+      }),
+    )
+    .max(EMAIL_REACH_LISTED),
+});
+
 /** Body of `POST /api/mail/campaign-test`: renders a campaign (saved or not) and sends it to the user's own address. */
 export const campaignTestSchema = z.strictObject({
   campaignId: z.uuid().optional(),
@@ -324,6 +353,7 @@ export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 export type Mail = z.infer<typeof mailSchema>;
 export type EmailCampaign = z.infer<typeof emailCampaignSchema>;
 export type EmailCampaignCounts = z.infer<typeof emailCampaignCountsSchema>;
+export type EmailCampaignReach = z.infer<typeof emailCampaignReachSchema>;
 export type CampaignRecipients = z.infer<typeof campaignRecipientsSchema>;
 export type Suppression = z.infer<typeof suppressionSchema>;
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

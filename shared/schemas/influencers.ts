@@ -218,6 +218,11 @@ export const influencerCardSchema = z.object({
   posts: z.number().nullable(),
   verified: z.boolean(),
   hasEmail: z.boolean(),
+  /**
+   * For a signed-in user only: whether their outreach has an address for this profile (one they
+   * saved, the influencer's account's, or the public email). Absent for visitors.
+   */
+  emailKnown: z.boolean().optional(),
   /** The public contact email; always null on the public list. */
   email: z.string().nullable(),
   /** What `username` is: a confirmed `handle`, a `handle-or-name` from a mixed column, or a display `name`. */

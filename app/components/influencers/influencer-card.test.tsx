@@ -116,7 +116,7 @@ describe('InfluencerCard', () => {
     expect(metric(card, 'Eng. rate')).toBe('—');
     expect(metric(card, 'Avg likes')).toBe('—');
     expect(card).not.toHaveAttribute('data-country');
-    expect(within(card).queryByText('Email')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: /email/i })).not.toBeInTheDocument();
     expect(card).toHaveTextContent('Country: —');
     expect(card).toHaveTextContent('Language: —');
   });
@@ -125,6 +125,6 @@ describe('InfluencerCard', () => {
     renderCard({ influencer: makeCard({ country: null, audienceCountry: 'IN', hasEmail: true }) });
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('Audience: 🇮🇳 India');
-    expect(within(card).getByText('Email')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Email known' })).toBeInTheDocument();
   });
 });

@@ -9,18 +9,14 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconLanguage,
-  IconMail,
-  IconMapPin,
-  IconRosetteDiscountCheckFilled,
-} from '@tabler/icons-react';
+import { IconLanguage, IconMapPin, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import type { InfluencerCard as InfluencerCardData } from '@shared/schemas/influencers';
 import { categoryLabel, handleText, languageName, locationText, MISSING } from '@app/lib/format';
 import { DataAsOf } from './data-as-of';
+import { EmailKnownIndicator } from './email-known-indicator';
 import { MetricValue } from './metric-value';
 import { PlatformIcon } from './platform-icon';
 import classes from './influencer-card.module.css';
@@ -148,20 +144,7 @@ export function InfluencerCard({
             {influencer.language ? languageName(influencer.language) : MISSING}
             {influencer.language && influencer.languageInferred ? ' (inferred)' : ''}
           </Text>
-          {influencer.hasEmail && (
-            <Tooltip label="A contact email is known" withArrow>
-              <Badge
-                className={classes.above}
-                ml="auto"
-                variant="light"
-                color="teal"
-                size="sm"
-                leftSection={<IconMail size={12} aria-hidden />}
-              >
-                Email
-              </Badge>
-            </Tooltip>
-          )}
+          <EmailKnownIndicator influencer={influencer} className={classes.above} ml="auto" />
         </Group>
       </Stack>
 

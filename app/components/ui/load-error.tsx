@@ -30,3 +30,22 @@ export function LoadError({ title, error, onRetry, retrying = false }: LoadError
     </Alert>
   );
 }
+
+/** Props of {@link QueryLoadError}. */
+export interface QueryLoadErrorProps {
+  title: string;
+  /** The failed query: its error is shown, Retry refetches it. */
+  query: { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+}
+
+/** {@link LoadError} for a failed query: its error, and Retry refetches it (busy meanwhile). */
+export function QueryLoadError({ title, query }: QueryLoadErrorProps) {
+  return (
+    <LoadError
+      title={title}
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -1,6 +1,12 @@
-import type { EmailCampaign } from '@shared/schemas/email';
+import type { EmailCampaign, EmailCampaignReach } from '@shared/schemas/email';
 import type { EmailCampaignStatus } from '@shared/constants/email';
-import type { CampaignCounts, CampaignWithList } from './email-campaigns.repository';
+import type { Platform } from '@shared/constants/discovery';
+import type {
+  CampaignCounts,
+  CampaignWithList,
+  ReachCounts,
+  UnreachableRow,
+} from './email-campaigns.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,5 +32,22 @@ export function presentCampaign(row: CampaignWithList, counts: CampaignCounts): 
     counts,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A campaign's reach and the first recipients without an address → the API shape. */
+export function presentReach(
+  counts: ReachCounts,
+  withoutEmail: UnreachableRow[],
+): EmailCampaignReach {
+  return {
+    ...counts,
+    withoutEmail: withoutEmail.map((r) => ({
+      id: r.id,
+      platform: r.platform as Platform,
+      username: r.username,
+      name: r.name ?? r.username,
+      avatarUrl: r.avatarUrl,
+    })),
   };
 }

@@ -152,50 +152,147 @@ export const emptyCounts = (): CampaignCounts => ({
   clicked: 0,
 });
 
+/** The recipients a campaign names: its list, or its chosen profiles. */
+type Recipients = Pick<EmailCampaignRow, 'userId' | 'listId' | 'influencerIds'>;
+
+/**
+ * The recipients a campaign would have if it started now, as SQL rows, one per influencer of its
+ * list (in the order they were added) or of its chosen profiles (in the order chosen), at most
+ * `limit`: `influencer_id`, `ord`, the profile's `name`, `username`, `platform` and `avatar_url`,
+ * the address the user knows for it (`email`, from `knownEmailSql`) and `skip_reason`, null when
+ * it would be sent, else why not: `no_email`, `bounced` or `unsubscribed` (an address on the
+ * user's suppression list, also one added by hand), `duplicate` (an address an earlier recipient
+ * has). The one rule for both the recipients a start creates and the reach the composer shows.
+ */
+function recipientPlanSql(campaign: Recipients, limit: number) {
+  const chosen = campaign.listId
+    ? sql`select li.influencer_id, li.added_at as ord from list_influencers li where li.list_id = ${campaign.listId}`
+    : sql`select u.id as influencer_id, to_timestamp(u.ord) as ord
+          from unnest(${sql.param(campaign.influencerIds)}::uuid[]) with ordinality as u(id, ord)`;
+  return sql`
+    select r.influencer_id, r.ord, r.name, r.username, r.platform, r.avatar_url, r.email,
+      case when r.email is null then 'no_email'
+           when s.reason = 'bounced' then 'bounced'
+           when s.reason is not null then 'unsubscribed'
+           when r.rank > 1 then 'duplicate' end as skip_reason
+    from (
+      select c.influencer_id, coalesce(i.name, i.username) as name, i.username, i.platform,
+        i.avatar_url, c.email, c.ord,
+        row_number() over (partition by c.email order by c.ord, c.influencer_id) as rank
+      from (
+        select x.influencer_id, x.ord, ${knownEmailSql(campaign.userId, sql`x.influencer_id`)} as email
+        from (${chosen} order by ord limit ${limit}) x
+      ) c
+      join ${influencers} i on i.id = c.influencer_id
+    ) r
+    left join email_suppressions s on s.user_id = ${campaign.userId} and s.email = r.email`;
+}
+
+/** How many recipients a campaign reaches, and how many it skips for each reason. */
+export interface ReachCounts {
+  total: number;
+  reachable: number;
+  noEmail: number;
+  unsubscribed: number;
+  bounced: number;
+  duplicate: number;
+}
+
+/** A recipient without a known address (what the composer lists to add one). */
+export interface UnreachableRow {
+  id: string;
+  platform: string;
+  username: string;
+  name: string | null;
+  avatarUrl: string | null;
+}
+
+/**
+ * The reach of a campaign's recipients if it started now (see {@link recipientPlanSql}), and the
+ * first `listed` of those without a known address, in recipient order.
+ */
+export async function findReach(
+  db: DbOrTx,
+  campaign: Recipients,
+  opts: { limit: number; listed: number },
+): Promise<{ counts: ReachCounts; withoutEmail: UnreachableRow[] }> {
+  const plan = recipientPlanSql(campaign, opts.limit);
+  const [counts] = await rawRows<ReachCounts>(
+    db,
+    sql`
+    select count(*)::int as "total",
+      count(*) filter (where p.skip_reason is null)::int as "reachable",
+      count(*) filter (where p.skip_reason = 'no_email')::int as "noEmail",
+      count(*) filter (where p.skip_reason = 'unsubscribed')::int as "unsubscribed",
+      count(*) filter (where p.skip_reason = 'bounced')::int as "bounced",
+      count(*) filter (where p.skip_reason = 'duplicate')::int as "duplicate"
+    from (${plan}) p`,
+  );
+  const withoutEmail =
+    counts && counts.noEmail > 0
+      ? await rawRows<UnreachableRow>(
+          db,
+          sql`
+          select p.influencer_id as "id", p.platform, p.username, p.name, p.avatar_url as "avatarUrl"
+          from (${plan}) p
+          where p.skip_reason = 'no_email'
+          order by p.ord, p.influencer_id
+          limit ${opts.listed}`,
+        )
+      : [];
+  return { counts: counts ?? emptyReach(), withoutEmail };
+}
+
+/** A reach of nobody. */
+export const emptyReach = (): ReachCounts => ({
+  total: 0,
+  reachable: 0,
+  noEmail: 0,
+  unsubscribed: 0,
+  bounced: 0,
+  duplicate: 0,
+});
+
 /**
  * Creates one recipient row per influencer of the campaign's list or chosen profiles (at most
- * `limit`), once: each gets the address the user knows for it (`knownEmailSql`) and a fixed
- * Message-ID; rows with no address, a suppressed address or an address already taken by an
- * earlier recipient are created skipped (no_email, unsubscribed/bounced, duplicate). Recipients
- * already created are left alone (`on conflict do nothing`), so starting twice adds nothing.
- * Returns how many rows were created.
+ * `limit`), once: each gets the address the user knows for it and a fixed Message-ID; rows the
+ * plan skips ({@link recipientPlanSql}: no address, a suppressed address, an address already taken
+ * by an earlier recipient) are created skipped with the reason. Recipients already created are
+ * left alone (`on conflict do nothing`), so starting twice adds nothing.
+ * @returns the reach of the rows created.
  */
 export async function createRecipients(
   db: DbOrTx,
   campaign: EmailCampaignRow,
   opts: { domain: string; limit: number },
-): Promise<number> {
-  const chosen = campaign.listId
-    ? sql`select li.influencer_id, li.added_at as ord from list_influencers li where li.list_id = ${campaign.listId}`
-    : sql`select u.id as influencer_id, to_timestamp(u.ord) as ord
-          from unnest(${sql.param(campaign.influencerIds)}::uuid[]) with ordinality as u(id, ord)`;
-  const created = await rawRows<{ id: string }>(
+): Promise<ReachCounts> {
+  const created = await rawRows<{ skip_reason: string | null }>(
     db,
     sql`
     insert into email_messages
       (user_id, campaign_id, influencer_id, email, name, status, skip_reason, message_id, position)
-    select ${campaign.userId}, ${campaign.id}, r.influencer_id, r.email, r.name,
-      case when r.email is null or s.reason is not null or r.rank > 1 then 'skipped' else 'pending' end,
-      case when r.email is null then 'no_email'
-           when s.reason = 'bounced' then 'bounced'
-           when s.reason is not null then 'unsubscribed'
-           when r.rank > 1 then 'duplicate' end,
+    select ${campaign.userId}, ${campaign.id}, p.influencer_id, p.email, p.name,
+      case when p.skip_reason is null then 'pending' else 'skipped' end,
+      p.skip_reason,
       '<' || gen_random_uuid() || '@' || ${opts.domain} || '>',
-      row_number() over (order by r.ord, r.influencer_id)
-    from (
-      select c.influencer_id, coalesce(i.name, i.username) as name, c.email, c.ord,
-        row_number() over (partition by c.email order by c.ord, c.influencer_id) as rank
-      from (
-        select x.influencer_id, x.ord, ${knownEmailSql(campaign.userId, sql`x.influencer_id`)} as email
-        from (${chosen} order by ord limit ${opts.limit}) x
-      ) c
-      join ${influencers} i on i.id = c.influencer_id
-    ) r
-    left join email_suppressions s on s.user_id = ${campaign.userId} and s.email = r.email
+      row_number() over (order by p.ord, p.influencer_id)
+    from (${recipientPlanSql(campaign, opts.limit)}) p
     on conflict do nothing
-    returning id`,
+    returning skip_reason`,
   );
-  return created.length;
+  const reach = emptyReach();
+  const bucket = {
+    no_email: 'noEmail',
+    unsubscribed: 'unsubscribed',
+    bounced: 'bounced',
+    duplicate: 'duplicate',
+  } as const;
+  for (const { skip_reason: reason } of created) {
+    reach.total += 1;
+    if (reason === null) reach.reachable += 1;
+    else reach[bucket[reason as keyof typeof bucket]] += 1;
+  }
+  return reach;
 }
 
 /** Marks the pending recipients of a cancelled campaign cancelled. */

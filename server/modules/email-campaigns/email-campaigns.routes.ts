@@ -7,6 +7,7 @@ import {
   campaignTestResultSchema,
   campaignTestSchema,
   createEmailCampaignSchema,
+  emailCampaignReachSchema,
   emailCampaignSchema,
   emailCampaignsSchema,
   emailResourceParamsSchema,
@@ -20,6 +21,7 @@ import {
   createCampaign,
   deleteCampaign,
   getCampaign,
+  getReach,
   listCampaigns,
   listRecipients,
   updateCampaign,
@@ -80,7 +82,7 @@ export function emailCampaignsRoutes(ctx: AppContext) {
         summary: 'Edit, schedule, send, pause or cancel an email campaign',
         operationId: 'updateEmailCampaign',
         description:
-          'Edits a draft or scheduled campaign and/or moves its status; asking for the status it has changes nothing. Scheduling and sending need a verified sender (409 otherwise); 409 on an illegal move or an edit after sending started.',
+          'Edits a draft or scheduled campaign and/or moves its status; asking for the status it has changes nothing. Scheduling and sending need a verified sender and at least one recipient with a usable address (409 `no-reachable-recipients` naming why otherwise); 409 on an illegal move or an edit after sending started.',
         body: updateEmailCampaignSchema,
         response: { 200: emailCampaignSchema },
       },
@@ -100,6 +102,18 @@ export function emailCampaignsRoutes(ctx: AppContext) {
         await deleteCampaign(ctx, currentUser(request), request.params.id);
         return reply.code(204).send(null);
       },
+    });
+    app.get('/:id/reach', {
+      config,
+      schema: {
+        ...byId,
+        summary: 'Count who an email campaign would reach',
+        operationId: 'getEmailCampaignReach',
+        description:
+          'How many of its recipients would be emailed if it started now, how many would be skipped for each reason (no known address, unsubscribed, bounced, an address another recipient has), and the first 50 without an address. Starting or scheduling a campaign that reaches nobody answers 409 `no-reachable-recipients`. Once sending began, the campaign’s counts say what happened.',
+        response: { 200: emailCampaignReachSchema },
+      },
+      handler: (request) => getReach(ctx, currentUser(request), request.params.id),
     });
     app.get('/:id/recipients', {
       config,

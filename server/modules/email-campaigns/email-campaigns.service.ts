@@ -1,20 +1,26 @@
 import type { z } from 'zod';
 import {
   EMAIL_CAMPAIGN_MAX_RECIPIENTS,
+  EMAIL_REACH_LISTED,
   type EmailCampaignStatus,
   type EmailMessageStatus,
 } from '@shared/constants/email';
-import type { createEmailCampaignSchema, updateEmailCampaignSchema } from '@shared/schemas/email';
+import type {
+  createEmailCampaignSchema,
+  EmailCampaignReach,
+  updateEmailCampaignSchema,
+} from '@shared/schemas/email';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import type { EmailCampaignRow, UserRow } from '../../db/schema';
-import { conflict, fieldError } from '../../errors';
+import { fieldError } from '../../errors';
 import { assertCanSendOutreach, verifiedSender } from '../email-senders/email-senders.policy';
 import { findUserSender } from '../email-senders/email-senders.service';
 import { platformAddress } from '../email-senders/outreach-address';
 import { compileEmail, isEmptyEmailHtml, sanitizeEmailHtml } from '../email-templates/email-render';
 import * as policy from './email-campaigns.policy';
 import { presentEmailMessage } from '../email-delivery/email-message.presenter';
-import { presentCampaign } from './email-campaigns.presenter';
+import { presentCampaign, presentReach } from './email-campaigns.presenter';
 import * as repo from './email-campaigns.repository';
 
 type CreateBody = z.output<typeof createEmailCampaignSchema>;
@@ -192,6 +198,7 @@ async function moveStatus(
         throw fieldError('body.scheduledAt', message);
       }
       await assertSenderVerified(tx, row.userId);
+      if (!row.startedAt) policy.assertReachable(await reachOf(tx, row));
       await repo.updateCampaign(tx, row.id, { status: 'scheduled', scheduledAt: at });
       return { startAt: at };
     }
@@ -218,15 +225,19 @@ async function assertSenderVerified(tx: Tx, userId: string) {
   verifiedSender(await findUserSender(tx, userId));
 }
 
-/** Creates the recipients on the first start, then marks the campaign sending. */
+/**
+ * Creates the recipients on the first start, then marks the campaign sending. The recipient rows
+ * are created inside the caller's transaction, so a refused start leaves none behind.
+ * @throws 409 when the campaign has no recipients, or none of them can be emailed.
+ */
 async function startSending(ctx: AppContext, tx: Tx, row: EmailCampaignRow) {
   if (!row.startedAt) {
     const domain = platformAddress(ctx.mailFrom).split('@')[1] ?? 'collabify.localhost';
-    const created = await repo.createRecipients(tx, row, {
+    const reach = await repo.createRecipients(tx, row, {
       domain,
       limit: EMAIL_CAMPAIGN_MAX_RECIPIENTS,
     });
-    if (created === 0) throw conflict('The campaign has no recipients: its list is empty.');
+    policy.assertReachable(reach);
   }
   await repo.updateCampaign(tx, row.id, {
     status: 'sending',
@@ -249,12 +260,45 @@ export async function startScheduled(ctx: AppContext, campaignId: string) {
       await repo.updateCampaign(tx, row.id, { status: 'paused', pausedReason: SENDER_REQUIRED });
       return false;
     }
+    // Addresses may have been removed or unsubscribed since it was scheduled: pause, saying why.
+    const unreachable = policy.reachProblem(await reachOf(tx, row));
+    if (unreachable) {
+      await repo.updateCampaign(tx, row.id, { status: 'paused', pausedReason: unreachable });
+      return false;
+    }
     await startSending(ctx, tx, row);
     return true;
   });
   if (started) {
     await ctx.jobs.send('email.dispatch-campaign', { campaignId }, { singletonKey: campaignId });
   }
+}
+
+/** The reach of a campaign's recipients if it started now. */
+async function reachOf(db: DbOrTx, row: EmailCampaignRow): Promise<repo.ReachCounts> {
+  const { counts } = await repo.findReach(db, row, {
+    limit: EMAIL_CAMPAIGN_MAX_RECIPIENTS,
+    listed: 0,
+  });
+  return counts;
+}
+
+/**
+ * How many of the campaign's recipients have a usable address if it started now, and why the
+ * others do not (no address, unsubscribed, bounced, an address another recipient has), with the
+ * first {@link EMAIL_REACH_LISTED} of those without an address. @throws 404 for others' campaigns.
+ */
+export async function getReach(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+): Promise<EmailCampaignReach> {
+  const row = policy.found(await repo.findCampaign(ctx.db, user.id, id));
+  const { counts, withoutEmail } = await repo.findReach(ctx.db, row, {
+    limit: EMAIL_CAMPAIGN_MAX_RECIPIENTS,
+    listed: EMAIL_REACH_LISTED,
+  });
+  return presentReach(counts, withoutEmail);
 }
 
 /** Deletes a campaign that is not being sent. @throws 404, 409 while sending. */

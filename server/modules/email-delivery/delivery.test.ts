@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignRecipients, EmailCampaign, Mail } from '@shared/schemas/email';
-import { emailSenders } from '../../db/schema';
 import { createMailer } from '../../integrations/smtp/client';
 import { startEmailWorkers } from '../../jobs/email-workers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
 import { expectValidationProblem } from '../../test/problems';
+import { signUpWithVerifiedSender } from '../../test/verified-sender';
 import {
   type ReceivedMail,
   type SmtpRefusal,
@@ -17,7 +17,6 @@ import { type DeliveryConfig, DeliveryWorker } from './delivery-worker';
 
 let t: TestApp;
 let token: string;
-let userId: string;
 
 const CONFIG: DeliveryConfig = {
   ratePerSecond: 200,
@@ -32,15 +31,10 @@ const quietLog = { error: () => {}, warn: () => {} };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const user = await t.signUp({ name: 'Dana Brand' });
-  token = user.token;
-  userId = user.user.id;
-  await t.database.db.insert(emailSenders).values({
-    userId,
+  ({ token } = await signUpWithVerifiedSender(t, 'Dana Brand', {
     email: 'dana@brand.example',
     name: 'Dana at Brand',
-    verifiedAt: new Date(),
-  });
+  }));
 });
 afterAll(() => t?.close());
 
@@ -238,9 +232,25 @@ describe('sending a campaign through the job queue', () => {
     const forged = await t.request({ method: 'POST', url: `${url.pathname.slice(0, -3)}abc` });
     expect(forged.statusCode).toBe(404);
 
-    const id = await startCampaign([profile!]);
+    // A later campaign skips the address; one to that address alone reaches nobody: refused.
+    const [stayer] = (await profiles(1, () => 'stayer@inbox.example')).ids;
+    const id = await startCampaign([profile!, stayer!]);
     const campaign = await waitForStatus(id, 'sent');
-    expect(campaign.counts).toMatchObject({ total: 1, sent: 0, skipped: 1 });
+    expect(campaign.counts).toMatchObject({ total: 2, sent: 1, skipped: 1 });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/email-campaign',
+      token,
+      payload: { name: 'Again', subject: 'Hi', content: '<p>Hi</p>', influencerIds: [profile] },
+    });
+    const refused = await t.request({
+      method: 'PATCH',
+      url: `/api/email-campaign/${created.json<EmailCampaign>().id}`,
+      token,
+      payload: { status: 'sending' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toMatch(/1 unsubscribed or suppressed/);
     expect(
       t.smtp.messages.filter((m) => m.envelopeTo.includes('leaver@inbox.example')),
     ).toHaveLength(1);
@@ -349,12 +359,9 @@ describe('sending a campaign through the job queue', () => {
     const { ids } = await profiles(10);
     const brands = await Promise.all(
       Array.from({ length: 5 }, async (_, b) => {
-        const brand = await t.signUp({ name: `Brand ${b}` });
-        await t.database.db.insert(emailSenders).values({
-          userId: brand.user.id,
+        const brand = await signUpWithVerifiedSender(t, `Brand ${b}`, {
           email: `brand${b}@brand.example`,
           name: `Brand ${b}`,
-          verifiedAt: new Date(),
         });
         return brand.token;
       }),

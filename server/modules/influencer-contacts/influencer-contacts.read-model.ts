@@ -12,3 +12,9 @@ import * as repository from './influencer-contacts.repository';
  * column of the outer query (e.g. `list_influencers.influencer_id`) or a value.
  */
 export const knownEmailSql = repository.knownEmailSql;
+
+/**
+ * Which of the given profiles have an address the user's outreach would use (the `emailKnown`
+ * of cards shown to a signed-in user).
+ */
+export const findKnownEmailIds = repository.findKnownEmailIds;

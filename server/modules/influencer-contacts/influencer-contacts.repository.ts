@@ -2,6 +2,7 @@ import { and, asc, Column, eq, getTableName, is, sql, type SQL, type Table } fro
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SuppressionReason } from '@shared/constants/email';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import {
   emailSuppressions,
   influencerAccounts,
@@ -64,6 +65,26 @@ function candidates(userId: string, influencerId: SQL | AnyPgColumn) {
 export function knownEmailSql(userId: string, influencerId: SQL | AnyPgColumn): SQL<string | null> {
   const c = candidates(userId, influencerId);
   return sql<string | null>`coalesce(${c.mine}, ${c.influencer}, ${c.profile})`;
+}
+
+/**
+ * Which of the profiles `influencerIds` have an address the user's outreach would use (see
+ * {@link knownEmailSql}): one query of index lookups per id, for a page of cards or a saved list.
+ */
+export async function findKnownEmailIds(
+  db: DbOrTx,
+  userId: string,
+  influencerIds: string[],
+): Promise<Set<string>> {
+  if (influencerIds.length === 0) return new Set();
+  const u = sql.identifier('known_ids');
+  const id = sql`${u}.${sql.identifier('id')}`;
+  const rows = await rawRows<{ id: string }>(
+    db,
+    sql`select ${id} from unnest(${sql.param(influencerIds)}::uuid[]) as ${u}(id)
+        where ${knownEmailSql(userId, id)} is not null`,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** A profile's known address for a user and where it comes from (see {@link knownEmailSql}). */

@@ -9,8 +9,14 @@ import {
 import type { InfluencerRow, InfluencerSnapshotRow } from '../../db/schema';
 import type { CardRow } from './influencers.repository';
 
-/** A discovery card. `hideEmail` (the public list) blanks the address but still says one is known. */
-export function presentCard(row: CardRow, { hideEmail }: { hideEmail: boolean }): InfluencerCard {
+/**
+ * A discovery card. `hideEmail` (the public list) blanks the address but still says one is known;
+ * `emailKnown` (signed-in users only) says whether their outreach has an address for the profile.
+ */
+export function presentCard(
+  row: CardRow,
+  { hideEmail, emailKnown }: { hideEmail: boolean; emailKnown?: boolean },
+): InfluencerCard {
   return {
     id: row.id,
     platform: row.platform as Platform,
@@ -28,6 +34,7 @@ export function presentCard(row: CardRow, { hideEmail }: { hideEmail: boolean })
     posts: row.posts,
     verified: row.verified,
     hasEmail: row.email !== null,
+    ...(emailKnown !== undefined && { emailKnown }),
     email: hideEmail ? null : row.email,
     usernameKind: row.usernameKind as InfluencerCard['usernameKind'],
     languageInferred: row.languageInferred,

@@ -164,6 +164,42 @@ describe('look-ups', () => {
   });
 });
 
+describe('whether an email is known', () => {
+  it('tells a signed-in user which profiles their outreach has an address for, by their own contacts', async () => {
+    // makeInfluencer gives every 4th profile a public email: rows 4 and 8 have one, 5 and 6 not.
+    const [withPublic, mine, none] = [rows[4]!, rows[5]!, rows[6]!];
+    const ids = [withPublic.id, mine.id, none.id].join(',');
+    const saved = await t.request({
+      method: 'PUT',
+      url: `/api/influencer/${mine.id}/contact-email`,
+      token,
+      payload: { email: 'mine@inbox.example' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const known = (cards: InfluencerCard[]) => cards.map((c) => [c.username, c.emailKnown]);
+    expect(known((await search({ ids })).query)).toEqual([
+      [withPublic.username, true],
+      [mine.username, true],
+      [none.username, false],
+    ]);
+    // Another user does not know the address saved by the first.
+    const other = await t.signUp();
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/influencer?ids=${ids}`,
+      token: other.token,
+    });
+    expect(known(res.json<InfluencerList>().query)).toEqual([
+      [withPublic.username, true],
+      [mine.username, false],
+      [none.username, false],
+    ]);
+    // Searches say it too.
+    const page = await search({ platform: 'instagram', limit: 20 });
+    expect(page.query.every((c) => typeof c.emailKnown === 'boolean')).toBe(true);
+  });
+});
+
 describe('bad parameters and access', () => {
   it.each([
     ['followers=abc', 'query.followers'],
@@ -202,6 +238,8 @@ describe('GET /api/influencer/public-list', () => {
     expect(cards).toHaveLength(27);
     expect(cards.every((c) => c.email === null)).toBe(true);
     expect(cards.some((c) => c.hasEmail)).toBe(true);
+    // Whether the viewer knows an address is a signed-in user's matter.
+    expect(cards.every((c) => !('emailKnown' in c))).toBe(true);
   });
 
   it('never returns rows past the 27th, even with a large limit', async () => {

@@ -14,6 +14,7 @@ import {
   trendingQuerySchema,
 } from '@shared/schemas/influencers';
 import type { AppContext } from '../../context';
+import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limits';
 import { createAggregatesCache } from './aggregates-cache';
 import {
@@ -51,7 +52,8 @@ export function influencersRoutes(ctx: AppContext) {
         description:
           'Searches profiles by keywords and filters, or looks them up by `ids` or `names` (400 naming `query.platform` when names come without one).',
       },
-      handler: (request) => searchCards(ctx, request.query, { visitor: false }),
+      handler: (request) =>
+        searchCards(ctx, request.query, { visitor: false, userId: currentUser(request).id }),
     });
 
     app.get('/public-list', {

@@ -40,15 +40,17 @@ import {
   type SearchFilters,
   withSimilarityThreshold,
 } from './influencers.repository';
+import { findKnownEmailIds } from '../influencer-contacts/influencer-contacts.read-model';
 import { facetCounts, type FacetRows } from './facets.repository';
 import { platformQuality, quarantineCounts } from './data-quality.repository';
 import { presentCard, presentProfile } from './influencers.presenter';
 import { type KeywordSearch, parseKeywords, similarityThreshold } from './keywords';
 
-/** Who is searching: visitors get the public list (3 pages, no emails). */
-export interface Viewer {
-  visitor: boolean;
-}
+/**
+ * Who is searching: visitors get the public list (3 pages, no emails); a signed-in user's cards
+ * say whether their outreach has an address for each profile (`emailKnown`).
+ */
+export type Viewer = { visitor: true } | { visitor: false; userId: string };
 
 const signInRequired = () =>
   new AppError(
@@ -225,7 +227,8 @@ async function lookUp(ctx: AppContext, q: InfluencerSearchQuery): Promise<CardRo
 
 /**
  * Searches profiles (PRODUCT §3), or looks them up by `ids` / `names`. Counts are exact up to
- * 10,000 (`countCapped` beyond). Visitors get at most the first 27 rows and no emails.
+ * 10,000 (`countCapped` beyond). Visitors get at most the first 27 rows and no emails; a
+ * signed-in user's cards say whether an address is known to them (`emailKnown`).
  * @throws 403 `sign-in-required` when a visitor asks past page 3; 400 naming `query.platform`
  * when `names` comes without a platform.
  */
@@ -239,14 +242,22 @@ export async function searchCards(
     if (q.skip >= PUBLIC_LIST_MAX_SKIP) throw signInRequired();
     limit = Math.min(limit, PUBLIC_LIST_MAX_SKIP - q.skip);
   }
-  const present = (rows: CardRow[]) =>
-    rows.map((r) => presentCard(r, { hideEmail: viewer.visitor }));
+  const present = async (rows: CardRow[]) => {
+    if (viewer.visitor) return rows.map((r) => presentCard(r, { hideEmail: true }));
+    // One lookup for the page's ids, after the search: the search SQL stays as it is.
+    const known = await findKnownEmailIds(
+      ctx.db,
+      viewer.userId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => presentCard(r, { hideEmail: false, emailKnown: known.has(r.id) }));
+  };
   if (q.ids || q.names) {
     const rows = await lookUp(ctx, q);
     return {
       count: rows.length,
       countCapped: false,
-      query: present(rows.slice(q.skip, q.skip + limit)),
+      query: await present(rows.slice(q.skip, q.skip + limit)),
     };
   }
   const filters = searchFiltersOf(q);
@@ -255,7 +266,7 @@ export async function searchCards(
   return {
     count: Math.min(count, COUNT_CAP),
     countCapped: capped || count > COUNT_CAP,
-    query: present(rows),
+    query: await present(rows),
   };
 }
 

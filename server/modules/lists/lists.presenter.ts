@@ -16,17 +16,26 @@ export function presentListSummary(row: ListSummaryRow): ListSummary {
   };
 }
 
-/** Presents cards by influencer id: undefined for an id without a card. Signed-in users see emails. */
-function cardsById(cards: CardRow[]): (id: string) => InfluencerCard | undefined {
+/** The card rows of a list's influencers, and the ids of those with an address the user knows. */
+export interface SavedCards {
+  cards: CardRow[];
+  emailKnown: Set<string>;
+}
+
+/**
+ * Presents cards by influencer id: undefined for an id without a card. Signed-in users see emails
+ * and whether their outreach has an address for each profile.
+ */
+function cardsById({ cards, emailKnown }: SavedCards): (id: string) => InfluencerCard | undefined {
   const byId = new Map(cards.map((card) => [card.id, card]));
   return (id) => {
     const card = byId.get(id);
-    return card && presentCard(card, { hideEmail: false });
+    return card && presentCard(card, { hideEmail: false, emailKnown: emailKnown.has(id) });
   };
 }
 
 /** A list with the cards of its influencers, in list order. */
-export function presentListDetail(row: ListSummaryRow, cards: CardRow[]): ListDetail {
+export function presentListDetail(row: ListSummaryRow, cards: SavedCards): ListDetail {
   const cardOf = cardsById(cards);
   return {
     ...presentListSummary(row),
@@ -37,7 +46,7 @@ export function presentListDetail(row: ListSummaryRow, cards: CardRow[]): ListDe
 /** The saved influencers with their cards, in the rows' order. */
 export function presentSavedInfluencers(
   rows: SavedInfluencerRow[],
-  cards: CardRow[],
+  cards: SavedCards,
 ): SavedInfluencer[] {
   const cardOf = cardsById(cards);
   return rows.flatMap((row) => {

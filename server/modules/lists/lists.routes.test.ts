@@ -369,6 +369,24 @@ describe('GET /api/list/saved', () => {
     expect(byId.get(b)!.addedAt < byId.get(c)!.addedAt).toBe(true);
   });
 
+  it('says for each saved influencer whether the user knows an address, in the list too', async () => {
+    const { token } = await t.signUp();
+    // Number 4 has a public email (every fourth profile); 5 gets one the user saves; 6 has none.
+    const [withPublic, mine, none] = [ids[4]!, ids[5]!, ids[6]!];
+    const list = await createList(token, 'Outreach', [withPublic, mine, none]);
+    const saved = await call(token, 'PUT', `/api/influencer/${mine}/contact-email`, {
+      email: 'mine@inbox.example',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = { [withPublic]: true, [mine]: true, [none]: false };
+
+    const res = await call(token, 'GET', '/api/list/saved');
+    const known = (res.json() as SavedInfluencers).query.map((s) => [s.card.id, s.card.emailKnown]);
+    expect(Object.fromEntries(known)).toEqual(expected);
+    const detail = await getList(token, list.id);
+    expect(Object.fromEntries(detail.cards.map((c) => [c.id, c.emailKnown]))).toEqual(expected);
+  });
+
   it('returns an empty list for a user without lists', async () => {
     const { token } = await t.signUp();
     const res = await call(token, 'GET', '/api/list/saved');

@@ -12,9 +12,15 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, fieldError } from '../../errors';
+import { findKnownEmailIds } from '../influencer-contacts/influencer-contacts.read-model';
 import { findCardsByIds, type CardRow } from '../influencers/influencers.read-model';
 import { ownList } from './lists.policy';
-import { presentListDetail, presentListSummary, presentSavedInfluencers } from './lists.presenter';
+import {
+  presentListDetail,
+  presentListSummary,
+  presentSavedInfluencers,
+  type SavedCards,
+} from './lists.presenter';
 import {
   addListInfluencers,
   countListInfluencers,
@@ -65,13 +71,16 @@ async function summaryOf(db: DbOrTx, user: UserRow, listId: string): Promise<Lis
   return row!;
 }
 
-/** Card rows for `ids` (any order), looked up in batches. */
-async function findCards(db: DbOrTx, ids: string[]): Promise<CardRow[]> {
+/**
+ * Card rows for `ids` (any order), looked up in batches, and which of them have an address the
+ * user's outreach would use.
+ */
+async function findCards(db: DbOrTx, user: UserRow, ids: string[]): Promise<SavedCards> {
   const cards: CardRow[] = [];
   for (let i = 0; i < ids.length; i += CARD_BATCH) {
     cards.push(...(await findCardsByIds(db, ids.slice(i, i + CARD_BATCH))));
   }
-  return cards;
+  return { cards, emailKnown: await findKnownEmailIds(db, user.id, ids) };
 }
 
 /** The user's lists, "Favorites" first, then oldest first. */
@@ -105,7 +114,7 @@ export function createList(
 export async function getList(ctx: AppContext, user: UserRow, id: string): Promise<ListDetail> {
   ownList(await findList(ctx.db, id), user);
   const summary = await summaryOf(ctx.db, user, id);
-  return presentListDetail(summary, await findCards(ctx.db, summary.influencerIds));
+  return presentListDetail(summary, await findCards(ctx.db, user, summary.influencerIds));
 }
 
 /**
@@ -179,6 +188,7 @@ export async function getSavedInfluencers(
   const rows = await findSavedInfluencers(ctx.db, user.id);
   const cards = await findCards(
     ctx.db,
+    user,
     rows.map((r) => r.influencerId),
   );
   return { query: presentSavedInfluencers(rows, cards) };

@@ -7,6 +7,7 @@ import type { EmailCampaign } from '@shared/schemas/email';
 import {
   makeCounts,
   makeEmailCampaign,
+  makeReach,
   makeRecipientList,
 } from '@app/test/email-campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
@@ -17,15 +18,20 @@ beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 // Notifications queue globally: earlier tests' ones must not hide this test's.
 beforeEach(() => notifications.clean());
 
-/** Lists for `GET /api/list`; `answer` for everything else (the campaign by default). */
+/**
+ * Lists for `GET /api/list`, `reach` for the campaign's reach (everyone of 12 by default);
+ * `answer` for everything else (the campaign by default).
+ */
 function stubApi(
   answer: (request: SeenRequest) => Response = () => jsonResponse(makeEmailCampaign()),
+  reach = makeReach(),
 ): SeenRequest[] {
-  return stubFetch((request) =>
-    request.url === '/api/list'
-      ? jsonResponse({ lists: [makeRecipientList({ count: 12 })] })
-      : answer(request),
-  );
+  return stubFetch((request) => {
+    if (request.url === '/api/list')
+      return jsonResponse({ lists: [makeRecipientList({ count: 12 })] });
+    if (request.url.endsWith('/reach')) return jsonResponse(reach);
+    return answer(request);
+  });
 }
 
 function renderActions(overrides: Partial<EmailCampaign> = {}, onDeleted = vi.fn()) {
@@ -77,6 +83,47 @@ describe('EmailCampaignActions', { timeout: 20_000 }, () => {
       ]),
     );
     expect(await screen.findByText('Sending “Summer outreach”.')).toBeInTheDocument();
+  });
+
+  it('says how many of the recipients the send really reaches', async () => {
+    const user = userEvent.setup();
+    stubApi(undefined, makeReach({ total: 4, reachable: 1, noEmail: 3 }));
+    renderActions();
+
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send “Summer outreach” now?' });
+    expect(
+      await within(dialog).findByText(/^It goes to 1 of 4 influencers: 3 others are skipped/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send to 1 influencer' })).toBeEnabled();
+  });
+
+  it('disables sending and scheduling, saying why, while nobody can be emailed', async () => {
+    const seen = stubApi(undefined, makeReach({ total: 4, reachable: 0, noEmail: 4 }));
+    renderActions();
+
+    const reason = 'Nobody on this campaign can be emailed yet: add an email address below.';
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    for (const name of ['Send now', 'Schedule']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(reason);
+    }
+    expect(screen.getByRole('button', { name: 'Send test' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(patches(seen)).toHaveLength(0);
+  });
+
+  it('does not ask for the reach of a campaign that already started', async () => {
+    const seen = stubApi(undefined, makeReach({ reachable: 0 }));
+    renderActions({
+      status: 'paused',
+      startedAt: '2026-06-02T09:00:00.000Z',
+      counts: makeCounts({ total: 4, pending: 2, sent: 2 }),
+    });
+    expect(screen.getByRole('button', { name: 'Resume' })).toBeEnabled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(seen.some((r) => r.url.endsWith('/reach'))).toBe(false);
   });
 
   it.each<[EmailCampaignStatus, string, EmailCampaignStatus, string]>([

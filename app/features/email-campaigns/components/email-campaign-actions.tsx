@@ -1,14 +1,16 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarClock, IconSend, IconTestPipe, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { EmailCampaignStatus } from '@shared/constants/email';
 import type { EmailCampaign } from '@shared/schemas/email';
 import { isApiError } from '@app/lib/api-error';
 import { notifyError, notifySuccess } from '@app/lib/notify';
+import { useCampaignReach } from '../api/get-campaign-reach';
 import { useDeleteEmailCampaign } from '../api/delete-email-campaign';
 import { useRecipientLists } from '../api/get-recipient-lists';
 import { useSendCampaignTest } from '../api/send-campaign-test';
 import { useUpdateEmailCampaign } from '../api/update-email-campaign';
+import { reachAudience, reachSummary, sendBlockedReason } from '../lib/campaign-reach';
 import { campaignMoves, type CampaignMove } from '../lib/email-campaign-status';
 import { localInputToIso, scheduleProblem, toLocalInput } from '../lib/schedule-time';
 
@@ -51,18 +53,28 @@ function useRecipientCount(campaign: EmailCampaign): number | null {
   return lists.data?.find((l) => l.id === campaign.listId)?.count ?? null;
 }
 
+/** Whether the campaign has yet to start (its recipients are counted, not created yet). */
+function canStart(campaign: EmailCampaign): boolean {
+  return campaign.startedAt === null && ['draft', 'scheduled', 'paused'].includes(campaign.status);
+}
+
 /**
  * The campaign's actions, by status (EMAIL_CAMPAIGN_TRANSITIONS): Send now (asks first, naming
- * how many influencers it reaches), Schedule (a date and time in the viewer's zone, sent as UTC),
- * Unschedule, Pause, Resume, Cancel (asks first); Send test (to the user's own address) and, for
- * drafts, Delete (asks first). Every action is a `PATCH /api/email-campaign/{id} {status}`
- * except the test and the delete; a refused one (409) is explained in a notification.
+ * how many influencers it emails of how many, from the campaign's reach), Schedule (a date and
+ * time in the viewer's zone, sent as UTC), Unschedule, Pause, Resume, Cancel (asks first); Send
+ * test (to the user's own address) and, for drafts, Delete (asks first). Send now, Schedule and
+ * Resume are disabled, with the reason beside them, while a campaign that has not started reaches
+ * nobody. Every action is a `PATCH /api/email-campaign/{id} {status}` except the test and the
+ * delete; a refused one (409) is explained in a notification.
  */
 export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActionsProps) {
   const update = useUpdateEmailCampaign();
   const remove = useDeleteEmailCampaign();
   const test = useSendCampaignTest();
   const recipients = useRecipientCount(campaign);
+  const reach = useCampaignReach(campaign.id, { enabled: canStart(campaign) }).data;
+  const blocked = reach && canStart(campaign) ? sendBlockedReason(reach) : null;
+  const blockedId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [shownDialog, setShownDialog] = useState<Exclude<Dialog, null>>({ kind: 'send' });
   const [sendAt, setSendAt] = useState('');
@@ -148,8 +160,9 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
       dialogBody = (
         <>
           <Text size="sm">
-            It goes to {audience}. Influencers without a known address, and addresses that
-            unsubscribed or bounced, are skipped.
+            {reach
+              ? reachSummary(reach)
+              : `It goes to ${audience}. Influencers without a known address, and addresses that unsubscribed or bounced, are skipped.`}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
@@ -160,7 +173,7 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
               loading={busy}
               onClick={() => void move({ to: 'sending', label: 'Send' })}
             >
-              Send to {audience}
+              Send to {reach ? reachAudience(reach) : audience}
             </Button>
           </Group>
         </>
@@ -234,8 +247,11 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
       break;
   }
 
+  // Starting or scheduling a campaign that reaches nobody is refused: say why instead.
+  const startsIt = (m: CampaignMove) => m.to === 'sending' || m.to === 'scheduled';
+
   return (
-    <>
+    <Stack gap={6}>
       <Group gap="xs" role="group" aria-label="Campaign actions">
         {moves.map((m) => (
           <Button
@@ -244,7 +260,8 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
             variant={m.to === 'sending' ? 'filled' : 'light'}
             color={m.to === 'cancelled' ? 'red' : m.to === 'paused' ? 'yellow' : undefined}
             loading={update.isPending && update.variables?.status === m.to && dialog === null}
-            disabled={busy}
+            disabled={busy || (blocked !== null && startsIt(m))}
+            aria-describedby={blocked !== null && startsIt(m) ? blockedId : undefined}
             onClick={() => onMove(m)}
           >
             {m.label}
@@ -272,9 +289,14 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
           </Button>
         )}
       </Group>
+      {blocked && (
+        <Text size="sm" c="red.8" id={blockedId}>
+          {blocked}
+        </Text>
+      )}
       <Modal opened={dialog !== null} onClose={close} title={title} centered>
         <Stack gap="md">{dialogBody}</Stack>
       </Modal>
-    </>
+    </Stack>
   );
 }

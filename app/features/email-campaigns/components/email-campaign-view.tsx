@@ -10,6 +10,7 @@ import { formatDateTime } from '@app/lib/time-format';
 import { emailCampaignQueryKey } from '../api/get-email-campaign';
 import type { CampaignTemplateOption } from '../lib/email-campaign-form';
 import { EMAIL_CAMPAIGNS_PATH, hasStarted, isEditable } from '../lib/email-campaign-status';
+import { CampaignReach } from './campaign-reach';
 import { CampaignRecipientsTable } from './campaign-recipients-table';
 import { EmailCampaignActions } from './email-campaign-actions';
 import { EmailCampaignForm } from './email-campaign-form';
@@ -97,9 +98,10 @@ function MessagePreview({ campaign }: { campaign: EmailCampaign }) {
 
 /**
  * One email campaign: its name and status, who it goes to and when, the actions its status allows
- * (send, schedule, pause, resume, cancel, test, delete), why it paused (when it did), the
- * progress with live counts and the per-recipient table once sending began, and the form while
- * it is a draft or scheduled (the message otherwise).
+ * (send, schedule, pause, resume, cancel, test, delete), why it paused (when it did), who it
+ * reaches until it starts (with fields to add missing addresses), the progress with live counts
+ * and the per-recipient table once sending began, and the form while it is a draft or scheduled
+ * (the message otherwise).
  */
 export function EmailCampaignView({ campaign, templates, onDeleted }: EmailCampaignViewProps) {
   const queryClient = useQueryClient();
@@ -141,6 +143,9 @@ export function EmailCampaignView({ campaign, templates, onDeleted }: EmailCampa
         >
           {campaign.pausedReason}
         </Alert>
+      )}
+      {campaign.startedAt === null && campaign.status !== 'cancelled' && (
+        <CampaignReach campaignId={campaign.id} />
       )}
       {(started || campaign.counts.total > 0) && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="progress-title">

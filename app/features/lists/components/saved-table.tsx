@@ -7,6 +7,7 @@ import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
 import { formatDate, locationText, MISSING } from '@app/lib/format';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
+import { EmailKnownIndicator } from '@app/components/influencers/email-known-indicator';
 
 /** Props of {@link SavedTable}. */
 export interface SavedTableProps {
@@ -101,6 +102,7 @@ export function SavedTable({
                         <Text size="xs" c="dimmed" truncate="end">
                           @{card.username}
                         </Text>
+                        <EmailKnownIndicator influencer={card} size={14} />
                       </Group>
                     </div>
                   </Group>

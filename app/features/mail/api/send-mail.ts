@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Mail, sendMailSchema } from '@shared/schemas/email';
 import { api } from '@app/lib/api-client';
-import { contactEmailsQueryKey } from './get-contact-email';
+import { invalidateKnownEmails } from '@app/lib/known-emails';
 import { mailsQueryKey } from './get-mails';
 
 /** Body of {@link sendMail}. */
@@ -20,8 +20,9 @@ export function sendMail(body: SendMail): Promise<Mail> {
 }
 
 /**
- * Mutation hook of {@link sendMail}: refreshes the history and the known addresses. Silent: the
- * composer shows its errors next to the fields.
+ * Mutation hook of {@link sendMail}: refreshes the history and what depends on the known
+ * addresses (an `email` sent to is remembered). Silent: the composer shows its errors next to
+ * the fields.
  */
 export function useSendMail() {
   const queryClient = useQueryClient();
@@ -31,7 +32,7 @@ export function useSendMail() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mailsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: contactEmailsQueryKey }),
+        invalidateKnownEmails(queryClient),
       ]),
   });
 }
