@@ -17,6 +17,14 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// The flags' addresses: the real module imports every SVG of country-flag-icons as a file address,
+// which Vite refuses to serve from outside the project (a symlinked node_modules) and which no test
+// needs; the same codes with made-up addresses instead.
+vi.mock('@app/components/ui/flag-urls', async () => {
+  const { countries } = await import('country-flag-icons');
+  return { FLAG_URLS: new Map(countries.map((code) => [code, `/flags/${code}.svg`])) };
+});
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import type { ListSummary, SavedInfluencer } from '@shared/schemas/lists';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
-import { formatDate, locationText, MISSING } from '@app/lib/format';
+import { formatDate, MISSING } from '@app/lib/format';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
+import { Location } from '@app/components/influencers/location';
 
 /** Props of {@link SavedTable}. */
 export interface SavedTableProps {
@@ -112,7 +113,9 @@ export function SavedTable({
                   <MetricValue value={card.engagementRate} kind="percent" />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{locationText(card)}</Text>
+                  <Text size="sm">
+                    <Location {...card} />
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
