@@ -53,6 +53,8 @@ describe('initials and externalUrl', () => {
   it('takes up to two initials of a name or handle', () => {
     expect(initials('Jane Cooper')).toBe('JC');
     expect(initials('@nano_baker')).toBe('NB');
+    expect(initials('Aryan | HTML • CSS')).toBe('AH');
+    expect(initials('✨ Sara')).toBe('S');
     expect(initials('')).toBe('?');
   });
 

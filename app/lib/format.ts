@@ -114,12 +114,12 @@ export function handleText(p: { username: string; usernameKind: string }): strin
   return p.usernameKind === 'name' ? null : `@${p.username}`;
 }
 
-/** Up to two initials of a name or handle ("Jane Cooper" → "JC", "@nike" → "N"). */
+/**
+ * Up to two initials of a name or handle, from its words of letters and digits ("Jane Cooper" →
+ * "JC", "@nike" → "N", "Aryan | HTML • CSS" → "AH").
+ */
 export function initials(value: string): string {
-  const words = value
-    .replace(/^[@#]/, '')
-    .split(/[\s._-]+/)
-    .filter(Boolean);
+  const words = value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const letters = words.slice(0, 2).map((w) => Array.from(w)[0]?.toUpperCase() ?? '');
   return letters.join('') || '?';
 }
