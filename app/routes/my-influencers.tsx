@@ -22,7 +22,7 @@ import {
   IconUserHeart,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ListSummary } from '@shared/schemas/lists';
 import { canPropose } from '@app/features/collaborations/propose/lib/can-propose';
 import type { ProposalTarget } from '@app/features/collaborations/propose/lib/proposal-outcome';
@@ -40,6 +40,7 @@ import { useAuth } from '@app/lib/auth';
 import { EmailButton } from './compose/email-influencer';
 import { profileExtras } from './compose/profile-extras';
 import { ProposeCollaboration } from './compose/propose-collaboration';
+import { FirstRunState } from '@app/components/ui/first-run-state';
 import { LoadError } from '@app/components/ui/load-error';
 
 const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
@@ -106,18 +107,19 @@ export function MyInfluencersPage() {
     );
   else if (items.length === 0)
     body = (
-      <Stack align="center" ta="center" py="xl" gap="sm">
-        <IconUserHeart size={40} color="var(--mantine-color-brand-6)" aria-hidden />
-        <Title order={2} fz="lg">
-          No saved influencers yet
-        </Title>
-        <Text c="dimmed" maw={420}>
-          Tap the heart on any influencer to save them to Favorites, or add them to a list.
-        </Text>
-        <Button component={Link} to="/influencer">
-          Discover influencers
-        </Button>
-      </Stack>
+      <FirstRunState
+        icon={<IconUserHeart size={28} aria-hidden />}
+        title="No saved influencers yet"
+        action={{
+          label: 'Discover influencers',
+          to: '/influencer',
+          icon: <IconSearch size={16} />,
+        }}
+      >
+        The influencers you save, with your lists and private notes, to message, email or propose a
+        collaboration to. Tap the heart on any influencer to save them to Favorites, or add them to
+        a list.
+      </FirstRunState>
     );
   else if (inView.length === 0)
     body = (

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { latestCodeTo } from './outbox';
 
 /** Where this worker's addresses start: random, so a restarted worker does not reuse the last ones. */
@@ -39,4 +39,17 @@ export async function signUpThroughApi(
   });
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
   return { email, password, name };
+}
+
+/** Signs in through the sign-in form (landing on `redirect` when given), as a person does. */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  redirect?: string,
+) {
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 }
