@@ -1,18 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { DEMO_BRAND, DEMO_CREATOR, signIn } from './support/accounts';
 
 /** WCAG 2.1 A and AA, the rules axe-core checks for them. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const DEMO_PASSWORD = 'collabify-demo';
 
 type Role = 'visitor' | 'brand' | 'creator';
-const ACCOUNTS: Record<Exclude<Role, 'visitor'>, string> = {
-  brand: 'brand@collabify.test',
-  creator: 'creator@collabify.test',
-};
+const ACCOUNTS = { brand: DEMO_BRAND, creator: DEMO_CREATOR };
 
-async function tokenOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', { data: account });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { token: string }).token;
 }
@@ -59,14 +56,6 @@ async function pagesFor(role: Role, request: APIRequestContext): Promise<string[
     '/email',
     '/email/campaign/new',
   ];
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
 }
 
 for (const role of ['visitor', 'brand', 'creator'] as const) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_BRAND, DEMO_CREATOR, signIn } from './support/accounts';
+import { clientAddress, DEMO_BRAND, DEMO_CREATOR, signIn } from './support/accounts';
+import { latestCodeTo } from './support/outbox';
 
 test('an advertiser opens the HELP drawer with its four steps and follows one', async ({
   page,
@@ -42,4 +43,51 @@ test('an influencer sees no HELP button', async ({ page }) => {
   await signIn(page, DEMO_CREATOR);
   await expect(page.getByRole('button', { name: 'Demo Creator', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'HELP' })).toHaveCount(0);
+});
+
+test('a visitor’s HELP steps lead to sign-up, which lands them on the page they asked for', async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders(clientAddress());
+  await page.goto('/');
+  await page.getByRole('button', { name: 'HELP' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Instruction For Shopify User' });
+  await expect(drawer.getByText('Create a free account to open them.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Go To Collaboration' }).click();
+
+  await expect(page).toHaveURL(/\/login\?mode=signup&redirect=%2Fcollaboration$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  const email = `help-${Date.now()}@example.com`;
+  await page.getByLabel('Name').fill('Helped Brand');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a long password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByLabel('Verification code').fill(await latestCodeTo(email));
+  await page.getByRole('button', { name: 'Verify and create account' }).click();
+
+  await expect(page).toHaveURL(/\/collaboration$/);
+  await expect(page.getByRole('heading', { name: 'No collaborations yet' })).toBeVisible();
+});
+
+test('on a phone, a visitor finds HELP in the header, and its step to a public page goes straight there', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const help = page.getByRole('banner').getByRole('button', { name: 'HELP' });
+  await expect(help).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeInViewport({
+    ratio: 1,
+  });
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  await help.click();
+  await page
+    .getByRole('dialog', { name: 'Instruction For Shopify User' })
+    .getByRole('button', { name: 'Go To Influencer' })
+    .click();
+  await expect(page).toHaveURL(/\/influencer$/);
 });

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { AVATAR_HOSTS } from '@shared/constants/avatars';
 import type { AppContext } from './context';
 import { notReady, tooManyRequests } from './errors';
 import { authRoutes, userPasswordRoutes } from './modules/auth/auth.routes';
@@ -86,6 +87,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           "'self'",
           'data:',
           ...(opts.ctx.storage.publicOrigin ? [opts.ctx.storage.publicOrigin] : []),
+          // Influencers' profile pictures (Instagram's CDN), and no other host.
+          ...AVATAR_HOSTS.map((host) => `https://${host}`),
         ],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],

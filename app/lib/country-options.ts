@@ -1,11 +1,10 @@
 import { getAlpha2Codes } from 'i18n-iso-countries';
-import { countryName, flagEmoji } from './format';
+import { countryName } from './format';
 
-/** One country of a select: its ISO 3166-1 alpha-2 code, English name and flag emoji. */
+/** One country of a select: its ISO 3166-1 alpha-2 code and English name. */
 export interface CountryOption {
   value: string;
   label: string;
-  flag: string;
 }
 
 let options: CountryOption[] | undefined;
@@ -13,7 +12,7 @@ let options: CountryOption[] | undefined;
 /** Every ISO 3166-1 country (codes from i18n-iso-countries, English names from Intl), by name. */
 export function countryOptions(): CountryOption[] {
   options ??= Object.keys(getAlpha2Codes())
-    .map((code) => ({ value: code, label: countryName(code), flag: flagEmoji(code) }))
+    .map((code) => ({ value: code, label: countryName(code) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return options;
 }

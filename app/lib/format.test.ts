@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   countryName,
   externalUrl,
-  flagEmoji,
   formatCompact,
   formatExact,
   formatMonthYear,
   formatPercent,
   initials,
   languageName,
-  locationText,
   MISSING,
 } from './format';
 
@@ -45,17 +43,9 @@ describe('formatExact and formatPercent', () => {
 });
 
 describe('country and language names', () => {
-  it('turns codes into flags and English names', () => {
-    expect(flagEmoji('us')).toBe('🇺🇸');
-    expect(flagEmoji('USA')).toBe('');
+  it('turns codes into English names', () => {
     expect(countryName('US')).toBe('United States');
     expect(languageName('pt')).toBe('Portuguese');
-  });
-
-  it('names the country, else the audience country, else a dash', () => {
-    expect(locationText({ country: 'GB', audienceCountry: 'US' })).toBe('🇬🇧 United Kingdom');
-    expect(locationText({ country: null, audienceCountry: 'IN' })).toBe('Audience: 🇮🇳 India');
-    expect(locationText({ country: null, audienceCountry: null })).toBe('—');
   });
 });
 
@@ -63,6 +53,8 @@ describe('initials and externalUrl', () => {
   it('takes up to two initials of a name or handle', () => {
     expect(initials('Jane Cooper')).toBe('JC');
     expect(initials('@nano_baker')).toBe('NB');
+    expect(initials('Aryan | HTML • CSS')).toBe('AH');
+    expect(initials('✨ Sara')).toBe('S');
     expect(initials('')).toBe('?');
   });
 

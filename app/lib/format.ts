@@ -64,14 +64,6 @@ export function formatSignedCompact(value: number | null | undefined): string {
   return `${sign}${compactFormat.format(Math.abs(value))}`;
 }
 
-/** The flag emoji of an ISO 3166-1 alpha-2 code ("US" → 🇺🇸); empty for anything else. */
-export function flagEmoji(code: string | null | undefined): string {
-  if (!code || !/^[A-Za-z]{2}$/.test(code)) return '';
-  const base = 0x1f1e6 - 'A'.charCodeAt(0);
-  const upper = code.toUpperCase();
-  return String.fromCodePoint(base + upper.charCodeAt(0), base + upper.charCodeAt(1));
-}
-
 /** The English name of a country code ("US" → "United States"); the code itself when unknown. */
 export function countryName(code: string): string {
   const upper = code.toUpperCase();
@@ -122,12 +114,12 @@ export function handleText(p: { username: string; usernameKind: string }): strin
   return p.usernameKind === 'name' ? null : `@${p.username}`;
 }
 
-/** Up to two initials of a name or handle ("Jane Cooper" → "JC", "@nike" → "N"). */
+/**
+ * Up to two initials of a name or handle, from its words of letters and digits ("Jane Cooper" →
+ * "JC", "@nike" → "N", "Aryan | HTML • CSS" → "AH").
+ */
 export function initials(value: string): string {
-  const words = value
-    .replace(/^[@#]/, '')
-    .split(/[\s._-]+/)
-    .filter(Boolean);
+  const words = value.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const letters = words.slice(0, 2).map((w) => Array.from(w)[0]?.toUpperCase() ?? '');
   return letters.join('') || '?';
 }
@@ -148,27 +140,6 @@ export function externalUrl(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
-}
-
-/** The creator's and the audience's country codes of a profile. */
-export interface LocationCodes {
-  country: string | null;
-  audienceCountry: string | null;
-}
-
-/**
- * Where a creator is: "🇺🇸 United States", or "Audience: 🇺🇸 United States" when only the main
- * country of the audience is known, else "—".
- */
-export function locationText({ country, audienceCountry }: LocationCodes): string {
-  if (country) return `${flagEmoji(country)} ${countryName(country)}`.trim();
-  if (audienceCountry) {
-    return `Audience: ${flagEmoji(audienceCountry)} ${countryName(audienceCountry)}`.replace(
-      /\s+/g,
-      ' ',
-    );
-  }
-  return MISSING;
 }
 
 const CATEGORY_LABELS = new Map<string, string>(CATEGORIES.map((c) => [c.slug, c.label]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullAddress, loginPath, safeRedirect } from './redirect';
+import { fullAddress, loginPath, safeRedirect, signUpPath } from './redirect';
 
 describe('fullAddress', () => {
   it('joins pathname, search and hash', () => {
@@ -18,6 +18,15 @@ describe('loginPath', () => {
 
   it('is plain /login without an address', () => {
     expect(loginPath()).toBe('/login');
+  });
+});
+
+describe('signUpPath', () => {
+  it('opens the sign-up form, carrying the URL-encoded address to land on', () => {
+    expect(signUpPath('/my-influencers?list=a b')).toBe(
+      '/login?mode=signup&redirect=%2Fmy-influencers%3Flist%3Da%20b',
+    );
+    expect(signUpPath()).toBe('/login?mode=signup');
   });
 });
 

@@ -38,6 +38,16 @@ export function loginPath(redirectTo?: string | null): string {
 }
 
 /**
+ * The sign-up page address (`/login?mode=signup`), carrying `redirectTo` (URL-encoded) when given:
+ * after confirming their email the new user lands there.
+ */
+export function signUpPath(redirectTo?: string | null): string {
+  return redirectTo
+    ? `/login?mode=signup&${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}`
+    : '/login?mode=signup';
+}
+
+/**
  * Returns `target` when it is a safe in-app address (a relative path starting with a single `/`,
  * not the sign-in page itself), otherwise `fallback`. Guards against open redirects such as
  * `//evil.example`, `/\evil.example` or `https://evil.example`.

@@ -53,6 +53,35 @@ describe('favorites on the discovery grid', { timeout: 20_000 }, () => {
       await within(card).findByRole('button', { name: /^Remove @.* from Favorites$/ }),
     ).toHaveAttribute('aria-pressed', 'true');
     expect(within(card).getByText('In Favorites')).toBeInTheDocument();
+    // Confirmed as the list menu confirms, in a notification screen readers announce.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Saved @${cards[0]!.username} to Favorites.`,
+    );
+  });
+
+  it('confirms a removal, and only a change that was saved', async () => {
+    const user = userEvent.setup();
+    let fail = false;
+    renderDiscovery((method) => {
+      if (method === 'PATCH')
+        return fail ? problemResponse(500, 'Internal Server Error') : jsonResponse(favorites([]));
+      return jsonResponse({ lists: [favorites([cards[0]!.id])] });
+    });
+    const card = await screen.findByRole('article', { name: `@${cards[0]!.username}` });
+    await user.click(
+      await within(card).findByRole('button', { name: /^Remove @.* from Favorites$/ }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Removed @${cards[0]!.username} from Favorites.`,
+    );
+
+    fail = true;
+    const other = screen.getByRole('article', { name: `@${cards[1]!.username}` });
+    await user.click(within(other).getByRole('button', { name: /^Add @.* to Favorites$/ }));
+    expect(await screen.findByText('Could not update your lists')).toBeInTheDocument();
+    expect(
+      screen.queryByText(`Saved @${cards[1]!.username} to Favorites.`),
+    ).not.toBeInTheDocument();
   });
 
   it('adds to the Favorites list another tab created meanwhile (409 on create)', async () => {

@@ -183,11 +183,13 @@ describe('/messages', { timeout: 20_000 }, () => {
     stubMessages({ conversations: false });
     renderApp('/messages', { user: me });
 
-    expect(
-      await screen.findByText(
-        'No messages yet. Write to an influencer from their profile or My Influencers.',
-      ),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeVisible();
+    expect(screen.getByText(/from their profile or from My Influencers/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find influencers' })).toHaveAttribute(
+      'href',
+      '/influencer',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Conversations' })).not.toBeInTheDocument();
   });
 
   it('shows unread messages and collaboration messages together on the header’s inbox button', async () => {

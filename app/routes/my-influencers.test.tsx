@@ -14,6 +14,7 @@ import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCards, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
+import { simulateNarrowScreen } from '@app/test/media-query';
 import { makeReviewSummary } from '@app/test/review-fixtures';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
@@ -162,6 +163,33 @@ describe('/my-influencers email', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Email Creator 1' });
     expect(await within(dialog).findByText('creator1@example.com')).toBeInTheDocument();
     expect(seen.some((r) => r.url === `/api/influencer/${cards[0]!.id}/contact-email`)).toBe(true);
+  });
+
+  it('lists the saved influencers as cards on a phone, with the same selection and actions', async () => {
+    simulateNarrowScreen();
+    const user = userEvent.setup();
+    renderForEmail('/my-influencers');
+
+    const list = await screen.findByRole('list', { name: 'Saved influencers' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(saved.length);
+    const first = items[0]!;
+    expect(within(first).getByRole('link', { name: 'Creator 1' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Shortlist');
+    expect(first).toHaveTextContent(/Saved \d+ \w+ \d{4}/);
+
+    await user.click(within(first).getByRole('checkbox', { name: 'Select @creator1' }));
+    expect(
+      screen.getByRole('toolbar', { name: 'Actions on the selected influencers' }),
+    ).toHaveTextContent('1 influencer selected');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all influencers in view' }));
+    expect(
+      screen.getByRole('toolbar', { name: 'Actions on the selected influencers' }),
+    ).toHaveTextContent(`${saved.length} influencers selected`);
+
+    await user.click(within(first).getByRole('button', { name: 'Email @creator1' }));
+    expect(await screen.findByRole('dialog', { name: 'Email Creator 1' })).toBeInTheDocument();
   });
 
   it('offers "Email" in the profile drawer', async () => {

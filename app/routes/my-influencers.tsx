@@ -21,8 +21,8 @@ import {
   IconSearch,
   IconUserHeart,
 } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { ListSummary } from '@shared/schemas/lists';
 import { canPropose } from '@app/features/collaborations/propose/lib/can-propose';
 import type { ProposalTarget } from '@app/features/collaborations/propose/lib/proposal-outcome';
@@ -31,15 +31,18 @@ import { useSavedInfluencers } from '@app/features/lists/api/get-saved-influence
 import { AddByHandlesModal } from '@app/features/lists/components/add-by-handles-modal';
 import { BulkActions } from '@app/features/lists/components/bulk-actions';
 import { ListSidebar } from '@app/features/lists/components/list-sidebar';
-import { SavedTable } from '@app/features/lists/components/saved-table';
+import { SavedCardList } from '@app/features/lists/components/saved-card-list';
+import { SavedTable, type SavedTableProps } from '@app/features/lists/components/saved-table';
 import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
 import { useSavedView } from '@app/features/lists/hooks/use-saved-view';
 import { savedInView, type SavedSort } from '@app/features/lists/lib/saved-view';
 import { KeywordPicksForm } from '@app/features/picks/components/keyword-picks-form';
 import { useAuth } from '@app/lib/auth';
+import { useNarrowScreen } from '@app/lib/use-narrow-screen';
 import { EmailButton } from './compose/email-influencer';
 import { profileExtras } from './compose/profile-extras';
 import { ProposeCollaboration } from './compose/propose-collaboration';
+import { FirstRunState } from '@app/components/ui/first-run-state';
 import { LoadError } from '@app/components/ui/load-error';
 
 const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
@@ -92,6 +95,10 @@ export function MyInfluencersPage() {
   const inView = useMemo(() => savedInView(items, view), [items, view]);
   const currentList = saved.lists.find((l) => l.id === view.listId) ?? null;
   const selectedItems = inView.filter((s) => selected.has(s.card.id));
+  // A phone gets the saved influencers as a list of cards, with the same selection and actions.
+  const SavedItems: (props: SavedTableProps) => ReactNode = useNarrowScreen()
+    ? SavedCardList
+    : SavedTable;
 
   let body;
   if (query.isPending) body = <Skeleton height={320} />;
@@ -106,18 +113,19 @@ export function MyInfluencersPage() {
     );
   else if (items.length === 0)
     body = (
-      <Stack align="center" ta="center" py="xl" gap="sm">
-        <IconUserHeart size={40} color="var(--mantine-color-brand-6)" aria-hidden />
-        <Title order={2} fz="lg">
-          No saved influencers yet
-        </Title>
-        <Text c="dimmed" maw={420}>
-          Tap the heart on any influencer to save them to Favorites, or add them to a list.
-        </Text>
-        <Button component={Link} to="/influencer">
-          Discover influencers
-        </Button>
-      </Stack>
+      <FirstRunState
+        icon={<IconUserHeart size={28} aria-hidden />}
+        title="No saved influencers yet"
+        action={{
+          label: 'Discover influencers',
+          to: '/influencer',
+          icon: <IconSearch size={16} />,
+        }}
+      >
+        The influencers you save, with your lists and private notes, to message, email or propose a
+        collaboration to. Tap the heart on any influencer to save them to Favorites, or add them to
+        a list.
+      </FirstRunState>
     );
   else if (inView.length === 0)
     body = (
@@ -127,7 +135,7 @@ export function MyInfluencersPage() {
     );
   else
     body = (
-      <SavedTable
+      <SavedItems
         items={inView}
         lists={saved.lists}
         selected={selected}
@@ -151,7 +159,7 @@ export function MyInfluencersPage() {
           <Text c="dimmed">The influencers you saved, with your lists and notes.</Text>
         </div>
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
+          <Grid.Col span={{ base: 12, md: 'content' }} w={{ md: 220, lg: 240 }}>
             <ListSidebar
               lists={saved.lists}
               savedCount={items.length}
@@ -163,7 +171,7 @@ export function MyInfluencersPage() {
               onSuggest={setSuggestFor}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
+          <Grid.Col span={{ base: 12, md: 'auto' }} miw={0}>
             <Stack gap="sm">
               <Group gap="sm" wrap="wrap">
                 <TextInput

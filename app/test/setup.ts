@@ -1,20 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { mediaQueryList } from './media-query';
 
 // jsdom lacks a few browser APIs that Mantine uses (stack-notes §4 pitfall 16).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn().mockImplementation((query: string) => mediaQueryList(query, false)),
+});
+
+// The flags' addresses: the real module imports every SVG of country-flag-icons as a file address,
+// which Vite refuses to serve from outside the project (a symlinked node_modules) and which no test
+// needs; the same codes with made-up addresses instead.
+vi.mock('@app/components/ui/flag-urls', async () => {
+  const { countries } = await import('country-flag-icons');
+  return { FLAG_URLS: new Map(countries.map((code) => [code, `/flags/${code}.svg`])) };
 });
 
 class ResizeObserverStub {

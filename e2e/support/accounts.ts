@@ -49,11 +49,16 @@ export const DEMO_CREATOR = { email: 'creator@collabify.test', password: DEMO_PA
 
 /**
  * Signs `account` in through the login form, from a client address of its own (see
- * {@link clientAddress}), and waits until the app has left /login.
+ * {@link clientAddress}), landing on `redirect` when given, and waits until the app has left
+ * /login.
  */
-export async function signIn(page: Page, account: { email: string; password: string }) {
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  redirect?: string,
+) {
   await page.context().setExtraHTTPHeaders(clientAddress());
-  await page.goto('/login');
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,7 +1,12 @@
 import { Avatar } from '@mantine/core';
+import { avatarSource } from '@app/lib/avatar-source';
 import { initials } from '@app/lib/format';
 
-/** A profile picture, or the initials of `name` on a colour derived from it when there is none. */
+/**
+ * A profile picture, or the initials of `name` on a colour derived from it: when there is none,
+ * when its address is known to be dead or not allowed (see avatarSource: nothing is requested
+ * then), and when it fails to load.
+ */
 export function InfluencerAvatar({
   src,
   name,
@@ -14,7 +19,7 @@ export function InfluencerAvatar({
 }) {
   return (
     <Avatar
-      src={src}
+      src={avatarSource(src)}
       alt=""
       size={size}
       radius="xl"

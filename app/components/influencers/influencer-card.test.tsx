@@ -46,7 +46,10 @@ describe('InfluencerCard', () => {
     expect(metric(card, 'Eng. rate')).toBe('1.39%');
     expect(metric(card, 'Avg likes')).toBe('8.7M');
     expect(metric(card, 'Posts')).toBe('3.3K');
-    expect(within(card).getByText('Portugal', { exact: false })).toHaveTextContent('🇵🇹 Portugal');
+    // The flag is an SVG image beside the name, hidden from screen readers (no emoji).
+    const country = within(card).getByText('Portugal', { exact: false });
+    expect(country).toHaveTextContent(/^Country: Portugal$/);
+    expect(country.querySelector('[data-flag="PT"]')).toHaveAttribute('aria-hidden', 'true');
     expect(within(card).getByText('Portuguese', { exact: false })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Verified' })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Instagram' })).toBeInTheDocument();
@@ -124,7 +127,8 @@ describe('InfluencerCard', () => {
   it('names the audience country when the creator’s own is unknown', () => {
     renderCard({ influencer: makeCard({ country: null, audienceCountry: 'IN', hasEmail: true }) });
     const card = screen.getByRole('article');
-    expect(card).toHaveTextContent('Audience: 🇮🇳 India');
+    expect(card).toHaveTextContent('Audience: India');
+    expect(card.querySelector('[data-flag="IN"]')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Email known' })).toBeInTheDocument();
   });
 });

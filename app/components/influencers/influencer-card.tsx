@@ -14,13 +14,14 @@ import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import type { InfluencerCard as InfluencerCardData } from '@shared/schemas/influencers';
-import { categoryLabel, handleText, languageName, locationText, MISSING } from '@app/lib/format';
+import { categoryLabel, handleText, languageName, MISSING } from '@app/lib/format';
 import { DataAsOf } from './data-as-of';
 import { EmailKnownIndicator } from './email-known-indicator';
 import { MetricValue } from './metric-value';
 import { PlatformIcon } from './platform-icon';
 import classes from './influencer-card.module.css';
 import { InfluencerAvatar } from './influencer-avatar';
+import { Location } from './location';
 
 /** Props of {@link InfluencerCard}. */
 export interface InfluencerCardProps {
@@ -134,7 +135,7 @@ export function InfluencerCard({
           <IconMapPin size={16} color="var(--mantine-color-gray-6)" aria-hidden />
           <Text size="sm" truncate="end">
             <VisuallyHidden>Country: </VisuallyHidden>
-            {locationText(influencer)}
+            <Location {...influencer} />
           </Text>
         </Group>
         <Group gap={6} wrap="nowrap">

@@ -1,4 +1,4 @@
-import { ThemeIcon } from '@mantine/core';
+import { Group, type MantineSize, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandInstagram, IconBrandTiktok, IconBrandYoutube } from '@tabler/icons-react';
 import type { Platform } from '@shared/constants/discovery';
 
@@ -28,5 +28,25 @@ export function PlatformIcon({ platform, size = 28 }: { platform: Platform; size
     >
       <Icon size={Math.round(size * 0.64)} aria-hidden />
     </ThemeIcon>
+  );
+}
+
+/** The platform's icon and the @handle beside it, dimmed, on one line cut with an ellipsis. */
+export function PlatformHandle({
+  platform,
+  username,
+  size = 'sm',
+}: {
+  platform: Platform;
+  username: string;
+  size?: MantineSize;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <PlatformIcon platform={platform} size={14} />
+      <Text size={size} c="dimmed" truncate="end">
+        @{username}
+      </Text>
+    </Group>
   );
 }

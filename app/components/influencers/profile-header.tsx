@@ -2,8 +2,9 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
-import { handleText, languageName, locationText } from '@app/lib/format';
+import { handleText, languageName } from '@app/lib/format';
 import { InfluencerAvatar } from './influencer-avatar';
+import { Location } from './location';
 import { PlatformIcon } from './platform-icon';
 
 /** Props of {@link ProfileHeader}. */
@@ -59,7 +60,7 @@ export function ProfileHeader({ profile, avatarSize, besideHandle, actions }: Pr
           {besideHandle}
         </Group>
         <Text size="sm">
-          {locationText(profile)}
+          <Location {...profile} />
           {profile.language ? ` · ${languageName(profile.language)}` : ''}
           {profile.language && profile.languageInferred ? ' (inferred from the bio)' : ''}
         </Text>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { UnreadMessagesButton } from '@app/features/messages/components/unread-messages-button';
 import { useAuth } from '@app/lib/auth';
+import { useNarrowScreen } from '@app/lib/use-narrow-screen';
 import { Logo } from '@app/components/ui/logo';
 import { HelpPanel } from './help-panel';
 import { MainNav } from './main-nav';
@@ -14,13 +15,15 @@ import { VisitorActions } from './visitor-actions';
 /**
  * The app shell: header with logo, main navigation (signed-in users; a burger menu on small
  * screens), the Messages button with its unread badge and the user menu (or the visitor's
- * sign-in buttons), the page, a footer and the HELP panel.
+ * sign-in buttons), the page, a footer and the HELP panel: a floating button, or a header button on
+ * small screens, where a floating one would cover the content.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { token, user, signOut } = useAuth();
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const signedIn = token !== null;
+  const narrow = useNarrowScreen();
 
   const handleSignOut = async () => {
     close();
@@ -59,16 +62,19 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 </Group>
               )}
             </Group>
-            {!signedIn && <VisitorActions />}
-            {signedIn && user && (
-              <Group gap="sm" wrap="nowrap">
-                <UnreadMessagesButton />
-                <UserMenu user={user} onSignOut={handleSignOut} />
-              </Group>
-            )}
-            {signedIn && !user && (
-              <Skeleton height={34} width={34} circle aria-label="Loading account" />
-            )}
+            <Group gap={narrow ? 'xs' : 'sm'} wrap="nowrap">
+              {narrow && <HelpPanel placement="header" />}
+              {!signedIn && <VisitorActions compact={narrow} />}
+              {signedIn && user && (
+                <>
+                  <UnreadMessagesButton />
+                  <UserMenu user={user} onSignOut={handleSignOut} />
+                </>
+              )}
+              {signedIn && !user && (
+                <Skeleton height={34} width={34} circle aria-label="Loading account" />
+              )}
+            </Group>
           </Group>
         </Container>
       </AppShell.Header>
@@ -82,7 +88,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </AppShell.Main>
 
-      <HelpPanel />
+      {!narrow && <HelpPanel />}
     </AppShell>
   );
 }

@@ -1,6 +1,9 @@
 import { Button, Drawer, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useAuth } from '@app/lib/auth';
+import { isPublicPath } from '@app/lib/public-paths';
+import { signUpPath } from '@app/lib/redirect';
 import { HELP_DRAWER_TITLE, HELP_STEPS } from './help-steps';
 
 /** Props of {@link HelpDrawer}. */
@@ -9,9 +12,15 @@ export interface HelpDrawerProps {
   onClose: () => void;
 }
 
-/** The drawer 'Instruction For Shopify User': a four-step timeline, each step with a link button. */
+/**
+ * The drawer 'Instruction For Shopify User': a four-step timeline, each step with a link button.
+ * A visitor's buttons for pages that need an account lead to sign-up, which lands them on the
+ * page once their account exists, instead of to a sign-in wall.
+ */
 export function HelpDrawer({ opened, onClose }: HelpDrawerProps) {
   const navigate = useNavigate();
+  const visitor = useAuth().token === null;
+  const target = (to: string) => (visitor && !isPublicPath(to) ? signUpPath(to) : to);
 
   return (
     <Drawer
@@ -26,6 +35,7 @@ export function HelpDrawer({ opened, onClose }: HelpDrawerProps) {
     >
       <Text size="sm" c="dimmed" mb="lg">
         Four steps from a first campaign to tracking results with your influencers.
+        {visitor && ' Create a free account to open them.'}
       </Text>
       <Timeline active={HELP_STEPS.length - 1} bulletSize={28} lineWidth={2}>
         {HELP_STEPS.map((step, index) => (
@@ -50,7 +60,7 @@ export function HelpDrawer({ opened, onClose }: HelpDrawerProps) {
               rightSection={<IconArrowRight size={14} />}
               onClick={() => {
                 onClose();
-                navigate(step.to);
+                void navigate(target(step.to));
               }}
             >
               {step.buttonLabel}

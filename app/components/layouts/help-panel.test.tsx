@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@app/test/fixtures';
+import { simulateNarrowScreen } from '@app/test/media-query';
 import { currentAddress, renderApp } from '@app/test/render-app';
 
 const STEP_TITLES = [
@@ -67,6 +68,36 @@ describe('help panel', () => {
       expect(screen.queryByRole('button', { name: 'HELP' })).not.toBeInTheDocument();
     },
   );
+
+  it.each([
+    ['Go To Campaign', '/login?mode=signup&redirect=%2Fcampaign'],
+    ['Go To My Influencer', '/login?mode=signup&redirect=%2Fmy-influencers'],
+    ['Go To Collaboration', '/login?mode=signup&redirect=%2Fcollaboration'],
+    ['Go To Influencer', '/influencer'],
+  ])(
+    'sends a visitor from "%s" to sign-up, landing on the page afterwards (public pages directly)',
+    async (button, address) => {
+      const user = userEvent.setup();
+      const { router } = renderApp('/');
+      await user.click(screen.getByRole('button', { name: 'HELP' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
+      expect(drawer).toHaveTextContent('Create a free account to open them.');
+      await user.click(within(drawer).getByRole('button', { name: button }));
+      await waitFor(() => expect(currentAddress(router)).toBe(address));
+    },
+  );
+
+  it('sits in the header on a phone, where a floating button would cover the page', async () => {
+    simulateNarrowScreen();
+    const user = userEvent.setup();
+    renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
+    const help = screen.getByRole('button', { name: 'HELP' });
+    expect(screen.getByRole('banner')).toContainElement(help);
+    await user.click(help);
+    expect(
+      await screen.findByRole('dialog', { name: 'Instruction For Shopify User' }),
+    ).toBeInTheDocument();
+  });
 
   it('is shown to advertisers', () => {
     renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });

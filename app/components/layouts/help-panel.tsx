@@ -1,35 +1,70 @@
-import { Affix, Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, Affix, Button } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
 import { useAuth } from '@app/lib/auth';
 import { HelpDrawer } from './help-drawer';
 
+/** Props of {@link HelpPanel}. */
+export interface HelpPanelProps {
+  /**
+   * `floating` (default): the HELP button floats at the bottom right, a round icon button (still
+   * named "HELP") until the margin beside the page is wide enough for the labelled one, so it
+   * covers no content at 1280 px. `header`: the round button in the header, for phones, where
+   * a floating button would cover the content under it.
+   */
+  placement?: 'floating' | 'header';
+}
+
 /**
- * The floating HELP button (bottom right) and its drawer, closed by default. Hidden for users
- * whose roles include `influencer`, and while a signed-in user's roles are still loading.
+ * The HELP button and its drawer, closed by default. Hidden for users whose roles include
+ * `influencer`, and while a signed-in user's roles are still loading.
  */
-export function HelpPanel() {
+export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
   const { token, user } = useAuth();
   const [opened, { open, close }] = useDisclosure(false);
+  // The page (1140 px at most) leaves the labelled button room beside it from 1400 px.
+  const roomy = useMediaQuery('(min-width: 87.5em)', false, { getInitialValueInEffect: false });
 
   if (token && !user) return null;
   if (user?.roles.includes('influencer')) return null;
 
+  const dialog = { 'aria-haspopup': 'dialog', 'aria-expanded': opened, onClick: open } as const;
+  const floating = placement === 'floating';
+  const shadow = floating ? { boxShadow: 'var(--mantine-shadow-lg)' } : undefined;
+  const iconButton = (
+    <ActionIcon
+      variant={floating ? 'filled' : 'light'}
+      radius="xl"
+      size={floating ? 44 : 'lg'}
+      aria-label="HELP"
+      title="Help"
+      style={shadow}
+      {...dialog}
+    >
+      <IconHelpCircle size={floating ? 24 : 20} aria-hidden />
+    </ActionIcon>
+  );
   return (
     <>
-      <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
-        <Button
-          radius="xl"
-          size="md"
-          leftSection={<IconHelpCircle size={20} />}
-          onClick={open}
-          style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-          aria-haspopup="dialog"
-          aria-expanded={opened}
-        >
-          HELP
-        </Button>
-      </Affix>
+      {floating ? (
+        <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+          {roomy ? (
+            <Button
+              radius="xl"
+              size="md"
+              leftSection={<IconHelpCircle size={20} />}
+              style={shadow}
+              {...dialog}
+            >
+              HELP
+            </Button>
+          ) : (
+            iconButton
+          )}
+        </Affix>
+      ) : (
+        iconButton
+      )}
       <HelpDrawer opened={opened} onClose={close} />
     </>
   );

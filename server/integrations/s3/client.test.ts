@@ -158,6 +158,6 @@ describe('S3Storage', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     await app.close();
     const csp = response.headers['content-security-policy'];
-    expect(csp).toMatch(new RegExp(`img-src 'self' data: ${new URL(publicUrl).origin}(;|$)`));
+    expect(csp).toMatch(new RegExp(`img-src 'self' data: ${new URL(publicUrl).origin}( |;|$)`));
   });
 });

@@ -23,16 +23,17 @@ import {
   IconSparkles,
   IconUser,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import type { CampaignDetail, CampaignPick, InterestedInfluencer } from '@shared/schemas/campaigns';
 import type { InfluencerCard as InfluencerCardData } from '@shared/schemas/influencers';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
+import { CountryFlag } from '@app/components/ui/country-flag';
 import { InfluencerCard } from '@app/components/influencers/influencer-card';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
-import { categoryLabel, countryName, flagEmoji, formatDate } from '@app/lib/format';
+import { categoryLabel, countryName, formatDate } from '@app/lib/format';
 import { notifyError } from '@app/lib/notify';
 import { useRunAiPicks } from '../api/run-ai-picks';
 import {
@@ -118,7 +119,12 @@ function Facts({ campaign }: { campaign: CampaignDetail }) {
         <Fact label="Target countries">
           {campaign.countries.length ? (
             <Text size="sm">
-              {campaign.countries.map((c) => `${flagEmoji(c)} ${countryName(c)}`).join(', ')}
+              {campaign.countries.map((c, index) => (
+                <Fragment key={c}>
+                  {index > 0 && ', '}
+                  <CountryFlag code={c} /> {countryName(c)}
+                </Fragment>
+              ))}
             </Text>
           ) : (
             none('Any country')

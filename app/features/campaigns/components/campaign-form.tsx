@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   CAMPAIGN_BRIEF_MAX_LENGTH,
   CAMPAIGN_CURRENCIES,
@@ -42,6 +42,7 @@ import {
   updateCampaignFormSchema,
 } from '../lib/campaign-form';
 import { CampaignImage } from './campaign-image';
+import { CountryFlag } from '@app/components/ui/country-flag';
 import { MoneyInput } from '@app/components/ui/money-input';
 import { COMPENSATION_OPTIONS } from '@app/lib/compensation-options';
 
@@ -94,7 +95,6 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
   const update = useUpdateCampaign();
   const upload = useUploadCampaignImage();
   const countries = countryOptions();
-  const flags = useMemo(() => new Map(countries.map((c) => [c.value, c.flag])), [countries]);
 
   const form = useForm({
     mode: 'uncontrolled',
@@ -226,7 +226,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
                 maxValues={50}
                 renderOption={({ option }) => (
                   <Group gap="xs" wrap="nowrap">
-                    <span aria-hidden>{flags.get(option.value)}</span>
+                    <CountryFlag code={option.value} />
                     <span>{option.label}</span>
                   </Group>
                 )}

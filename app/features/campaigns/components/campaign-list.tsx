@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Box,
-  Button,
   Group,
   Paper,
   ScrollArea,
@@ -10,13 +9,13 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { IconCalendar, IconPlus, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/constants/campaigns';
 import type { Campaign, OwnCampaigns } from '@shared/schemas/campaigns';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
+import { FirstRunState } from '@app/components/ui/first-run-state';
 import { LoadError } from '@app/components/ui/load-error';
 import { useOwnCampaigns } from '../api/get-own-campaigns';
 import { formatBudget, formatDateRange } from '../lib/campaign-format';
@@ -131,21 +130,16 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
   );
 }
 
-function EmptyState() {
+function NoCampaigns() {
   return (
-    <Stack align="center" ta="center" py="xl" gap="sm">
-      <IconSpeakerphone size={40} color="var(--mantine-color-brand-6)" aria-hidden />
-      <Title order={2} fz="lg">
-        No campaigns yet
-      </Title>
-      <Text c="dimmed" maw={440}>
-        Write a brief with your product, budget and deliverables, then let AI picks find influencers
-        for it. Influencers see your campaign once you activate it.
-      </Text>
-      <Button component={Link} to="/campaign/new" leftSection={<IconPlus size={16} />}>
-        Create campaign
-      </Button>
-    </Stack>
+    <FirstRunState
+      icon={<IconSpeakerphone size={28} aria-hidden />}
+      title="No campaigns yet"
+      action={{ label: 'Create campaign', to: '/campaign/new', icon: <IconPlus size={16} /> }}
+    >
+      Write a brief with your product, budget and deliverables, then let AI picks find influencers
+      for it. Influencers see your campaign once you activate it.
+    </FirstRunState>
   );
 }
 
@@ -178,7 +172,7 @@ export function CampaignList({ status, onStatusChange }: CampaignListProps) {
         onRetry={() => void query.refetch()}
       />
     );
-  else if (total === 0) body = <EmptyState />;
+  else if (total === 0) body = <NoCampaigns />;
   else if (query.data.query.length === 0)
     body = (
       <Text c="dimmed" py="xl" ta="center">

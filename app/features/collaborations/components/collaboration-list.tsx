@@ -1,6 +1,5 @@
-import { Badge, Button, EmptyState, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { IconHeartHandshake, IconSearch, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Badge, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { IconHeartHandshake, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
 import {
   COLLABORATION_STATUS_LABELS,
   COLLABORATION_STATUSES,
@@ -8,6 +7,7 @@ import {
   type CollaborationStatus,
 } from '@shared/constants/collaborations';
 import type { CollaborationList as List } from '@shared/schemas/collaborations';
+import { FirstRunState } from '@app/components/ui/first-run-state';
 import { LoadError } from '@app/components/ui/load-error';
 import { useCollaborations } from '../api/get-collaborations';
 import { totalCount } from '../lib/collaboration-status';
@@ -71,35 +71,19 @@ function StatusTabList({
 function NoCollaborations({ role }: { role: CollaborationParty }) {
   const advertiser = role === 'advertiser';
   return (
-    <EmptyState py="xl" variant="light" icon={<IconHeartHandshake size={28} aria-hidden />}>
-      <EmptyState.Title order={2}>No collaborations yet</EmptyState.Title>
-      <EmptyState.Description>
-        {advertiser
-          ? 'Propose a collaboration from My Influencers, a profile, or a campaign’s interested influencers. Terms, messages, published posts and reviews then live here.'
-          : 'When a brand proposes a collaboration, it appears here. Accept it, agree on the details in messages, then submit your published posts.'}
-      </EmptyState.Description>
-      <EmptyState.Actions>
-        {advertiser ? (
-          <>
-            <Button component={Link} to="/my-influencers" leftSection={<IconUsers size={16} />}>
-              Go to My Influencers
-            </Button>
-            <Button
-              component={Link}
-              to="/influencer"
-              variant="default"
-              leftSection={<IconSearch size={16} />}
-            >
-              Find influencers
-            </Button>
-          </>
-        ) : (
-          <Button component={Link} to="/campaign" leftSection={<IconSpeakerphone size={16} />}>
-            Browse campaigns
-          </Button>
-        )}
-      </EmptyState.Actions>
-    </EmptyState>
+    <FirstRunState
+      icon={<IconHeartHandshake size={28} aria-hidden />}
+      title="No collaborations yet"
+      action={
+        advertiser
+          ? { label: 'Go to My Influencers', to: '/my-influencers', icon: <IconUsers size={16} /> }
+          : { label: 'Browse campaigns', to: '/campaign', icon: <IconSpeakerphone size={16} /> }
+      }
+    >
+      {advertiser
+        ? 'Propose a collaboration from My Influencers, a profile, or a campaign’s interested influencers. Terms, messages, published posts and reviews then live here.'
+        : 'When a brand proposes a collaboration, it appears here. Accept it, agree on the details in messages, then submit your published posts.'}
+    </FirstRunState>
   );
 }
 

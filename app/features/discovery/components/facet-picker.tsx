@@ -1,5 +1,6 @@
 import { Group, MultiSelect, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
+import { CountryFlag } from '@app/components/ui/country-flag';
 import { formatExact } from '@app/lib/format';
 import { countText, type FacetOption } from '../lib/facet-options';
 
@@ -63,7 +64,7 @@ export function FacetPicker({
         const facet = byValue.get(option.value);
         return (
           <Group gap="xs" wrap="nowrap" w="100%">
-            {facet?.flag && <span aria-hidden>{facet.flag}</span>}
+            {facet?.flag && <CountryFlag code={facet.flag} />}
             <span style={{ flex: 1 }}>{option.label}</span>
             {facet && (
               <>

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@shared/constants/taxonomy';
 import type { FacetCount, FacetKey, InfluencerFacets } from '@shared/schemas/influencers';
-import { categoryLabel, countryName, flagEmoji, formatExact, languageName } from '@app/lib/format';
+import { categoryLabel, countryName, formatExact, languageName } from '@app/lib/format';
 
 /**
  * One choice of a facet picker: the code sent to the API, its English name (countries and
@@ -12,7 +12,7 @@ export interface FacetOption {
   label: string;
   count: number;
   disabled: boolean;
-  /** Flag emoji of a country. */
+  /** The country code whose flag is drawn beside the name (countries only). */
   flag?: string;
 }
 
@@ -29,7 +29,7 @@ function option(key: FacetKey, { value, count }: FacetCount, chosen = false): Fa
     count,
     // A chosen value stays removable (Mantine locks the pill of a disabled option).
     disabled: count === 0 && !chosen,
-    ...(key === 'countries' && { flag: flagEmoji(value) }),
+    ...(key === 'countries' && { flag: value }),
   };
 }
 

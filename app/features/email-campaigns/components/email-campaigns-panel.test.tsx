@@ -71,6 +71,10 @@ describe('EmailCampaignsPanel', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'No email campaigns yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'New campaign' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start an email campaign' })).toHaveAttribute(
+      'href',
+      '/email/campaign/new',
+    );
   });
 
   it('refreshes every 5 s while a campaign is sending, and stops once none is', async () => {

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconMailForward, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { EmailCampaign } from '@shared/schemas/email';
+import { FirstRunState } from '@app/components/ui/first-run-state';
 import { LoadError } from '@app/components/ui/load-error';
 import { TimeAgo } from '@app/components/ui/time-ago';
 import { formatDateTime } from '@app/lib/time-format';
@@ -75,18 +76,20 @@ function CampaignRow({ campaign }: { campaign: EmailCampaign }) {
   );
 }
 
-function EmptyState() {
+function NoEmailCampaigns() {
   return (
-    <Stack align="center" ta="center" py="xl" gap="sm">
-      <IconMailForward size={40} color="var(--mantine-color-brand-6)" aria-hidden />
-      <Title order={2} fz="lg">
-        No email campaigns yet
-      </Title>
-      <Text c="dimmed" maw={440}>
-        Email a whole list of influencers at once: write the message (or start from a template),
-        send yourself a test, then send now or schedule it.
-      </Text>
-    </Stack>
+    <FirstRunState
+      icon={<IconMailForward size={28} aria-hidden />}
+      title="No email campaigns yet"
+      action={{
+        label: 'Start an email campaign',
+        to: NEW_EMAIL_CAMPAIGN_PATH,
+        icon: <IconPlus size={16} />,
+      }}
+    >
+      Email a whole list of influencers at once: write the message (or start from a template), send
+      yourself a test, then send now or schedule it.
+    </FirstRunState>
   );
 }
 
@@ -117,7 +120,7 @@ export function EmailCampaignsPanel() {
         onRetry={() => void query.refetch()}
       />
     );
-  else if (query.data.length === 0) body = <EmptyState />;
+  else if (query.data.length === 0) body = <NoEmailCampaigns />;
   else
     body = (
       <Table.ScrollContainer minWidth={760}>

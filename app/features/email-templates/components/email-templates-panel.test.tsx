@@ -98,7 +98,7 @@ describe('EmailTemplatesPanel', { timeout: 20_000 }, () => {
     renderPanel();
 
     expect(await screen.findByText('No templates yet')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'New template' }));
+    await user.click(screen.getByRole('button', { name: 'Write your first template' }));
     const form = await screen.findByRole('form', { name: 'New template' });
     await user.type(within(form).getByLabelText(/^Name/), 'Intro');
     await user.type(within(form).getByLabelText(/^Subject/), 'Hi there');

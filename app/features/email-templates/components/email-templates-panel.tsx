@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Skeleton, Stack, Text, Title } from '@ma
 import { IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { NEW_TEMPLATE, useTemplateParam } from '../hooks/use-template-param';
+import { FirstRunState } from '@app/components/ui/first-run-state';
 import { LoadError } from '@app/components/ui/load-error';
 import { TemplateEditor } from './template-editor';
 import { TemplateGallery } from './template-gallery';
@@ -65,14 +66,19 @@ export function EmailTemplatesPanel({ influencers }: EmailTemplatesPanelProps) {
     );
   else if (query.data.length === 0)
     own = (
-      <Stack align="center" ta="center" py="lg" gap="xs">
-        <IconTemplate size={36} color="var(--mantine-color-brand-6)" aria-hidden />
-        <Text fw={600}>No templates yet</Text>
-        <Text size="sm" c="dimmed" maw={420}>
-          Write one with variables like {'{{ influencer.name }}'}, or start from a copy of a
-          template in the gallery.
-        </Text>
-      </Stack>
+      <FirstRunState
+        icon={<IconTemplate size={28} aria-hidden />}
+        title="No templates yet"
+        order={3}
+        action={{
+          label: 'Write your first template',
+          onClick: () => setOpen(NEW_TEMPLATE),
+          icon: <IconPlus size={16} aria-hidden />,
+        }}
+      >
+        Save a subject and message to reuse in single emails and campaigns, with variables like{' '}
+        {'{{ influencer.name }}'}; or start from a copy of a template in the gallery below.
+      </FirstRunState>
     );
   else own = <TemplateList templates={query.data} onEdit={setOpen} />;
 

@@ -19,7 +19,8 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { categoryLabel, countryName, flagEmoji, formatCompact, formatExact } from '@app/lib/format';
+import { CountryFlag } from '@app/components/ui/country-flag';
+import { categoryLabel, countryName, formatCompact, formatExact } from '@app/lib/format';
 import { useStatistics } from '../api/get-statistics';
 import { DataFreshness } from './data-freshness';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -184,7 +185,7 @@ export function LiveStatistics() {
               to: `/influencer?countries=${encodeURIComponent(country)}`,
               label: (
                 <>
-                  <span aria-hidden>{flagEmoji(country)}</span> {countryName(country)}
+                  <CountryFlag code={country} /> {countryName(country)}
                 </>
               ),
               profiles,

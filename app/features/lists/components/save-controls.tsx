@@ -16,7 +16,9 @@ export interface SaveControlsProps {
 
 /**
  * The heart (adds to or removes from "Favorites", created on first use) and the "save to list"
- * menu: a checkbox per list and "New list…", which creates a list holding this influencer.
+ * menu: a checkbox per list and "New list…", which creates a list holding this influencer. Every
+ * change that is saved is confirmed the same way, by a notification (announced by screen
+ * readers); a failure by an error notification.
  */
 export function SaveControls({ influencer, saved, size = 'md' }: SaveControlsProps) {
   const [creating, { open, close }] = useDisclosure(false);
@@ -24,6 +26,20 @@ export function SaveControls({ influencer, saved, size = 'md' }: SaveControlsPro
   const handle = `@${influencer.username}`;
   const favorite = saved.isFavorite(influencer.id);
   const inLists = new Set(saved.listsOf(influencer.id).map((l) => l.id));
+
+  const toggleFavorite = async () => {
+    if (await saved.toggleFavorite(influencer.id))
+      notifySuccess(
+        favorite ? `Removed ${handle} from Favorites.` : `Saved ${handle} to Favorites.`,
+      );
+  };
+  const toggleList = async (list: { id: string; name: string }) => {
+    const add = !inLists.has(list.id);
+    if (await saved.setInList(list.id, influencer.id, add))
+      notifySuccess(
+        add ? `Saved ${handle} to “${list.name}”.` : `Removed ${handle} from “${list.name}”.`,
+      );
+  };
 
   return (
     <>
@@ -34,7 +50,7 @@ export function SaveControls({ influencer, saved, size = 'md' }: SaveControlsPro
           size={size === 'md' ? 'lg' : 'md'}
           aria-label={`${favorite ? 'Remove' : 'Add'} ${handle} ${favorite ? 'from' : 'to'} Favorites`}
           aria-pressed={favorite}
-          onClick={() => void saved.toggleFavorite(influencer.id)}
+          onClick={() => void toggleFavorite()}
         >
           {favorite ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
         </ActionIcon>
@@ -61,7 +77,7 @@ export function SaveControls({ influencer, saved, size = 'md' }: SaveControlsPro
                 key={list.id}
                 role="menuitemcheckbox"
                 aria-checked={inLists.has(list.id)}
-                onClick={() => void saved.setInList(list.id, influencer.id, !inLists.has(list.id))}
+                onClick={() => void toggleList(list)}
                 leftSection={
                   <Checkbox
                     checked={inLists.has(list.id)}

@@ -1,20 +1,25 @@
-import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import type { ListSummary, SavedInfluencer } from '@shared/schemas/lists';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
-import { formatDate, locationText, MISSING } from '@app/lib/format';
+import { MISSING } from '@app/lib/format';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
 import { EmailKnownIndicator } from '@app/components/influencers/email-known-indicator';
+import { Location } from '@app/components/influencers/location';
+import {
+  SavedListBadges,
+  SelectAllCheckbox,
+  toggledSelection,
+  type SavedSelectionProps,
+} from './saved-parts';
+import classes from './saved-table.module.css';
 
-/** Props of {@link SavedTable}. */
-export interface SavedTableProps {
-  items: SavedInfluencer[];
+/** Props of {@link SavedTable} (and of the card list phones get instead). */
+export interface SavedTableProps extends SavedSelectionProps {
   lists: ListSummary[];
-  selected: Set<string>;
-  onSelectedChange: (selected: Set<string>) => void;
   /** Where an influencer's name leads (its profile drawer). */
   profileHref: (influencerId: string) => To;
   /** Buttons at the end of each row (e.g. "Email", from another feature), composed by the page. */
@@ -23,8 +28,9 @@ export interface SavedTableProps {
 
 /**
  * The saved influencers as a table with a checkbox per row (and one for all rows in view):
- * influencer, followers, engagement rate, country, the lists holding it, the note preview and
- * when it was saved, then the page's row actions if any.
+ * influencer, followers, engagement rate, country, the lists holding it and when it was saved,
+ * the note preview, then the page's row actions if any. It fits the width it is given (no sideways
+ * scrolling): the note preview, then the country give way when it is narrow (see its CSS).
  */
 export function SavedTable({
   items,
@@ -34,38 +40,31 @@ export function SavedTable({
   profileHref,
   rowActions,
 }: SavedTableProps) {
-  const listName = new Map(lists.map((l) => [l.id, l.name]));
-  const allSelected = items.length > 0 && items.every((s) => selected.has(s.card.id));
-  const someSelected = items.some((s) => selected.has(s.card.id));
-  const toggle = (id: string) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    onSelectedChange(next);
-  };
-
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Saved influencers">
+    <div className={classes.wrapper}>
+      <Table
+        verticalSpacing="sm"
+        horizontalSpacing={8}
+        highlightOnHover
+        aria-label="Saved influencers"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <Checkbox
-                aria-label="Select all influencers in view"
-                checked={allSelected}
-                indeterminate={someSelected && !allSelected}
-                onChange={() =>
-                  onSelectedChange(allSelected ? new Set() : new Set(items.map((s) => s.card.id)))
-                }
+              <SelectAllCheckbox
+                items={items}
+                selected={selected}
+                onSelectedChange={onSelectedChange}
               />
             </Table.Th>
             <Table.Th>Influencer</Table.Th>
             <Table.Th ta="right">Followers</Table.Th>
             <Table.Th ta="right">Eng. rate</Table.Th>
-            <Table.Th>Country</Table.Th>
+            <Table.Th className={classes.country}>Country</Table.Th>
             <Table.Th>Lists</Table.Th>
-            <Table.Th>Note</Table.Th>
-            <Table.Th>Saved</Table.Th>
+            <Table.Th className={classes.note} w="24%">
+              Note
+            </Table.Th>
             {rowActions && (
               <Table.Th>
                 <span className="mantine-visually-hidden">Actions</span>
@@ -75,7 +74,7 @@ export function SavedTable({
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => {
-            const { card, lists: listIds, note, addedAt } = item;
+            const { card, note } = item;
             const name = card.name?.trim() || `@${card.username}`;
             return (
               <Table.Tr
@@ -87,7 +86,7 @@ export function SavedTable({
                   <Checkbox
                     aria-label={`Select @${card.username}`}
                     checked={selected.has(card.id)}
-                    onChange={() => toggle(card.id)}
+                    onChange={() => onSelectedChange(toggledSelection(selected, card.id))}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -113,34 +112,27 @@ export function SavedTable({
                 <Table.Td ta="right">
                   <MetricValue value={card.engagementRate} kind="percent" />
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{locationText(card)}</Text>
+                <Table.Td className={classes.country}>
+                  <Text size="sm">
+                    <Location {...card} />
+                  </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    {listIds.map((id) => (
-                      <Badge key={id} variant="light" size="sm" radius="sm" tt="none" maw={160}>
-                        {listName.get(id) ?? MISSING}
-                      </Badge>
-                    ))}
-                  </Group>
+                  <SavedListBadges item={item} lists={lists} maw={170} />
                 </Table.Td>
-                <Table.Td maw={240}>
+                <Table.Td maw={240} className={classes.note}>
                   <Text size="sm" c={note ? undefined : 'dimmed'} lineClamp={2}>
                     {note ?? MISSING}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(addedAt)}
-                  </Text>
-                </Table.Td>
-                {rowActions && <Table.Td>{rowActions(item)}</Table.Td>}
+                {rowActions && (
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{rowActions(item)}</Table.Td>
+                )}
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -15,10 +15,13 @@ export interface SavedState {
   /** The lists holding this influencer. */
   listsOf: (influencerId: string) => ListSummary[];
   isFavorite: (influencerId: string) => boolean;
-  /** Adds to or removes from "Favorites", creating that list on first use. */
-  toggleFavorite: (influencerId: string) => Promise<void>;
-  /** Adds to or removes from one list. */
-  setInList: (listId: string, influencerId: string, inList: boolean) => Promise<void>;
+  /**
+   * Adds to or removes from "Favorites", creating that list on first use; resolves to whether it
+   * was saved (a failure is announced here).
+   */
+  toggleFavorite: (influencerId: string) => Promise<boolean>;
+  /** Adds to or removes from one list; resolves to whether it was saved. */
+  setInList: (listId: string, influencerId: string, inList: boolean) => Promise<boolean>;
 }
 
 /** The cached list collection (what the optimistic updates change). */
@@ -35,13 +38,18 @@ export function useSavedState({ enabled = true }: { enabled?: boolean } = {}): S
   const lists = useMemo(() => query.data ?? [], [query.data]);
 
   const change = useCallback(
-    async (apply: (lists: ListSummary[]) => ListSummary[], request: () => Promise<unknown>) => {
+    async (
+      apply: (lists: ListSummary[]) => ListSummary[],
+      request: () => Promise<unknown>,
+    ): Promise<boolean> => {
       await queryClient.cancelQueries({ queryKey: COLLECTION_KEY });
       queryClient.setQueryData<ListSummary[]>(COLLECTION_KEY, (old) => apply(old ?? []));
       try {
         await request();
+        return true;
       } catch (error) {
         notifyError(error, 'Could not update your lists');
+        return false;
       } finally {
         await queryClient.invalidateQueries({ queryKey: listsQueryKey });
       }
@@ -78,7 +86,7 @@ export function useSavedState({ enabled = true }: { enabled?: boolean } = {}): S
     async (influencerId: string) => {
       if (favorites)
         return setInList(favorites.id, influencerId, !favorites.influencers.includes(influencerId));
-      await change(
+      return change(
         (old) => old,
         async () => {
           try {

@@ -3,6 +3,7 @@ import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { COMPENSATION_LABELS } from '@shared/constants/campaigns';
 import type { PublicCampaign } from '@shared/schemas/campaigns';
 import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
+import { CountryFlag } from '@app/components/ui/country-flag';
 import { categoryLabel, countryName, formatDate } from '@app/lib/format';
 import { formatBudget } from '@app/lib/money';
 
@@ -72,7 +73,13 @@ export function CampaignFacts({ campaign }: { campaign: PublicCampaign }) {
             </Badge>
           ))}
           {campaign.countries.map((code) => (
-            <Badge key={code} variant="outline" color="gray" radius="sm">
+            <Badge
+              key={code}
+              variant="outline"
+              color="gray"
+              radius="sm"
+              leftSection={<CountryFlag code={code} size={10} />}
+            >
               {countryName(code)}
             </Badge>
           ))}

@@ -1,0 +1,106 @@
+import { Anchor, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
+import { Location } from '@app/components/influencers/location';
+import { MetricValue } from '@app/components/influencers/metric-value';
+import { PlatformHandle } from '@app/components/influencers/platform-icon';
+import { SavedListBadges, SelectAllCheckbox, toggledSelection } from './saved-parts';
+import type { SavedTableProps } from './saved-table';
+
+/**
+ * The saved influencers on a phone: a list ("Saved influencers") of cards with what the table's
+ * rows hold, stacked: a checkbox, the influencer, followers, engagement rate and country, the
+ * lists and when it was saved, the note, and the page's row actions; "Select all" above.
+ */
+export function SavedCardList({
+  items,
+  lists,
+  selected,
+  onSelectedChange,
+  profileHref,
+  rowActions,
+}: SavedTableProps) {
+  return (
+    <Stack gap="sm">
+      <SelectAllCheckbox
+        items={items}
+        selected={selected}
+        onSelectedChange={onSelectedChange}
+        label="Select all"
+      />
+      <Stack
+        component="ul"
+        aria-label="Saved influencers"
+        gap="sm"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {items.map((item) => {
+          const { card, note } = item;
+          const name = card.name?.trim() || `@${card.username}`;
+          const checked = selected.has(card.id);
+          return (
+            <Paper
+              key={card.id}
+              component="li"
+              withBorder
+              radius="md"
+              p="sm"
+              data-handle={card.username}
+              bg={checked ? 'var(--mantine-color-brand-0)' : undefined}
+            >
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Checkbox
+                  aria-label={`Select @${card.username}`}
+                  checked={checked}
+                  onChange={() => onSelectedChange(toggledSelection(selected, card.id))}
+                  mt={12}
+                />
+                <InfluencerAvatar src={card.avatarUrl} name={name} size={44} />
+                <Box miw={0} style={{ flex: 1 }}>
+                  <Anchor component={Link} to={profileHref(card.id)} fw={600}>
+                    {name}
+                  </Anchor>
+                  <PlatformHandle platform={card.platform} username={card.username} />
+                </Box>
+              </Group>
+              <Group gap="md" mt="sm" fz="sm">
+                <span>
+                  <MetricValue value={card.followers} size="sm" fw={600} />{' '}
+                  <Text span size="sm" c="dimmed">
+                    followers
+                  </Text>
+                </span>
+                <span>
+                  <MetricValue value={card.engagementRate} kind="percent" size="sm" fw={600} />{' '}
+                  <Text span size="sm" c="dimmed">
+                    engagement
+                  </Text>
+                </span>
+                {(card.country || card.audienceCountry) && (
+                  <span>
+                    <Location {...card} />
+                  </span>
+                )}
+              </Group>
+              <Box mt="xs">
+                <SavedListBadges item={item} lists={lists} />
+              </Box>
+              {note && (
+                <Text size="sm" mt="xs" lineClamp={2}>
+                  {note}
+                </Text>
+              )}
+              {rowActions && (
+                <Group gap="xs" mt="sm">
+                  {rowActions(item)}
+                </Group>
+              )}
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
