@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CampaignRecipients, EmailCampaign, Mail } from '@shared/schemas/email';
 import { createMailer } from '../../integrations/smtp/client';
 import { startEmailWorkers } from '../../jobs/email-workers';
@@ -94,15 +94,16 @@ const getCampaign = async (id: string) =>
     await t.request({ method: 'GET', url: `/api/email-campaign/${id}`, token })
   ).json<EmailCampaign>();
 
-async function waitForStatus(id: string, status: string, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const campaign = await getCampaign(id);
-    if (campaign.status === status) return campaign;
-    if (Date.now() > until)
-      throw new Error(`campaign still ${campaign.status}: ${JSON.stringify(campaign.counts)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** The campaign once it has `status` (polled through the API until then, at most `timeoutMs`). */
+function waitForStatus(id: string, status: string, timeoutMs = 20_000) {
+  return vi.waitFor(
+    async () => {
+      const campaign = await getCampaign(id);
+      expect(campaign.status, JSON.stringify(campaign.counts)).toBe(status);
+      return campaign;
+    },
+    { timeout: timeoutMs, interval: 100 },
+  );
 }
 
 /** Messages the sink received for one campaign's recipients, grouped by address. */
@@ -337,14 +338,15 @@ describe('sending a campaign through the job queue', () => {
     expect(mail.email.headers.find((h) => h.key === 'list-unsubscribe-post')?.value).toBe(
       'List-Unsubscribe=One-Click',
     );
-    const until = Date.now() + 5_000;
-    let history: Mail | undefined;
-    while (Date.now() < until) {
-      const list = await t.request({ method: 'GET', url: '/api/mail/user/self', token });
-      history = list.json<{ query: Mail[] }>().query.find((m) => m.email === addresses[0]);
-      if (history?.status === 'sent') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const history = await vi.waitFor(
+      async () => {
+        const list = await t.request({ method: 'GET', url: '/api/mail/user/self', token });
+        const mine = list.json<{ query: Mail[] }>().query.find((m) => m.email === addresses[0]);
+        expect(mine?.status).toBe('sent');
+        return mine;
+      },
+      { timeout: 5_000, interval: 100 },
+    );
     expect(history?.history.map((h) => h.status)).toEqual(['queued', 'sent']);
   });
 
@@ -440,11 +442,14 @@ describe('SMTP answers', () => {
     refusals.set(missingAt!, [{ code: 550, message: 'No such user here' }]);
     const worker = await workerOn(sink);
     const id = await startCampaign(ids);
-    const until = Date.now() + 10_000;
-    while ((await getCampaign(id)).counts.pending > 0 && Date.now() < until) {
-      await worker.dispatchCampaign(id);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    // Dispatch again until every retry (0.2 s, then 0.4 s later) has been sent.
+    await vi.waitFor(
+      async () => {
+        await worker.dispatchCampaign(id);
+        expect((await getCampaign(id)).counts.pending).toBe(0);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     await worker.stop();
 
     const recipients = (

@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@shared/schemas/auth';
 import type { EmailCampaign } from '@shared/schemas/email';
 import { type Database, openDatabase } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { emailSenders } from '../../db/schema';
 import { PROJECT_ROOT } from '../../paths';
 import { insertInfluencers } from '../influencer-factory';
@@ -68,15 +70,21 @@ function startProcess(services: 'web' | 'worker', port = 0): Running {
   return running;
 }
 
-/** Resolves once the process logged that it is ready; rejects when it exits first. */
-async function ready(running: Running, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (!running.output.join('').includes('Collabify is ready')) {
-    if (running.child.exitCode !== null || Date.now() > until) {
-      throw new Error(`process not ready:\n${running.output.join('')}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** Resolves once the process logged that it is ready (as its output arrives); rejects when it exits first. */
+function ready(running: Running): Promise<void> {
+  const isReady = () => running.output.join('').includes('Collabify is ready');
+  return new Promise((resolve, reject) => {
+    if (isReady()) return resolve();
+    const onOutput = () => {
+      if (!isReady()) return;
+      running.child.stdout!.off('data', onOutput);
+      running.child.off('exit', onExit);
+      resolve();
+    };
+    const onExit = () => reject(new Error(`process exited:\n${running.output.join('')}`));
+    running.child.stdout!.on('data', onOutput);
+    running.child.once('exit', onExit);
+  });
 }
 
 /** A JSON request to one of the web processes. */
@@ -90,16 +98,6 @@ async function call(base: string, method: string, path: string, token?: string, 
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 beforeAll(async () => {
@@ -217,24 +215,35 @@ describe('two web processes and a worker on one PostgreSQL and Redis', () => {
 
     const wanted = new Set(addresses);
     const received = () => sink.messages.filter((m) => m.envelopeTo.some((to) => wanted.has(to)));
-    await until(
-      async () => received().length,
-      (n) => n >= 5,
-      20_000,
-    );
+    await vi.waitFor(() => expect(received().length).toBeGreaterThanOrEqual(5), {
+      timeout: 20_000,
+      interval: 100,
+    });
     const worker = processes.find((p) => p.output.join('').includes('"services":["worker"]'))!;
     worker.child.kill('SIGKILL');
     const killedAt = received().length;
     expect(killedAt).toBeLessThan(addresses.length);
-    // Its claims go back once it has been silent for EMAIL_WORKER_STALE_SECONDS (2 s).
-    await new Promise((r) => setTimeout(r, 2_500));
+    // Its claims go back once it has been silent for EMAIL_WORKER_STALE_SECONDS (2 s): the new
+    // worker starts when no worker has a heartbeat younger than that.
+    await vi.waitFor(
+      async () => {
+        const [row] = await rawRows<{ live: number }>(
+          database.db,
+          sql`select count(*)::int as live from email_workers where heartbeat_at > now() - interval '2 seconds'`,
+        );
+        expect(row?.live).toBe(0);
+      },
+      { timeout: 10_000, interval: 200 },
+    );
     await ready(startProcess('worker'));
 
-    const campaign = await until(
-      async () =>
-        (await call(baseUrls[0]!, 'GET', `/api/email-campaign/${id}`, token)).body as EmailCampaign,
-      (c) => c.status === 'sent',
-      90_000,
+    const campaign = await vi.waitFor(
+      async () => {
+        const { body } = await call(baseUrls[0]!, 'GET', `/api/email-campaign/${id}`, token);
+        expect((body as EmailCampaign).status).toBe('sent');
+        return body as EmailCampaign;
+      },
+      { timeout: 90_000, interval: 200 },
     );
     expect(campaign.counts).toMatchObject({ total: 40, sent: 40, failed: 0 });
     // Every recipient has exactly one message (one Message-ID: a repeat of a send the killed
