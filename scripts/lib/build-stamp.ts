@@ -53,3 +53,8 @@ export function builtStamp(): string | null {
     return null;
   }
 }
+
+/** Whether dist/ holds a complete build of exactly the current sources. */
+export function buildIsCurrent(): boolean {
+  return builtStamp() === sourceStamp();
+}
