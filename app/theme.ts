@@ -33,13 +33,21 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** `color`, darkened in 5 % steps until it reads at 4.5:1 on `background`. */
+/** Results of {@link readableOn}: Mantine resolves variant colours on every render. */
+const readable = new Map<string, string>();
+
+/** `color`, darkened in 5 % steps until it reads at 4.5:1 on `background` (computed once per pair). */
 function readableOn(color: string, background: string): string {
-  let readable = color;
-  for (let step = 0; step < 20 && contrast(readable, background) < MIN_CONTRAST; step++) {
-    readable = darken(readable, 0.05);
+  const key = `${color} on ${background}`;
+  let found = readable.get(key);
+  if (found === undefined) {
+    found = color;
+    for (let step = 0; step < 20 && contrast(found, background) < MIN_CONTRAST; step++) {
+      found = darken(found, 0.05);
+    }
+    readable.set(key, found);
   }
-  return readable;
+  return found;
 }
 
 /**
