@@ -66,6 +66,9 @@ export const COLLABORATION_EVENT_KINDS = [
   'invite_emailed',
   'review_for_influencer',
   'review_for_advertiser',
+  'discount_code_created',
+  'order',
+  'refund',
 ] as const;
 /** One of {@link COLLABORATION_EVENT_KINDS}. */
 export type CollaborationEventKind = (typeof COLLABORATION_EVENT_KINDS)[number];

@@ -10,6 +10,7 @@ import { PLATFORMS } from '../constants/discovery';
 import { CATEGORY_SLUGS } from '../constants/taxonomy';
 import { isoDateSchema } from './dates';
 import { influencerCardSchema } from './influencers';
+import { campaignProductSchema } from './shopify';
 import { nameSchema, textSchema } from './text';
 
 /** A campaign id (UUID). */
@@ -29,6 +30,11 @@ const campaignFields = {
   /** The brief: what the campaign promotes and what it asks of influencers (plain text). */
   description: textSchema.trim().max(CAMPAIGN_BRIEF_MAX_LENGTH),
   product: textSchema.trim().max(300).nullable(),
+  /** A product of the connected Shopify shop (`gid://shopify/Product/<n>`); its title becomes `product`. */
+  shopifyProductId: z
+    .string()
+    .regex(/^gid:\/\/shopify\/Product\/\d{1,20}$/, 'Pick a product of your Shopify shop')
+    .nullable(),
   platforms: z.array(z.enum(PLATFORMS)).max(PLATFORMS.length),
   categories: z.array(z.enum(CATEGORY_SLUGS)).max(CATEGORY_SLUGS.length),
   countries: z.array(countryCode).max(50),
@@ -56,6 +62,7 @@ export const createCampaignSchema = z
     ...campaignFields,
     description: campaignFields.description.default(''),
     product: campaignFields.product.default(null),
+    shopifyProductId: campaignFields.shopifyProductId.default(null),
     platforms: campaignFields.platforms.default([]),
     categories: campaignFields.categories.default([]),
     countries: campaignFields.countries.default([]),
@@ -97,6 +104,8 @@ export const campaignSchema = z.object({
   id: campaignIdSchema,
   userId: z.uuid(),
   ...campaignFields,
+  /** The picked Shopify product as it was when picked; null without one. */
+  shopifyProduct: campaignProductSchema.nullable(),
   imageUrl: z.string().nullable(),
   status: z.enum(CAMPAIGN_STATUSES),
   /** Influencer accounts that marked interest. */
@@ -123,6 +132,7 @@ export const publicCampaignSchema = z.object({
   description: z.string(),
   imageUrl: z.string().nullable(),
   product: z.string().nullable(),
+  shopifyProduct: campaignProductSchema.nullable(),
   platforms: z.array(z.enum(PLATFORMS)),
   categories: z.array(z.string()),
   countries: z.array(z.string()),

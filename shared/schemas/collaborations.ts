@@ -12,6 +12,7 @@ import {
 import { PLATFORMS } from '../constants/discovery';
 import { isoDateSchema } from './dates';
 import { postCount, promotionSchema } from './promotions';
+import { salesSchema } from './shopify';
 import { httpUrlSchema, textSchema } from './text';
 
 /** A collaboration id (UUID). */
@@ -180,6 +181,11 @@ export const collaborationSchema = z.object({
   deadline: z.iso.date().nullable(),
   discountCode: z.string().nullable(),
   trackingUrl: z.string().nullable(),
+  /**
+   * Sales the Shopify discount code brought (orders, revenue in the shop's currency); null until
+   * a code is created in the advertiser's shop for this collaboration.
+   */
+  sales: salesSchema.nullable(),
   unread: z.number().int(),
   reach: z.enum(['account', 'email', 'none']).nullable(),
   lastActivityAt: z.iso.datetime(),

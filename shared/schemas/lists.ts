@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { salesSchema } from './shopify';
 import {
   LIST_MAX_IDS_PER_REQUEST,
   LIST_MAX_INFLUENCERS,
@@ -78,6 +79,8 @@ export const savedInfluencerSchema = z.object({
   addedAt: z.iso.datetime(),
   /** The first 140 characters of the user's note on it; null without a note. */
   note: z.string().nullable(),
+  /** Sales the user's Shopify discount codes for this influencer brought; null with no such code. */
+  sales: salesSchema.nullable(),
 });
 
 /** `GET /api/list/saved`: every saved influencer once, most recently saved first. */
