@@ -12,6 +12,7 @@ import { notReady, tooManyRequests } from './errors';
 import { authRoutes, userPasswordRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes';
+import { campaignSalesRoutes } from './modules/collaborations/collaboration-sales.routes';
 import { influencerCollaborationStatus } from './modules/collaborations/collaborations.service';
 import { emailSendersRoutes } from './modules/email-senders/email-senders.routes';
 import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
@@ -28,6 +29,13 @@ import { picksRoutes } from './modules/picks/picks.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { campaignProduct } from './modules/shopify/shopify.service';
+import {
+  shopifyAuthRoutes,
+  shopifyShopRoutes,
+  shopifyUserRoutes,
+  shopifyWebhookRoutes,
+} from './modules/shopify/shopify.routes';
 import {
   campaignTestRoutes,
   emailCampaignsRoutes,
@@ -89,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           ...(opts.ctx.storage.publicOrigin ? [opts.ctx.storage.publicOrigin] : []),
           // Influencers' profile pictures (Instagram's CDN), and no other host.
           ...AVATAR_HOSTS.map((host) => `https://${host}`),
+          // Shopify product images (campaign product picker and cards).
+          ...(opts.ctx.shopify?.imageOrigins ?? []),
         ],
         fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
@@ -126,7 +136,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(notesRoutes(opts.ctx), { prefix: '/note' });
       await api.register(picksRoutes(opts.ctx));
       await api.register(influencerAccountsRoutes(opts.ctx));
-      await api.register(campaignsRoutes(opts.ctx), { prefix: '/campaign' });
+      await api.register(
+        campaignsRoutes(opts.ctx, (user, id) => campaignProduct(opts.ctx, user, id)),
+        { prefix: '/campaign' },
+      );
+      await api.register(campaignSalesRoutes(opts.ctx), { prefix: '/campaign' });
       await api.register(collaborationsRoutes(opts.ctx), { prefix: '/collaboration' });
       await api.register(promotionsRoutes(opts.ctx, influencerCollaborationStatus), {
         prefix: '/promotion',
@@ -141,6 +155,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(influencerContactsRoutes(opts.ctx));
       await api.register(mailRoutes(opts.ctx), { prefix: '/mail' });
       await api.register(devOutboxRoutes(opts.ctx), { prefix: '/dev' });
+      await api.register(shopifyAuthRoutes(opts.ctx), { prefix: '/auth' });
+      await api.register(shopifyUserRoutes(opts.ctx), { prefix: '/users' });
+      await api.register(shopifyShopRoutes(opts.ctx));
+      await api.register(shopifyWebhookRoutes(opts.ctx));
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

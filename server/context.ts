@@ -1,7 +1,9 @@
 import type { Db } from './db/client';
+import type { ShopifyClient } from './integrations/shopify/client';
 import type { Mailer } from './integrations/smtp/client';
 import type { JobQueue } from './jobs/queue';
 import type { SessionTokens } from './modules/auth/session-tokens';
+import type { SecretBox } from './secret-box';
 import type { Storage } from './uploads/storage';
 
 /** What services need from the outside world, built once at start-up and passed to route modules. */
@@ -23,4 +25,8 @@ export interface AppContext {
   appUrl: string;
   /** Uploaded files (campaign images): local disk under DATA_DIR/uploads, served at /uploads. */
   storage: Storage;
+  /** Encrypts third-party tokens at rest (ENCRYPTION_KEY). */
+  secretBox: SecretBox;
+  /** The Shopify app (PRODUCT §8); null when SHOPIFY_API_KEY/SECRET are not set. */
+  shopify: ShopifyClient | null;
 }

@@ -13,8 +13,8 @@ const booleanFlag = z
 
 /**
  * The process environment Collabify reads, validated once at boot. Every variable is listed in
- * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL,
- * S3_SECRET_ACCESS_KEY) are never logged.
+ * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL, S3_SECRET_ACCESS_KEY,
+ * SHOPIFY_API_SECRET, ENCRYPTION_KEY) are never logged.
  */
 export const envSchema = z
   .object({
@@ -88,6 +88,31 @@ export const envSchema = z
     S3_PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /** Path-style bucket addressing (`<endpoint>/<bucket>/<key>`), for MinIO and local servers. */
     S3_FORCE_PATH_STYLE: booleanFlag,
+    /** Shopify app client id (Partner dashboard "Client ID"); with SHOPIFY_API_SECRET it turns the Shopify integration on. */
+    SHOPIFY_API_KEY: optionalString,
+    /** Shopify app client secret: signs OAuth queries and webhooks; never logged. */
+    SHOPIFY_API_SECRET: optionalString,
+    /** The Admin API version every Shopify call is pinned to (a stable quarterly release). */
+    SHOPIFY_API_VERSION: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-(01|04|07|10)$/, 'use a quarterly release such as 2026-10')
+      .default('2026-10'),
+    /**
+     * Test and local demo only: sends every Shopify request (`https://<shop>/…`) to this server as
+     * `<url>/<shop>/…` (the local Shopify of `npm run shopify:local`). Refused in production.
+     */
+    SHOPIFY_TEST_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /**
+     * 32-byte key (base64) encrypting third-party tokens at rest (AES-256-GCM). Required in
+     * production and with DATABASE_URL; otherwise generated under DATA_DIR. Never logged.
+     */
+    ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .base64('use 32 random bytes in base64')
+        .refine((v) => Buffer.from(v, 'base64').length === 32, 'must decode to 32 bytes')
+        .optional(),
+    ),
   })
   // S3 storage needs every one of its settings; checked even when other variables are wrong, so
   // the error lists everything at once.
@@ -128,6 +153,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     lines.push(
       '  - JWT_SECRET: is required in production and with DATABASE_URL (at least 32 characters)',
     );
+  }
+  if (
+    (source.NODE_ENV === 'production' || source.DATABASE_URL?.trim()) &&
+    !source.ENCRYPTION_KEY?.trim()
+  ) {
+    lines.push(
+      '  - ENCRYPTION_KEY: is required in production and with DATABASE_URL (32 bytes, base64)',
+    );
+  }
+  if (source.NODE_ENV === 'production' && source.SHOPIFY_TEST_SERVER_URL?.trim()) {
+    lines.push('  - SHOPIFY_TEST_SERVER_URL: is for tests and the local demo, not production');
+  }
+  if (Boolean(source.SHOPIFY_API_KEY?.trim()) !== Boolean(source.SHOPIFY_API_SECRET?.trim())) {
+    lines.push('  - SHOPIFY_API_KEY, SHOPIFY_API_SECRET: set both or neither');
   }
   if (parsed.success && lines.length === 0) return parsed.data;
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);

@@ -67,6 +67,19 @@ export const tooManyRequests = (retryAfterSeconds: number, detail?: string) =>
     retryAfterSeconds,
   );
 
+/** 502: a third-party service answered with an error (`detail` says which and what to do). */
+export const badGateway = (detail: string) =>
+  new AppError(502, 'bad-gateway', 'Bad Gateway', detail);
+
+/** 503: the integration a call needs (e.g. "Shopify") has no keys on this server. */
+export const notConfigured = (integration: string) =>
+  new AppError(
+    503,
+    'not-configured',
+    `${integration} is not configured`,
+    `The ${integration} integration is not configured on this server: its keys are not set.`,
+  );
+
 /** 503: the server is starting (migrations, first-start import) or shutting down. */
 export const notReady = () =>
   new AppError(

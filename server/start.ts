@@ -12,10 +12,14 @@ import { S3Storage } from './integrations/s3/client';
 import { createMailer } from './integrations/smtp/client';
 import { lazyJobQueue } from './jobs/lazy-job-queue';
 import { startEmailWorkers } from './jobs/email-workers';
+import { startShopifyWorkers } from './jobs/shopify-workers';
 import { startJobQueue } from './jobs/queue';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { getDataQuality } from './modules/influencers/influencers.service';
-import { resolveJwtSecret } from './secrets';
+import { resolveEncryptionKey, resolveJwtSecret } from './secrets';
+import { SecretBox } from './secret-box';
+import { ShopifyClient } from './integrations/shopify/client';
+import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { importBundledDatasets } from './import/bundled';
 import type { DeliveryConfig, DeliveryWorker } from './modules/email-delivery/delivery-worker';
 import { LocalDiskStorage, type Storage } from './uploads/storage';
@@ -34,6 +38,19 @@ export function emailDeliveryConfig(env: Env, engine: 'pglite' | 'postgres'): De
     staleSeconds: env.EMAIL_WORKER_STALE_SECONDS,
     autoPauseFailures: env.EMAIL_AUTO_PAUSE_FAILURES,
   };
+}
+
+/** The Shopify app when SHOPIFY_API_KEY and SHOPIFY_API_SECRET are set (env checks both or neither). */
+export function createShopify(env: Env): ShopifyClient | null {
+  if (!env.SHOPIFY_API_KEY || !env.SHOPIFY_API_SECRET) return null;
+  return new ShopifyClient({
+    apiKey: env.SHOPIFY_API_KEY,
+    apiSecret: env.SHOPIFY_API_SECRET,
+    apiVersion: env.SHOPIFY_API_VERSION,
+    scopes: SHOPIFY_SCOPES,
+    appUrl: appUrl(env),
+    testServerUrl: env.SHOPIFY_TEST_SERVER_URL,
+  });
 }
 
 /**
@@ -113,6 +130,8 @@ export async function startServer(
     adminEmails: env.ADMIN_EMAILS,
     appUrl: appUrl(env),
     storage: createStorage(env),
+    secretBox: new SecretBox(resolveEncryptionKey(env)),
+    shopify: createShopify(env),
   };
   let ready = false;
   const app = await buildApp({
@@ -155,6 +174,7 @@ export async function startServer(
         emailDeliveryConfig(env, database.engine),
         app.log,
       );
+      if (ctx.shopify) await startShopifyWorkers(ctx);
     }
     ready = true;
     app.log.info(

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from '../../server/secret-box';
 /**
  * What both runs of the email benchmark need: an advertiser with a verified sender, N influencer
  * profiles with the advertiser's contact address for each, a list holding them, the app context,
@@ -46,6 +48,8 @@ export function benchContext(database: Database, mailer: Mailer, jobs: JobQueue)
     adminEmails: [],
     appUrl: BENCH_APP_URL,
     storage: new LocalDiskStorage(resolve('data/bench-uploads')),
+    secretBox: new SecretBox(randomBytes(32)),
+    shopify: null,
   };
 }
 

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from '../../server/secret-box';
 /**
  * Search benchmark (`npm run bench:search`): fills a database with a seeded synthetic set (or the
  * bundled real datasets with --real), then runs a fixed seeded mix of discovery queries through
@@ -139,6 +141,8 @@ async function main() {
     adminEmails: [],
     appUrl: 'http://localhost',
     storage: new LocalDiskStorage(resolve('data/bench-uploads')),
+    secretBox: new SecretBox(randomBytes(32)),
+    shopify: null,
   };
   const app = await buildApp({ ctx, isReady: () => true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

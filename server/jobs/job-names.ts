@@ -11,6 +11,10 @@ export interface JobPayloads {
   'email.start-scheduled': { campaignId: string };
   /** Every minute: release claims of silent workers and re-dispatch sending campaigns and queued mails. */
   'email.sweep': Record<string, never>;
+  /** Subscribe a newly connected shop (`shopify_shops.user_id`) to the order and uninstall webhooks. */
+  'shopify.register-webhooks': { userId: string };
+  /** Handle one stored Shopify webhook delivery (`shopify_webhooks.webhook_id`). */
+  'shopify.process-webhook': { webhookId: string };
 }
 
 /** A job name. */
@@ -22,4 +26,6 @@ export const JOB_NAMES = [
   'email.dispatch-campaign',
   'email.start-scheduled',
   'email.sweep',
+  'shopify.register-webhooks',
+  'shopify.process-webhook',
 ] as const satisfies readonly JobName[];

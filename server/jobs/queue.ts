@@ -19,6 +19,9 @@ const QUEUE_POLICIES: Record<JobName, 'short' | 'standard'> = {
   'email.start-scheduled': 'standard',
   // Unkeyed cron job: one waiting sweep is enough, as a sweep catches up on everything.
   'email.sweep': 'short',
+  // Keyed by account and by delivery id: one queued job stands for any repeat.
+  'shopify.register-webhooks': 'short',
+  'shopify.process-webhook': 'short',
 };
 
 /** pg-boss refused a job that no other queued job stands for (it would otherwise vanish). */

@@ -9,7 +9,7 @@ import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
 import { problemSchema } from '@shared/schemas/problem';
 
 /** The problem statuses (RFC 9457 `application/problem+json`) an operation can document. */
-export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,7 +38,8 @@ export type ProblemRoute = Pick<RouteOptions, 'url' | 'config'> & { schema?: Fas
  * - 413 and 415 when it takes a body (`body` schema or `consumes`): larger than 1 MiB
  *   (BODY_LIMIT_BYTES, or an upload's own limit), or a content type without a parser;
  * - 429 when `config.rateLimit` is set;
- * - 503 for every `/api` route while the server starts (migrations, first import);
+ * - 503 for every `/api` route while the server starts (migrations, first import), and when
+ *   an integration it needs is not configured;
  *
  * plus what only the handler knows, listed on the route as `config.problems` (409 conflicts,
  * 403 role or party checks in a service, 404 or 401 on routes without path parameters), minus
@@ -103,9 +104,14 @@ const PROBLEM_RESPONSES: Record<ProblemStatus, { name: string; description: stri
     name: 'TooManyRequests',
     description: 'Too many requests; retry after the seconds in `Retry-After`.',
   },
+  502: {
+    name: 'BadGateway',
+    description: 'A third-party service (Shopify) answered with an error; nothing was changed here.',
+  },
   503: {
     name: 'NotReady',
-    description: 'Collabify is starting (migrations, first import); retry after `Retry-After`.',
+    description:
+      'Collabify is starting (migrations, first import) — retry after `Retry-After` — or an integration this call needs is not configured on this server.',
   },
 };
 

@@ -11,6 +11,8 @@ import { createMailer } from '../integrations/smtp/client';
 import { lazyJobQueue } from '../jobs/lazy-job-queue';
 import { startJobQueue } from '../jobs/queue';
 import { SessionTokens } from '../modules/auth/session-tokens';
+import { ShopifyClient, type ShopifyConfig } from '../integrations/shopify/client';
+import { SecretBox } from '../secret-box';
 import { LocalDiskStorage } from '../uploads/storage';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-database';
@@ -59,6 +61,8 @@ export async function buildTestApp(
     staticDir?: string;
     outboxDir?: string;
     onRoute?: (route: RouteOptions) => void;
+    /** Turns the Shopify integration on (pointed at a local Shopify through `testServerUrl`). */
+    shopify?: ShopifyConfig;
   } = {},
 ): Promise<TestApp> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()]);
@@ -81,6 +85,8 @@ export async function buildTestApp(
     adminEmails: ['admin@example.com'],
     appUrl: 'http://localhost:3000',
     storage: new LocalDiskStorage(uploadsDir),
+    secretBox: new SecretBox(Buffer.alloc(32, 1)),
+    shopify: options.shopify ? new ShopifyClient(options.shopify) : null,
   };
   // buildApp creates its Fastify instance synchronously: hook it before any route registers.
   const { onRoute } = options;

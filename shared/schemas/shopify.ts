@@ -13,7 +13,10 @@ export const shopDomainSchema = z
   .trim()
   .toLowerCase()
   .max(255)
-  .regex(SHOPIFY_SHOP_DOMAIN_PATTERN, 'Use the shop’s myshopify.com domain, e.g. "acme.myshopify.com"');
+  .regex(
+    SHOPIFY_SHOP_DOMAIN_PATTERN,
+    'Use the shop’s myshopify.com domain, e.g. "acme.myshopify.com"',
+  );
 
 /** Query of `GET /api/users/connect-shopify`. */
 export const connectShopifyQuerySchema = z.strictObject({ shop: shopDomainSchema });

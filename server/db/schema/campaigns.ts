@@ -5,12 +5,14 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CampaignProduct } from '@shared/schemas/shopify';
 import { influencers } from './influencers';
 import { users } from './users';
 
@@ -29,6 +31,9 @@ export const campaigns = pgTable(
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
     product: text('product'),
+    /** The picked Shopify product's id and a snapshot of it (CampaignProduct) taken when picked. */
+    shopifyProductId: text('shopify_product_id'),
+    shopifyProduct: jsonb('shopify_product').$type<CampaignProduct>(),
     platforms: text('platforms')
       .array()
       .notNull()

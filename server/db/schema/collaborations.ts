@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -47,6 +48,12 @@ export const collaborations = pgTable(
     deadline: date('deadline'),
     discountCode: text('discount_code'),
     trackingUrl: text('tracking_url'),
+    /** The code discount created in the advertiser's Shopify shop (`gid://shopify/DiscountCodeNode/<n>`). */
+    shopifyDiscountId: text('shopify_discount_id'),
+    /** Orders that used the Shopify code, and their current revenue in `sales_currency` (decimal). */
+    salesOrders: integer('sales_orders').notNull().default(0),
+    salesRevenue: numeric('sales_revenue', { precision: 16, scale: 2 }).notNull().default('0'),
+    salesCurrency: text('sales_currency'),
     /** The address the signed link went to (lower-case), when the influencer had no account. */
     inviteEmail: text('invite_email'),
     advertiserReadAt: timestamp('advertiser_read_at', { withTimezone: true })
@@ -71,6 +78,13 @@ export const collaborations = pgTable(
     index('collaborations_invite_email_idx')
       .on(t.inviteEmail)
       .where(sql`${t.inviteEmail} is not null`),
+    uniqueIndex('collaborations_shopify_discount_key')
+      .on(t.shopifyDiscountId)
+      .where(sql`${t.shopifyDiscountId} is not null`),
+    // Attribution: an order's code → the advertiser's collaboration with that Shopify code.
+    uniqueIndex('collaborations_shopify_code_key')
+      .on(t.advertiserId, sql`upper(${t.discountCode})`)
+      .where(sql`${t.shopifyDiscountId} is not null`),
     uniqueIndex('collaborations_open_key')
       .on(
         t.advertiserId,

@@ -7,3 +7,4 @@ export * from './campaigns';
 export * from './influencer-accounts';
 export * from './collaborations';
 export * from './email';
+export * from './shopify';

@@ -32,13 +32,14 @@ import {
   replaceCampaignImage,
   setInterest,
   updateCampaign,
+  type CampaignProductLookup,
 } from './campaigns.service';
 
 /**
  * Campaigns: `/api/campaign/*` (PRODUCT §6). Owners manage their own (404 for others'); the
  * public and marketplace views show active campaigns only.
  */
-export function campaignsRoutes(ctx: AppContext) {
+export function campaignsRoutes(ctx: AppContext, findProduct: CampaignProductLookup) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['campaigns'];
@@ -110,17 +111,20 @@ export function campaignsRoutes(ctx: AppContext) {
     });
 
     app.post('/', {
-      config: { access: 'user', problems: [403] },
+      config: { access: 'user', problems: [403, 409, 502] },
       schema: {
         summary: 'Create a draft campaign',
         operationId: 'createCampaign',
-        description: 'Advertiser accounts only.',
+        description:
+          'Advertiser accounts only. With `shopifyProductId`, the product is looked up in your connected shop (400 naming it when absent; 409 without a connected shop) and its title becomes `product`.',
         tags,
         body: createCampaignSchema,
         response: { 201: campaignSchema },
       },
       handler: async (request, reply) =>
-        reply.status(201).send(await createCampaign(ctx, currentUser(request), request.body)),
+        reply
+          .status(201)
+          .send(await createCampaign(ctx, currentUser(request), request.body, findProduct)),
     });
 
     app.patch('/:id', {
@@ -130,12 +134,12 @@ export function campaignsRoutes(ctx: AppContext) {
         summary: 'Update a campaign',
         operationId: 'updateCampaign',
         description:
-          '409 once completed or archived; 400 naming `body.budgetMax` or `body.endsOn` when the merged budget or dates are out of order.',
+          '409 once completed or archived (or a `shopifyProductId` without a connected shop); 400 naming `body.budgetMax` or `body.endsOn` when the merged budget or dates are out of order, or `body.shopifyProductId` when your shop has no such product.',
         body: updateCampaignSchema,
         response: { 200: campaignSchema },
       },
       handler: (request) =>
-        updateCampaign(ctx, currentUser(request), request.params.id, request.body),
+        updateCampaign(ctx, currentUser(request), request.params.id, request.body, findProduct),
     });
 
     app.patch('/:id/status', {

@@ -14,6 +14,7 @@ import type {
   PublicCampaigns,
   UpdateCampaign,
 } from '@shared/schemas/campaigns';
+import type { CampaignProduct } from '@shared/schemas/shopify';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -120,9 +121,11 @@ export async function createCampaign(
   ctx: AppContext,
   user: UserRow,
   input: CreateCampaign,
+  findProduct: CampaignProductLookup,
 ): Promise<Campaign> {
   assertAdvertiser(user);
-  const row = await insertCampaign(ctx.db, { ...input, userId: user.id });
+  const product = await productFields(user, input, findProduct, null);
+  const row = await insertCampaign(ctx.db, { ...input, ...product, userId: user.id });
   return presentCampaign({ ...row, interestedCount: 0 });
 }
 
@@ -136,16 +139,43 @@ export async function updateCampaign(
   user: UserRow,
   id: string,
   input: UpdateCampaign,
+  findProduct: CampaignProductLookup,
 ): Promise<Campaign> {
   const campaign = await ownedCampaign(ctx, user, id);
   assertEditable(campaign);
+  const product = await productFields(user, input, findProduct, campaign.shopifyProductId);
   const merged = { ...campaign, ...input };
   if (merged.budgetMin !== null && merged.budgetMax !== null && merged.budgetMin > merged.budgetMax)
     throw conflictingField('body.budgetMax', 'The minimum budget is above the maximum');
   if (merged.startsOn && merged.endsOn && merged.startsOn > merged.endsOn)
     throw conflictingField('body.endsOn', 'The campaign ends before it starts');
-  await updateCampaignRow(ctx.db, id, input);
+  await updateCampaignRow(ctx.db, id, { ...input, ...product });
   return presentCampaign((await findCampaign(ctx.db, id))!);
+}
+
+/**
+ * Looks up a product of the user's connected Shopify shop (provided by the Shopify module, which
+ * app.ts passes in). @throws 400 naming `body.shopifyProductId` when the shop has no such product,
+ * 409 without a connected shop, 503 when Shopify is not configured.
+ */
+export type CampaignProductLookup = (user: UserRow, productId: string) => Promise<CampaignProduct>;
+
+/**
+ * The product columns a change of `shopifyProductId` sets: the snapshot of the picked product and
+ * its title as `product`; null clears the snapshot (the free-text product stays). Nothing when
+ * the id is absent or unchanged.
+ */
+async function productFields(
+  user: UserRow,
+  input: { shopifyProductId?: string | null },
+  findProduct: CampaignProductLookup,
+  current: string | null,
+) {
+  const id = input.shopifyProductId;
+  if (id === undefined || id === current) return {};
+  if (id === null) return { shopifyProduct: null };
+  const product = await findProduct(user, id);
+  return { shopifyProduct: product, product: product.title };
 }
 
 const conflictingField = (path: string, message: string) =>

@@ -51,6 +51,10 @@ export function presentCollaboration(
     deadline: c.deadline,
     discountCode: c.discountCode,
     trackingUrl: c.trackingUrl,
+    sales:
+      c.shopifyDiscountId && c.salesCurrency
+        ? { orders: c.salesOrders, revenue: c.salesRevenue, currencyCode: c.salesCurrency }
+        : null,
     unread: row.unread,
     reach: viewer === 'advertiser' ? reachOf(row) : null,
     lastActivityAt: c.lastActivityAt.toISOString(),

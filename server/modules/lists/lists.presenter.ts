@@ -1,5 +1,6 @@
 import type { InfluencerCard } from '@shared/schemas/influencers';
 import type { ListDetail, ListSummary, SavedInfluencer } from '@shared/schemas/lists';
+import type { Sales } from '@shared/schemas/shopify';
 import type { CardRow } from '../influencers/influencers.read-model';
 import { presentCard } from '../influencers/influencers.presenter';
 import type { ListSummaryRow, SavedInfluencerRow } from './lists.repository';
@@ -43,17 +44,24 @@ export function presentListDetail(row: ListSummaryRow, cards: SavedCards): ListD
   };
 }
 
-/** The saved influencers with their cards, in the rows' order. */
+/** The saved influencers with their cards and Shopify sales, in the rows' order. */
 export function presentSavedInfluencers(
   rows: SavedInfluencerRow[],
   cards: SavedCards,
+  sales: Map<string, Sales>,
 ): SavedInfluencer[] {
   const cardOf = cardsById(cards);
   return rows.flatMap((row) => {
     const card = cardOf(row.influencerId);
     if (!card) return [];
     return [
-      { card, lists: row.listIds, addedAt: row.addedAt.toISOString(), note: row.notePreview },
+      {
+        card,
+        lists: row.listIds,
+        addedAt: row.addedAt.toISOString(),
+        note: row.notePreview,
+        sales: sales.get(row.influencerId) ?? null,
+      },
     ];
   });
 }

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, fieldError } from '../../errors';
+import { salesByInfluencer } from '../collaborations/collaboration-sales.service';
 import { findKnownEmailIds } from '../influencer-contacts/influencer-contacts.read-model';
 import { findCardsByIds, type CardRow } from '../influencers/influencers.read-model';
 import { ownList } from './lists.policy';
@@ -179,17 +180,18 @@ export async function deleteList(ctx: AppContext, user: UserRow, id: string): Pr
 
 /**
  * Every influencer in any of the user's lists, once each, most recently saved first, with the
- * lists holding it and a preview of the user's note (My Influencers).
+ * lists holding it, a preview of the user's note and the sales its Shopify codes brought (My
+ * Influencers).
  */
 export async function getSavedInfluencers(
   ctx: AppContext,
   user: UserRow,
 ): Promise<SavedInfluencers> {
   const rows = await findSavedInfluencers(ctx.db, user.id);
-  const cards = await findCards(
-    ctx.db,
-    user,
-    rows.map((r) => r.influencerId),
-  );
-  return { query: presentSavedInfluencers(rows, cards) };
+  const ids = rows.map((r) => r.influencerId);
+  const [cards, sales] = await Promise.all([
+    findCards(ctx.db, user, ids),
+    salesByInfluencer(ctx.db, user.id, ids),
+  ]);
+  return { query: presentSavedInfluencers(rows, cards, sales) };
 }

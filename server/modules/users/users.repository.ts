@@ -6,7 +6,9 @@ import { users, type UserRow } from '../../db/schema';
 export interface NewUser {
   email: string;
   name: string;
-  passwordHash: string;
+  /** Null for an account a provider created (Shopify app launch): a password reset sets one. */
+  passwordHash: string | null;
+  company?: string | null;
   roles: string[];
   emailVerifiedAt: Date | null;
 }

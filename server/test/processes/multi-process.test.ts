@@ -52,6 +52,7 @@ function startProcess(services: 'web' | 'worker', port = 0): Running {
       DATABASE_URL: databaseUrl,
       REDIS_URL,
       JWT_SECRET: 'multi-process-test-secret-at-least-32-characters',
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       SMTP_URL: sink.url,
       PORT: String(port),
       DATA_DIR: dataDir,
