@@ -1,0 +1,44 @@
+import { DEMO_SHOP } from './demo-shop';
+import { startFakeShopify } from './server';
+
+/**
+ * `npm run shopify:local` (or `npx tsx server/integrations/shopify/fake/cli.ts`): starts the fake
+ * on SHOPIFY_FAKE_PORT (default 4010) for the app credentials SHOPIFY_API_KEY / SHOPIFY_API_SECRET
+ * (defaults "local-shopify-key" / "local-shopify-secret"), with APP_URL as the App URL the admin's
+ * "Open Collabify" launches (default http://127.0.0.1:3000/shopify/launch) and one demo shop,
+ * then prints what to set in the app's environment. Stops on Ctrl-C / SIGTERM.
+ */
+
+const port = Number(process.env.SHOPIFY_FAKE_PORT ?? 4010);
+const apiKey = process.env.SHOPIFY_API_KEY ?? 'local-shopify-key';
+const apiSecret = process.env.SHOPIFY_API_SECRET ?? 'local-shopify-secret';
+const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3000/shopify/launch';
+
+const fake = await startFakeShopify({ apiKey, apiSecret, port, appUrl, log: true });
+fake.addShop(DEMO_SHOP);
+
+console.log(`
+Shopify fake listening on ${fake.origin}
+
+  Shop admin:   ${fake.origin}/${DEMO_SHOP.domain}
+  Storefront:   ${fake.origin}/${DEMO_SHOP.domain}/checkout
+  Discounts:    WELCOME10 (10% off, active), SPRING5 (expired)
+
+Set in the app's environment:
+
+  SHOPIFY_API_KEY=${apiKey}
+  SHOPIFY_API_SECRET=${apiSecret}
+  SHOPIFY_TEST_SERVER_URL=${fake.origin}   # test/demo only: https://{shop}/… goes to ${fake.origin}/{shop}/…
+
+Install from the shop admin ("Install Collabify" opens ${appUrl}?shop=…&hmac=…),
+or start the app's install for shop ${DEMO_SHOP.domain}.
+`);
+
+const stop = () => {
+  fake.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
