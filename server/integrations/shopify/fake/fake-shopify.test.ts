@@ -643,6 +643,36 @@ describe('Admin GraphQL', () => {
     });
   });
 
+  it('reports UNLISTED products as such from 2025-10, and as ACTIVE to older versions', async () => {
+    await setup();
+    const session = await install();
+    const product = fake.addProduct(SHOP, {
+      title: 'Secret Sample',
+      price: '5.00',
+      status: 'UNLISTED',
+    });
+    const query = `{ product(id: "gid://shopify/Product/${product.id}") { status onlineStoreUrl } }`;
+    const at = async (version: string) => {
+      const response = await fetch(`${fakeOrigin}/${SHOP}/admin/api/${version}/graphql.json`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-access-token': session.accessToken!,
+        },
+        body: JSON.stringify({ query }),
+      });
+      expect(response.headers.get('x-shopify-api-version')).toBe(version);
+      return ((await response.json()) as GqlBody).data;
+    };
+    expect(await at('2026-10')).toEqual({
+      product: {
+        status: 'UNLISTED',
+        onlineStoreUrl: `${fakeOrigin}/${SHOP}/products/secret-sample`,
+      },
+    });
+    expect(await at('2025-07')).toMatchObject({ product: { status: 'ACTIVE' } });
+  });
+
   it('creates a code discount, and answers userErrors for refused input', async () => {
     await setup();
     const session = await install();

@@ -165,12 +165,14 @@ export function presentProduct(product: FakeProduct, ctx: AdminContext) {
     id: gid('Product', product.id),
     title: product.title,
     handle: product.handle,
-    status: product.status,
+    // UNLISTED exists from 2025-10; older versions report such products as ACTIVE
+    // (https://shopify.dev/changelog/new-unlisted-product-status).
+    status: product.status === 'UNLISTED' && ctx.apiVersion < '2025-10' ? 'ACTIVE' : product.status,
     vendor: product.vendor,
     productType: product.productType,
     description: product.description,
     onlineStoreUrl:
-      product.status === 'ACTIVE'
+      product.status === 'ACTIVE' || product.status === 'UNLISTED'
         ? `${ctx.origin}/${ctx.shop.domain}/products/${product.handle}`
         : null,
     totalInventory: totalInventory(product),

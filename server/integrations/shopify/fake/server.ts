@@ -23,6 +23,7 @@ import {
   type FakeDelivery,
   type FakeDiscount,
   type FakeProduct,
+  type FakeProductInput,
   type FakeShopInput,
   FakeStore,
   type FakeWebhookSubscription,
@@ -130,6 +131,8 @@ export interface FakeShopify {
   readonly origin: string;
   /** Adds a shop (seeded with WELCOME10 and SPRING5 unless `seedDiscounts: false`). */
   addShop(shop: FakeShopInput): FakeShopView;
+  /** Adds a product to a shop (same input as `addShop`'s products). */
+  addProduct(domain: string, product: FakeProductInput): FakeProduct;
   /** The state of a shop; throws for an unknown domain. */
   shop(domain: string): FakeShopView;
   /**
@@ -522,6 +525,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
       if (input.seedDiscounts !== false) seedDiscounts(store, shop, now());
       return view(shop);
     },
+    addProduct: (domain, product) => createProduct(store, requireShop(domain), product, now()),
     shop: (domain) => view(requireShop(domain)),
     async placeOrder(domain, input) {
       const shop = requireShop(domain);

@@ -7,7 +7,7 @@ import type { RestOrder, RestRefund } from './order-payloads';
  */
 
 /** Product status, as the Admin GraphQL `ProductStatus` enum. */
-export type ProductStatus = 'ACTIVE' | 'ARCHIVED' | 'DRAFT';
+export type ProductStatus = 'ACTIVE' | 'ARCHIVED' | 'DRAFT' | 'UNLISTED';
 
 /** A variant to seed: price as a decimal string ("19.99"). */
 export interface FakeVariantInput {
