@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailCode } from './modules/auth/email-codes.service';
 import { clickSignature, unsubscribeToken } from './modules/email-delivery/link-signatures';
 import { signSenderToken } from './modules/email-senders/sender-tokens';
+import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
+import { type FakeShopify, startFakeShopify } from './integrations/shopify/fake/server';
 import { buildTestApp, uniqueEmail, type TestApp } from './test/build-test-app';
 import { insertInfluencers } from './test/influencer-factory';
 import { multipart } from './test/multipart';
@@ -74,6 +76,8 @@ interface Fixtures {
   suppressed: string;
   /** A single mail the owner sent. */
   mail: string;
+  /** The owner's connected Shopify shop (domain). */
+  shop: string;
 }
 
 interface Req {
@@ -425,6 +429,32 @@ const TABLE: Record<string, Row> = {
     payload: 'List-Unsubscribe=One-Click',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })),
+
+  // ——— Shopify (the owner's shop is connected; no one else has one) ———
+  'GET /api/auth/shopify-login-setting': row([200, 200, 200, 200, 200]),
+  // A launch signed by Shopify signs in the shop's account, whoever sends it.
+  'GET /api/auth/shopify-login': row([200, 200, 200, 200, 200], (f) => ({
+    query: new URL(shopify.launchUrl(f.shop)).search.slice(1),
+  })),
+  'GET /api/users/shopify': row([401, 200, 200, 200, 200]),
+  'GET /api/users/connect-shopify': row([401, 200, 409, 403, 409], (f) => ({
+    query: `shop=${f.shop}`,
+  })),
+  // Public: the signature is checked before anything, and this one is not Shopify's.
+  'POST /api/users/connect-shopify/callback': row([400, 400, 400, 400, 400], (f) => ({
+    query: `shop=${f.shop}&state=x&code=y&timestamp=${Math.floor(Date.now() / 1000)}&hmac=0`,
+  })),
+  'GET /api/users/shopify/get-all-price-rules': row([401, 200, 409, 409, 409]),
+  'DELETE /api/users/shopify/uninstall': row([401, 204, 409, 409, 409], undefined, { phase: 1 }),
+  'GET /api/shopify-product/self': row([401, 200, 409, 409, 409]),
+  'POST /api/shopify-discount': row([401, 201, 404, 404, 404], (f) => ({
+    payload: { collaborationId: f.accepted, valueType: 'percentage', value: 10 },
+  })),
+  'POST /api/webhooks/shopify': row([401, 401, 401, 401, 401], () => ({
+    payload: { id: 1 },
+    headers: { 'x-shopify-topic': 'orders/create', 'x-shopify-hmac-sha256': 'forged' },
+  })),
+  'GET /api/campaign/:id/sales': row([401, 200, 404, 404, 404], onId('campaign')),
 };
 
 const senderOf = (role: Role) => `sender-${role}@brand.example`;
@@ -467,8 +497,43 @@ async function call<T = { id: string }>(
   return res.body ? (res.json() as T) : (undefined as T);
 }
 
+let shopify: FakeShopify;
+
+/** Connects `shop` to the owner's account through the install: authorize, approve, callback. */
+async function connectOwnerShop(shop: string) {
+  const { url } = await call<{ url: string }>(
+    'owner',
+    'GET',
+    `/api/users/connect-shopify?shop=${shop}`,
+  );
+  const authorize = new URL(url);
+  const approved = await fetch(`${authorize.origin}${authorize.pathname}/approve`, {
+    method: 'POST',
+    body: new URLSearchParams(authorize.search),
+    redirect: 'manual',
+  });
+  const callback = new URL(approved.headers.get('location')!);
+  await call('owner', 'POST', `/api/users/connect-shopify/callback${callback.search}`);
+}
+
 beforeAll(async () => {
-  t = await buildTestApp({ onRoute: collect, outboxDir });
+  shopify = await startFakeShopify({
+    apiKey: 'matrix-key',
+    apiSecret: 'matrix-secret',
+    appUrl: 'http://127.0.0.1/shopify/launch',
+  });
+  t = await buildTestApp({
+    onRoute: collect,
+    outboxDir,
+    shopify: {
+      apiKey: 'matrix-key',
+      apiSecret: 'matrix-secret',
+      apiVersion: '2026-10',
+      scopes: SHOPIFY_SCOPES,
+      appUrl: 'http://127.0.0.1',
+      testServerUrl: shopify.origin,
+    },
+  });
   const db = t.ctx.db;
   const password = 'correct horse battery';
   const influencerEmail = uniqueEmail('creator');
@@ -594,10 +659,20 @@ beforeAll(async () => {
   f.accepted = await propose(f.campaign);
   await moveTo('influencer', f.accepted, 'accepted');
   f.spareProposal = await propose(f.draftCampaign);
+
+  f.shop = 'matrix-owner.myshopify.com';
+  shopify.addShop({
+    domain: f.shop,
+    name: 'Owner Shop',
+    email: 'shop@owner.example',
+    currencyCode: 'USD',
+  });
+  await connectOwnerShop(f.shop);
 }, 120_000);
 
 afterAll(async () => {
   await t?.close();
+  await shopify?.close();
   rmSync(outboxDir, { recursive: true, force: true });
 });
 

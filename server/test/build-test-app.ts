@@ -63,6 +63,11 @@ export async function buildTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** Turns the Shopify integration on (pointed at a local Shopify through `testServerUrl`). */
     shopify?: ShopifyConfig;
+    /**
+     * Also listen on 127.0.0.1 (a free port) and make that `ctx.appUrl`, for third parties that
+     * call back (a local Shopify delivering webhooks).
+     */
+    listen?: boolean;
   } = {},
 ): Promise<TestApp> {
   const [database, smtp] = await Promise.all([createTestDatabase(), startSmtpSink()]);
@@ -101,6 +106,7 @@ export async function buildTestApp(
   unsubscribe('fastify.initialization', hookRoutes);
   const app = await built;
   await app.ready();
+  if (options.listen) ctx.appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const request: TestApp['request'] = ({ ip, token, headers, ...rest }) =>
     app.inject({

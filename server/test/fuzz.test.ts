@@ -7,6 +7,8 @@ import { PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 import { influencerAccounts } from '../db/schema';
 import { signInviteToken } from '../modules/collaborations/invite-tokens';
+import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
+import { type FakeShopify, startFakeShopify } from '../integrations/shopify/fake/server';
 import { buildTestApp, type TestApp, uniqueIp } from './build-test-app';
 import { insertInfluencers } from './influencer-factory';
 import { multipart, type Part } from './multipart';
@@ -102,8 +104,21 @@ const tokens: Partial<Record<Role, string>> = {};
 let poolsFor: (route: FuzzRoute) => FuzzPools;
 let inviteToken = '';
 
+let shopify: FakeShopify;
+
 beforeAll(async () => {
+  // Shopify is configured (against the local Shopify), so its routes run past the 503 they answer
+  // when it is not.
+  shopify = await startFakeShopify({ apiKey: 'fuzz-key', apiSecret: 'fuzz-secret' });
   t = await buildTestApp({
+    shopify: {
+      apiKey: 'fuzz-key',
+      apiSecret: 'fuzz-secret',
+      apiVersion: '2026-10',
+      scopes: SHOPIFY_SCOPES,
+      appUrl: 'http://127.0.0.1',
+      testServerUrl: shopify.origin,
+    },
     onRoute: (route) => {
       collected.push(route);
       const hooks = route.onError ? [route.onError].flat() : [];
@@ -117,7 +132,10 @@ beforeAll(async () => {
   });
   poolsFor = await createFixtures();
 }, 60_000);
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await shopify?.close();
+});
 
 /** Sessions for each role and one row of each kind, whose ids the generator mixes in. */
 async function createFixtures(): Promise<(route: FuzzRoute) => FuzzPools> {

@@ -68,6 +68,7 @@ export class ShopifyThrottledError extends Error {
 
 /** A verified webhook delivery's headers. */
 export interface ShopifyWebhookHeaders {
+  /** As Shopify names it in `X-Shopify-Topic`, e.g. `orders/create`. */
   topic: string;
   shop: string;
   webhookId: string;
@@ -339,8 +340,10 @@ export class ShopifyClient {
       rawResponse: response,
     });
     if (!result.valid || !('topic' in result)) return null;
+    // The SDK answers the GraphQL enum (ORDERS_CREATE); the header says orders/create.
+    const header = request.headers['x-shopify-topic'] ?? request.headers['shopify-topic'];
     return {
-      topic: result.topic,
+      topic: typeof header === 'string' ? header : result.topic,
       shop: result.domain,
       webhookId: result.webhookId,
       apiVersion: result.apiVersion,

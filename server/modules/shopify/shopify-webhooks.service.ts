@@ -90,7 +90,12 @@ const money = (amount: string, currency: string) => `${amount} ${currency}`;
  * adds one order and its current total; a newer state of a known order (paid, edited, refunded)
  * adds the difference of its total. Older or unchanged states change nothing.
  */
-async function attributeOrder(db: DbOrTx, shop: string, order: OrderPayload): Promise<void> {
+async function attributeOrder(
+  db: DbOrTx,
+  shop: string,
+  topic: string,
+  order: OrderPayload,
+): Promise<void> {
   const connection = await findShopByDomain(db, shop);
   if (!connection) return;
   let collaborationId: string | null = null;
@@ -123,7 +128,7 @@ async function attributeOrder(db: DbOrTx, shop: string, order: OrderPayload): Pr
     });
     return;
   }
-  const change = await updateOrder(db, write);
+  const change = await updateOrder(db, write, topic === 'orders/updated');
   if (!change || Number(change.delta) === 0) return;
   await recordSale(db, known.collaborationId, {
     orders: 0,
@@ -152,7 +157,7 @@ export async function processWebhook(ctx: AppContext, webhookId: string): Promis
       case 'orders/paid':
       case 'orders/updated': {
         const order = orderPayloadSchema.safeParse(delivery.payload);
-        if (order.success) await attributeOrder(tx, delivery.shop, order.data);
+        if (order.success) await attributeOrder(tx, delivery.shop, delivery.topic, order.data);
         break;
       }
       case 'app/uninstalled':

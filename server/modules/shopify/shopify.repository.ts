@@ -162,13 +162,17 @@ export async function insertOrder(db: DbOrTx, order: OrderWrite): Promise<void> 
 }
 
 /**
- * Moves a recorded order to a newer state. @returns the revenue difference (decimal string,
- * negative after a refund), or null when the delivery is not newer than what is recorded.
+ * Moves a recorded order to a newer state. Shopify's `updated_at` has whole seconds, so an edit or
+ * refund in the second the order was placed ties with it: on a tie, an `orders/updated` delivery
+ * (`wins tie`) still applies. @returns the revenue difference (decimal string, negative after a
+ * refund), or null when the delivery is older than what is recorded.
  */
 export async function updateOrder(
   db: DbOrTx,
   order: OrderWrite,
+  winsTie: boolean,
 ): Promise<{ delta: string; decreased: boolean } | null> {
+  const at = order.shopifyUpdatedAt.toISOString();
   const [row] = await rawRows<{ delta: string; decreased: boolean }>(
     db,
     sql`
@@ -177,9 +181,10 @@ export async function updateOrder(
       where shop = ${order.shop} and order_id = ${order.orderId}
     )
     update ${shopifyOrders}
-    set revenue = ${order.revenue}::numeric, shopify_updated_at = ${order.shopifyUpdatedAt.toISOString()}
+    set revenue = ${order.revenue}::numeric, shopify_updated_at = ${at}
     where shop = ${order.shop} and order_id = ${order.orderId}
-      and shopify_updated_at < ${order.shopifyUpdatedAt.toISOString()}::timestamptz
+      and (shopify_updated_at < ${at}::timestamptz
+        or (${winsTie} and shopify_updated_at = ${at}::timestamptz))
     returning (${order.revenue}::numeric - (select revenue from previous))::text as delta,
       ${order.revenue}::numeric < (select revenue from previous) as decreased`,
   );
