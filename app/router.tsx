@@ -27,6 +27,16 @@ export interface LazyPage {
  */
 export const LAZY_PAGES: readonly LazyPage[] = [
   { path: 'profile', name: 'ProfilePage', load: () => import('@app/routes/profile') },
+  {
+    path: 'profile/shopify',
+    name: 'ProfileShopifyPage',
+    load: () => import('@app/routes/profile-shopify'),
+  },
+  {
+    path: 'shopify/launch',
+    name: 'ShopifyLaunchPage',
+    load: () => import('@app/routes/shopify-launch'),
+  },
   { path: 'influencer', name: 'InfluencerPage', load: () => import('@app/routes/influencer') },
   {
     path: 'my-influencers',

@@ -14,6 +14,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/resources',
   // The page of the link emailed to a new sender address (it may open on another device).
   '/email-sender-verify',
+  // The App URL Shopify opens from its admin: it signs the shop's merchant in (PRODUCT §8).
+  '/shopify/launch',
 ];
 
 /** A path containing any of these words is public too (SEED-SPEC §2). */

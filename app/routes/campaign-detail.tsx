@@ -17,6 +17,7 @@ import { usePublicCampaign } from '@app/features/marketplace/api/get-public-camp
 import { CampaignFacts } from '@app/features/marketplace/components/campaign-facts';
 import { InterestButton } from '@app/features/marketplace/components/interest-button';
 import { campaignViewer } from '@app/features/marketplace/lib/viewer';
+import { ProductCard } from '@app/features/shopify/components/product-card';
 import { isApiError } from '@app/lib/api-error';
 import { useAuth } from '@app/lib/auth';
 import { NotFoundPage } from './not-found';
@@ -78,7 +79,11 @@ export function CampaignDetailPage() {
             <Text style={{ whiteSpace: 'pre-line' }}>
               {query.data.description || 'The advertiser has not written a brief yet.'}
             </Text>
-            {query.data.product && <Text size="sm">Product: {query.data.product}</Text>}
+            {query.data.shopifyProduct ? (
+              <ProductCard product={query.data.shopifyProduct} />
+            ) : (
+              query.data.product && <Text size="sm">Product: {query.data.product}</Text>
+            )}
           </Stack>
         </Stack>
       )}

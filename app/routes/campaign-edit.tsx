@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCampaign } from '@app/features/campaigns/api/get-campaign';
 import { CampaignForm } from '@app/features/campaigns/components/campaign-form';
+import { CampaignProductField } from '@app/features/shopify/components/campaign-product-field';
 import { QueryLoadState } from '@app/components/ui/query-load-state';
 import { isEditable, STATUS_LABELS } from '@app/features/campaigns/lib/campaign-status';
 import { notifySuccess } from '@app/lib/notify';
@@ -42,6 +43,7 @@ export function CampaignEditPage() {
                   void navigate(back);
                 }}
                 onCancel={() => void navigate(back)}
+                productField={(slot) => <CampaignProductField {...slot} />}
               />
             ) : (
               <Alert color="gray" title="This campaign can no longer be edited">

@@ -2,9 +2,13 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { CampaignForm } from '@app/features/campaigns/components/campaign-form';
+import { CampaignProductField } from '@app/features/shopify/components/campaign-product-field';
 import { notifySuccess } from '@app/lib/notify';
 
-/** `/campaign/new`: the campaign form; a new campaign is saved as a draft and opened. */
+/**
+ * `/campaign/new`: the campaign form (its product picked from the connected Shopify shop); a new
+ * campaign is saved as a draft and opened.
+ */
 export function CampaignNewPage() {
   useDocumentTitle('New campaign · Collabify');
   const navigate = useNavigate();
@@ -25,6 +29,7 @@ export function CampaignNewPage() {
             void navigate(`/campaign/${campaign.id}`);
           }}
           onCancel={() => void navigate('/campaign')}
+          productField={(slot) => <CampaignProductField {...slot} />}
         />
       </Stack>
     </Container>

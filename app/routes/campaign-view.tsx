@@ -10,13 +10,15 @@ import { ProfileDrawer } from '@app/features/discovery/components/profile-drawer
 import { SaveControls } from '@app/features/lists/components/save-controls';
 import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
 import { PickList } from '@app/features/picks/components/pick-list';
+import { CampaignSalesTable } from '@app/features/shopify/components/campaign-sales-table';
+import { ProductCard } from '@app/features/shopify/components/product-card';
 import { useAuth } from '@app/lib/auth';
 import { profileExtras } from './compose/profile-extras';
 import { ProposeButton } from './compose/propose-collaboration';
 
 /**
- * `/campaign/:id`: the owner's campaign page (status moves, edit, public link, interested
- * influencers and AI picks). Influencers open in the profile drawer (`?profile=<id>`); every
+ * `/campaign/:id`: the owner's campaign page (status moves, edit, public link, its Shopify product,
+ * sales by influencer, interested influencers and AI picks). Influencers open in the profile drawer (`?profile=<id>`); every
  * card and pick has the heart, "save to list" and "Propose" (a collaboration for this campaign).
  */
 export function CampaignViewPage() {
@@ -76,6 +78,8 @@ export function CampaignViewPage() {
             )}
             renderInterestedActions={(entry) => entry.card && cardActions(entry.card)}
             onDeleted={() => void navigate('/campaign', { replace: true })}
+            product={campaign.shopifyProduct && <ProductCard product={campaign.shopifyProduct} />}
+            sales={<CampaignSalesTable campaignId={campaign.id} />}
           />
         )}
       </QueryLoadState>

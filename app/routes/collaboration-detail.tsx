@@ -12,6 +12,7 @@ import { SignUpBanner } from '@app/features/collaborations/components/sign-up-ba
 import { useInviteTokenFromAddress } from '@app/features/collaborations/hooks/use-invite-token-from-address';
 import { InviteTokenContext } from '@app/features/collaborations/hooks/use-invite-token';
 import { forgetInviteToken } from '@app/features/collaborations/lib/collaboration-access';
+import { CollaborationShopify } from './compose/collaboration-shopify';
 
 function InvitedCollaboration({ id, inviteToken }: { id: string; inviteToken: string | null }) {
   const { token: session } = useAuth();
@@ -32,7 +33,12 @@ function InvitedCollaboration({ id, inviteToken }: { id: string; inviteToken: st
         query={query}
         refused={inviteToken ? <InviteLinkRefused returnTo={returnTo} /> : undefined}
       >
-        {(collaboration) => <CollaborationDetailView collaboration={collaboration} />}
+        {(collaboration) => (
+          <CollaborationDetailView
+            collaboration={collaboration}
+            aside={<CollaborationShopify collaboration={collaboration} />}
+          />
+        )}
       </CollaborationLoadState>
     </Stack>
   );

@@ -5,10 +5,12 @@ import { useCollaboration } from '@app/features/collaborations/api/get-collabora
 import { CollaborationDetailView } from '@app/features/collaborations/components/collaboration-detail';
 import { CollaborationLoadState } from '@app/features/collaborations/components/collaboration-load-state';
 import { useCollaborationTitle } from '@app/features/collaborations/hooks/use-collaboration-title';
+import { CollaborationShopify } from './compose/collaboration-shopify';
 
 /**
  * `/collaboration/:id` (signed in): one collaboration as the brand or the influencer sees it —
- * terms, status moves, thread (refreshed every 5 s), published posts, reviews and activity.
+ * terms, status moves, thread (refreshed every 5 s), published posts, reviews, activity, and the
+ * Shopify discount code with its sales.
  */
 export function CollaborationViewPage() {
   const { id = '' } = useParams();
@@ -32,6 +34,7 @@ export function CollaborationViewPage() {
         {(collaboration) => (
           <CollaborationDetailView
             collaboration={collaboration}
+            aside={<CollaborationShopify collaboration={collaboration} />}
             onDeleted={() => void navigate('/collaboration', { replace: true })}
           />
         )}

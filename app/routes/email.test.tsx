@@ -41,7 +41,15 @@ function renderEmail(address: string, api: EmailApi = {}) {
     if (path === '/api/email-template/preview') return jsonResponse(makePreview());
     if (path === '/api/list/saved')
       return jsonResponse({
-        query: [{ card: makeCard(), lists: [], addedAt: '2026-05-01T10:00:00.000Z', note: null }],
+        query: [
+          {
+            card: makeCard(),
+            lists: [],
+            addedAt: '2026-05-01T10:00:00.000Z',
+            note: null,
+            sales: null,
+          },
+        ],
       });
     if (path === '/api/users/check-email-sender') return jsonResponse(sender);
     if (path === '/api/users/email-sender' && method === 'POST') {

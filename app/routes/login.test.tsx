@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
+import { shopifyLoginSettingQueryOptions } from '@app/features/shopify/api/get-shopify-login-setting';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 
@@ -65,7 +66,8 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    // Only reads (whether Shopify sign-in is offered): nothing was sent.
+    expect(seen.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
   it('signs up: sends a code, carries the form to /mail-verify in router state, then creates the account', async () => {
@@ -121,5 +123,28 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Use at least 8 characters')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
+  });
+
+  it('tells Shopify merchants to open Collabify from their Shopify admin when it is offered', async () => {
+    stubFetch((request) =>
+      request.url === '/api/auth/shopify-login-setting'
+        ? jsonResponse({ enabled: true, scopes: ['read_products'], apiVersion: '2025-10' })
+        : problemResponse(404, 'Not Found'),
+    );
+    renderApp('/login');
+    expect(
+      await screen.findByText(
+        'Shopify merchants: open Collabify from your Shopify admin to sign in with your shop.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says nothing of Shopify when the server does not offer it', async () => {
+    stubFetch(() => jsonResponse({ enabled: false, scopes: [], apiVersion: null }));
+    const { queryClient } = renderApp('/login');
+    const key = shopifyLoginSettingQueryOptions().queryKey;
+    await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+    expect(screen.getByRole('heading', { name: 'Sign in to Collabify' })).toBeVisible();
+    expect(screen.queryByText(/Shopify merchants:/)).not.toBeInTheDocument();
   });
 });

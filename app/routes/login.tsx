@@ -1,10 +1,11 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm } from '@app/features/auth/components/sign-in-form';
 import { SignUpForm } from '@app/features/auth/components/sign-up-form';
 import { useFinishSignIn } from '@app/features/auth/hooks/use-finish-sign-in';
 import { saveSignUpDraft, type SignUpDraft } from '@app/features/auth/hooks/use-sign-up-draft';
+import { ShopifyLoginNote } from '@app/features/shopify/components/shopify-login-note';
 import { AuthCard } from '@app/components/ui/auth-card';
 import { useAuth } from '@app/lib/auth';
 import { homePathFor, REDIRECT_PARAM, safeRedirect } from '@app/lib/redirect';
@@ -61,12 +62,15 @@ export function LoginPage() {
       title="Sign in to Collabify"
       subtitle="Welcome back. Pick up your campaigns and collaborations where you left them."
       footer={
-        <>
-          New to Collabify?{' '}
-          <Anchor component={Link} to={keepRedirect('/login?mode=signup', redirect)} fw={600}>
-            Create an account
-          </Anchor>
-        </>
+        <Stack gap="sm" component="span">
+          <span>
+            New to Collabify?{' '}
+            <Anchor component={Link} to={keepRedirect('/login?mode=signup', redirect)} fw={600}>
+              Create an account
+            </Anchor>
+          </span>
+          <ShopifyLoginNote />
+        </Stack>
       }
     >
       <SignInForm

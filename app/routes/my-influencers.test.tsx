@@ -25,6 +25,7 @@ const saved = cards.map((card) => ({
   lists: [],
   addedAt: '2026-05-01T10:00:00.000Z',
   note: null,
+  sales: null,
 }));
 
 /** My Influencers over a stubbed API in which @creator3 already has an open collaboration. */

@@ -1,14 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
+import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
+import { SHOPIFY_STATUS_URL, shopifyStatus } from '@app/test/shopify-fixtures';
+
+/**
+ * Stubs fetch with `handler` for the profile's forms; the Shopify section's status call answers
+ * "not configured". Returns the requests other than that call.
+ */
+function stubProfileApi(handler: (request: SeenRequest) => Response): SeenRequest[] {
+  const seen: SeenRequest[] = [];
+  stubFetch((request) => {
+    if (request.url === SHOPIFY_STATUS_URL)
+      return jsonResponse(shopifyStatus({ configured: false }));
+    seen.push(request);
+    return handler(request);
+  });
+  return seen;
+}
 
 describe('/profile', () => {
   it('saves name, company and website, adding https:// to a bare domain', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch(() =>
+    const seen = stubProfileApi(() =>
       jsonResponse(makeUser({ company: 'Brand Co', website: 'https://brand.example' })),
     );
     renderApp('/profile', { user: makeUser() });
@@ -28,7 +44,7 @@ describe('/profile', () => {
 
   it('shows a taken nickname under the nickname field', async () => {
     const user = userEvent.setup();
-    stubFetch(() => problemResponse(409, 'Conflict', { detail: 'That nickname is taken' }));
+    stubProfileApi(() => problemResponse(409, 'Conflict', { detail: 'That nickname is taken' }));
     renderApp('/profile', { user: makeUser() });
 
     await user.type(screen.getByLabelText('Nickname'), 'janec');
@@ -40,7 +56,9 @@ describe('/profile', () => {
 
   it('changes the password with the old token and stores the new token', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch(() => jsonResponse({ token: 'token-after-change', user: makeUser() }));
+    const seen = stubProfileApi(() =>
+      jsonResponse({ token: 'token-after-change', user: makeUser() }),
+    );
     renderApp('/profile', { user: makeUser(), token: 'token-before-change' });
 
     await user.type(screen.getByLabelText('Current password'), 'old password');
@@ -66,5 +84,26 @@ describe('/profile', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it('shows brands their Shopify connection', async () => {
+    stubFetch((request) =>
+      request.url === SHOPIFY_STATUS_URL
+        ? jsonResponse(shopifyStatus({ connection: null }))
+        : problemResponse(404, 'Not Found'),
+    );
+    renderApp('/profile', { user: makeUser() });
+
+    expect(await screen.findByRole('heading', { name: 'Shopify' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Connect Shopify' })).toBeVisible();
+  });
+
+  it('shows influencer accounts no Shopify section', async () => {
+    const seen = stubFetch(() => problemResponse(404, 'Not Found'));
+    renderApp('/profile', { user: makeUser({ roles: ['influencer'] }) });
+
+    expect(await screen.findByRole('heading', { name: 'Password' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Shopify' })).not.toBeInTheDocument();
+    expect(seen.some((r) => r.url === SHOPIFY_STATUS_URL)).toBe(false);
   });
 });

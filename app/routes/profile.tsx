@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { actsAsBrand, hasInfluencerRole } from '@shared/constants/roles';
+import { ShopifyCard } from '@app/features/shopify/components/shopify-card';
 import { ChangePasswordForm } from '@app/features/users/components/change-password-form';
 import { NicknameForm } from '@app/features/users/components/nickname-form';
 import { ProfileForm } from '@app/features/users/components/profile-form';
@@ -47,7 +49,10 @@ function Section({
   );
 }
 
-/** `/profile`: the signed-in user's details, public nickname and password. */
+/**
+ * `/profile`: the signed-in user's details, public nickname and password, and for brands the
+ * Shopify connection.
+ */
 export function ProfilePage() {
   const { user } = useAuth();
   useDocumentTitle('Profile · Collabify');
@@ -100,6 +105,14 @@ export function ProfilePage() {
         >
           <ChangePasswordForm />
         </Section>
+        {actsAsBrand(user.roles) && !hasInfluencerRole(user.roles) && (
+          <Section
+            title="Shopify"
+            description="Your shop’s products for campaigns, and a discount code for each influencer with the sales it brings."
+          >
+            <ShopifyCard />
+          </Section>
+        )}
       </Stack>
     </Container>
   );

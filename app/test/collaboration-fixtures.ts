@@ -39,6 +39,7 @@ export function makeCollaboration(overrides: Partial<Collaboration> = {}): Colla
     deadline: '2026-07-15',
     discountCode: null,
     trackingUrl: null,
+    sales: null,
     unread: 0,
     reach: 'account',
     lastActivityAt: '2026-06-01T10:00:00.000Z',

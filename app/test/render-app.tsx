@@ -8,7 +8,7 @@ import { currentUserQueryKey } from '@app/lib/auth';
 import { createQueryClient } from '@app/lib/query-client';
 import { setToken } from '@app/lib/token-storage';
 import { buildRoutes, LAZY_PAGES, type PageResolver } from '@app/router';
-import { createElement, type ComponentType } from 'react';
+import { createElement, StrictMode, type ComponentType } from 'react';
 import { beforeAll } from 'vitest';
 
 /** Options of {@link renderApp}. */
@@ -16,6 +16,8 @@ export interface RenderAppOptions {
   /** Signs in with this user (a token is stored, the user is cached, and nothing is unread). */
   user?: SelfUser;
   token?: string;
+  /** Renders inside React's StrictMode, as the app runs (effects run twice in development). */
+  strict?: boolean;
 }
 
 const loaded = new Map<string, ComponentType>();
@@ -58,11 +60,12 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
     });
   }
   const router = createMemoryRouter(buildRoutes(preloaded), { initialEntries: [address] });
-  const result = render(
+  const app = (
     <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />
-    </AppProvider>,
+    </AppProvider>
   );
+  const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router, queryClient };
 }
 

@@ -25,7 +25,14 @@ describe('help panel', () => {
       expect(within(drawer).getByText(title)).toBeInTheDocument();
     }
     expect(
-      within(drawer).getByText('Create a campaign to promote your product.'),
+      within(drawer).getByText(
+        'Create a campaign to promote your product. Pick it from your connected Shopify shop, or describe it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(drawer).getByText(
+        'Track activity on the Collaboration page. Create a Shopify discount code for each influencer and see the orders and revenue it brings.',
+      ),
     ).toBeInTheDocument();
     const buttons = [
       'Go To Campaign',

@@ -13,7 +13,8 @@ export const HELP_DRAWER_TITLE = 'Instruction For Shopify User';
 export const HELP_STEPS: readonly HelpStep[] = [
   {
     title: 'Launch a New Campaign',
-    description: 'Create a campaign to promote your product.',
+    description:
+      'Create a campaign to promote your product. Pick it from your connected Shopify shop, or describe it.',
     buttonLabel: 'Go To Campaign',
     to: '/campaign',
   },
@@ -32,7 +33,8 @@ export const HELP_STEPS: readonly HelpStep[] = [
   },
   {
     title: 'Monitor Collaboration Activities',
-    description: 'Track activity on the Collaboration page.',
+    description:
+      'Track activity on the Collaboration page. Create a Shopify discount code for each influencer and see the orders and revenue it brings.',
     buttonLabel: 'Go To Collaboration',
     to: '/collaboration',
   },

@@ -65,6 +65,10 @@ export interface CampaignDetailViewProps {
   renderInterestedActions?: (entry: InterestedInfluencer) => ReactNode;
   /** Called after the campaign was deleted. */
   onDeleted?: () => void;
+  /** The campaign's Shopify product card, above the facts (the text product is left out then). */
+  product?: ReactNode;
+  /** Shown under the brief and facts (e.g. the sales by influencer). */
+  sales?: ReactNode;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -80,7 +84,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Facts({ campaign }: { campaign: CampaignDetail }) {
+function Facts({ campaign, withProduct }: { campaign: CampaignDetail; withProduct: boolean }) {
   const none = (text: string) => (
     <Text size="sm" c="dimmed">
       {text}
@@ -146,7 +150,7 @@ function Facts({ campaign }: { campaign: CampaignDetail }) {
         <Fact label="Dates">
           <Text size="sm">{formatDateRange(campaign.startsOn, campaign.endsOn)}</Text>
         </Fact>
-        {campaign.product && (
+        {campaign.product && withProduct && (
           <Fact label="Product">
             <Text size="sm">{campaign.product}</Text>
           </Fact>
@@ -377,10 +381,10 @@ function PicksSection({ campaign, children }: { campaign: CampaignDetail; childr
 
 /**
  * A campaign's page for its owner: image, name and status, the status moves and "Edit", the
- * brief and the facts (platforms, categories, countries, compensation, budget, deliverables,
- * dates), the public page's address with a copy button while active, the interested influencers
- * (their cards, or the account name when no profile is linked) and the AI picks with a button
- * that finds (or refreshes) them.
+ * public page's address with a copy button while active, the brief, the page's `product` card
+ * and the facts (platforms, categories, countries, compensation, budget, deliverables, dates),
+ * the page's `sales`, the interested influencers (their cards, or the account name when no
+ * profile is linked) and the AI picks with a button that finds (or refreshes) them.
  */
 export function CampaignDetailView({
   campaign,
@@ -390,6 +394,8 @@ export function CampaignDetailView({
   renderPickActions,
   renderInterestedActions,
   onDeleted,
+  product,
+  sales,
 }: CampaignDetailViewProps) {
   return (
     <Stack gap="xl">
@@ -451,9 +457,14 @@ export function CampaignDetailView({
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Facts campaign={campaign} />
+          <Stack gap="md">
+            {product}
+            <Facts campaign={campaign} withProduct={!product} />
+          </Stack>
         </Grid.Col>
       </Grid>
+
+      {sales}
 
       <InterestedSection
         campaign={campaign}

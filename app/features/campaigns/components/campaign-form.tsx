@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   CAMPAIGN_BRIEF_MAX_LENGTH,
   CAMPAIGN_CURRENCIES,
@@ -25,6 +25,7 @@ import {
 import { PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORIES } from '@shared/constants/taxonomy';
 import type { Campaign } from '@shared/schemas/campaigns';
+import type { CampaignProduct } from '@shared/schemas/shopify';
 import { platformLabel } from '@app/components/influencers/platform-icon';
 import { countryOptions } from '@app/lib/country-options';
 import { showFormError } from '@app/lib/form-errors';
@@ -36,15 +37,26 @@ import {
   CAMPAIGN_IMAGE_TYPES,
   campaignFormValidate,
   campaignFormValues,
+  campaignUpdateBody,
   createCampaignFormSchema,
   imageFileProblem,
   imageUploadMessage,
-  updateCampaignFormSchema,
 } from '../lib/campaign-form';
 import { CampaignImage } from './campaign-image';
 import { CountryFlag } from '@app/components/ui/country-flag';
 import { MoneyInput } from '@app/components/ui/money-input';
 import { COMPENSATION_OPTIONS } from '@app/lib/compensation-options';
+
+/** What the form hands a page's product field (e.g. a picker of the connected shop's products). */
+export interface CampaignProductSlot {
+  /** The campaign's Shopify product when editing, else null. */
+  product: CampaignProduct | null;
+  /** Picks a Shopify product (its id, and its title as the product), or none. */
+  onChange: (product: { id: string; title: string } | null) => void;
+  error?: ReactNode;
+  /** The free-text product input, for when no shop is connected. */
+  textField: ReactNode;
+}
 
 /** Props of {@link CampaignForm}. */
 export interface CampaignFormProps {
@@ -53,6 +65,8 @@ export interface CampaignFormProps {
   /** Called once the campaign (and its image, when one was chosen) is saved. */
   onSaved: (campaign: Campaign) => void;
   onCancel?: () => void;
+  /** Renders the product field (composed by the page); without it, the free-text input. */
+  productField?: (slot: CampaignProductSlot) => ReactNode;
 }
 
 const CATEGORY_DATA = CATEGORIES.map((c) => ({ value: c.slug, label: c.label }));
@@ -75,7 +89,8 @@ function usePreview(file: File | null): string | null {
 }
 
 /**
- * Creates or edits a campaign: name, brief, product, platforms, categories, target countries,
+ * Creates or edits a campaign: name, brief, product (the page's `productField`, e.g. a product of
+ * the connected Shopify shop, or free text), platforms, categories, target countries,
  * compensation, budget per influencer (typed in units, sent in cents) in a currency, deliverables
  * and their count, start and end dates, and the image. Validated with the shared create/update
  * schema (errors under each field, e.g. a minimum above the maximum under "Maximum"); the
@@ -84,7 +99,7 @@ function usePreview(file: File | null): string | null {
  * the upload fails, the error shows under the image and the form keeps editing the campaign
  * it created.
  */
-export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps) {
+export function CampaignForm({ campaign, onSaved, onCancel, productField }: CampaignFormProps) {
   // The campaign once it exists: a failed upload after a create must not create it twice.
   const [saved, setSaved] = useState<Campaign | undefined>(campaign);
   const [image, setImage] = useState<File | null>(null);
@@ -102,6 +117,15 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
     validate: campaignFormValidate(campaign ? 'edit' : 'create'),
   });
   const currency = form.useWatchValue('currency');
+  const productInput = (
+    <TextInput
+      label="Product"
+      placeholder="Glow serum 30 ml"
+      maxLength={300}
+      key={form.key('product')}
+      {...form.getInputProps('product')}
+    />
+  );
 
   const chooseImage = (file: File | null) => {
     const problem = file && imageFileProblem(file);
@@ -114,7 +138,7 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
     let current: Campaign;
     try {
       current = saved
-        ? await update.mutateAsync({ id: saved.id, ...updateCampaignFormSchema.parse(values) })
+        ? await update.mutateAsync({ id: saved.id, ...campaignUpdateBody(saved, values) })
         : await create.mutateAsync(createCampaignFormSchema.parse(values));
     } catch (error) {
       showFormError(form, error, 'Could not save the campaign');
@@ -161,13 +185,17 @@ export function CampaignForm({ campaign, onSaved, onCancel }: CampaignFormProps)
                   key={form.key('description')}
                   {...form.getInputProps('description')}
                 />
-                <TextInput
-                  label="Product"
-                  placeholder="Glow serum 30 ml"
-                  maxLength={300}
-                  key={form.key('product')}
-                  {...form.getInputProps('product')}
-                />
+                {productField
+                  ? productField({
+                      product: campaign?.shopifyProduct ?? null,
+                      onChange: (product) => {
+                        form.setFieldValue('shopifyProductId', product?.id ?? null);
+                        form.setFieldValue('product', product?.title ?? '');
+                      },
+                      error: form.errors.shopifyProductId,
+                      textField: productInput,
+                    })
+                  : productInput}
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>

@@ -3,6 +3,7 @@ import { ApiError } from '@app/lib/api-error';
 import {
   campaignFormValidate,
   campaignFormValues,
+  campaignUpdateBody,
   createCampaignFormSchema,
   imageFileProblem,
   imageUploadMessage,
@@ -41,6 +42,23 @@ describe('campaign form', () => {
       name: 'Give the campaign a name',
       budgetMax: 'The minimum budget is above the maximum',
       endsOn: 'The campaign ends before it starts',
+    });
+  });
+
+  it('sends the picked Shopify product on create, and on update only when it changed', () => {
+    const gid = 'gid://shopify/Product/1001';
+    const created = createCampaignFormSchema.parse({
+      ...campaignFormValues(),
+      name: 'Glow',
+      shopifyProductId: gid,
+    });
+    expect(created.shopifyProductId).toBe(gid);
+
+    const campaign = { shopifyProductId: gid };
+    const values = { ...campaignFormValues(), name: 'Glow', shopifyProductId: gid };
+    expect(campaignUpdateBody(campaign, values)).not.toHaveProperty('shopifyProductId');
+    expect(campaignUpdateBody(campaign, { ...values, shopifyProductId: null })).toMatchObject({
+      shopifyProductId: null,
     });
   });
 

@@ -14,6 +14,7 @@ import {
   createCampaignSchema,
   updateCampaignSchema,
   type Campaign,
+  type UpdateCampaign,
 } from '@shared/schemas/campaigns';
 import { errorMessage, isApiError } from '@app/lib/api-error';
 import { zodFormValidate, type FormIssue } from '@app/lib/zod-form';
@@ -27,6 +28,8 @@ export interface CampaignFormValues {
   name: string;
   description: string;
   product: string;
+  /** The picked Shopify product (`gid://shopify/Product/<n>`), null for none. */
+  shopifyProductId: string | null;
   platforms: Platform[];
   categories: CategorySlug[];
   countries: string[];
@@ -71,6 +74,7 @@ const formToBody = z.object({
   name: z.string(),
   description: z.string(),
   product: textOrNull,
+  shopifyProductId: z.string().nullable(),
   platforms: z.array(z.enum(PLATFORMS)),
   categories: z.array(z.enum(CATEGORY_SLUGS)),
   countries: z.array(z.string()),
@@ -98,6 +102,21 @@ export const updateCampaignFormSchema = formToBody
   .transform((body): UpdateInput => body)
   .pipe(updateCampaignSchema);
 
+/**
+ * The body of `PATCH /api/campaign/{id}` from the form's values. The Shopify product is sent only
+ * when it changed: the server looks a product up in the shop, which must not be needed (nor fail,
+ * with the shop disconnected since) to rename a campaign.
+ */
+export function campaignUpdateBody(
+  campaign: Pick<Campaign, 'shopifyProductId'>,
+  values: CampaignFormValues,
+): UpdateCampaign {
+  const { shopifyProductId, ...rest } = updateCampaignFormSchema.parse(values);
+  return (shopifyProductId ?? null) === (campaign.shopifyProductId ?? null)
+    ? rest
+    : { ...rest, shopifyProductId };
+}
+
 /** Plain words for the shared schema's generic messages, per field. */
 function friendlyMessage(issue: FormIssue): string | undefined {
   if (issue.code === 'custom') return undefined;
@@ -110,6 +129,8 @@ function friendlyMessage(issue: FormIssue): string | undefined {
       return `Keep the brief to ${CAMPAIGN_BRIEF_MAX_LENGTH.toLocaleString('en')} characters`;
     case 'product':
       return 'Keep the product to 300 characters';
+    case 'shopifyProductId':
+      return 'Pick a product of your Shopify shop';
     case 'budgetMin':
     case 'budgetMax':
       return issue.code === 'too_big'
@@ -145,6 +166,7 @@ export function campaignFormValues(campaign?: Campaign): CampaignFormValues {
     name: campaign?.name ?? '',
     description: campaign?.description ?? '',
     product: campaign?.product ?? '',
+    shopifyProductId: campaign?.shopifyProductId ?? null,
     platforms: campaign?.platforms ?? [],
     categories: campaign?.categories ?? [],
     countries: campaign?.countries ?? [],

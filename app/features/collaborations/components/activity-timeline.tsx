@@ -11,6 +11,9 @@ import {
   IconTrophy,
   IconArrowBackUp,
   IconBan,
+  IconDiscount,
+  IconReceiptRefund,
+  IconShoppingBag,
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { CollaborationEventKind } from '@shared/constants/collaborations';
@@ -31,10 +34,21 @@ const ICONS: Record<CollaborationEventKind, typeof IconCheck> = {
   invite_emailed: IconMail,
   review_for_influencer: IconStar,
   review_for_advertiser: IconStar,
+  discount_code_created: IconDiscount,
+  order: IconShoppingBag,
+  refund: IconReceiptRefund,
 };
 
-/** A message's first words for the timeline, or its deletion. */
+/** Shopify events carry their details in words ("Order #1001 · 53.10 USD"): shown under the title. */
+const DETAILED_KINDS: ReadonlySet<CollaborationEventKind> = new Set([
+  'discount_code_created',
+  'order',
+  'refund',
+]);
+
+/** A message's first words for the timeline, or its deletion; a Shopify event's details. */
 function messagePreview(event: CollaborationEvent): string | null {
+  if (DETAILED_KINDS.has(event.kind)) return event.message;
   if (event.kind !== 'message') return null;
   if (event.deleted || event.message === null) return 'Message deleted';
   return event.message.length > 90 ? `${event.message.slice(0, 90).trimEnd()}…` : event.message;
@@ -42,8 +56,8 @@ function messagePreview(event: CollaborationEvent): string | null {
 
 /**
  * The activity (a `region`): every event, oldest first, on a Mantine Timeline — proposed, terms
- * updated, accepted, messages, invitation emailed, content submitted, completed, reviews — each
- * with its time.
+ * updated, accepted, messages, invitation emailed, content submitted, completed, reviews, the
+ * Shopify discount code, and the orders and refunds that used it — each with its time.
  */
 export function ActivityTimeline({ events }: { events: readonly CollaborationEvent[] }) {
   const titleId = useId();

@@ -1,4 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { CollaborationDetail } from '@shared/schemas/collaborations';
 import { ActivityTimeline } from './activity-timeline';
 import { CollaborationActions } from './collaboration-actions';
@@ -13,16 +14,19 @@ export interface CollaborationDetailViewProps {
   collaboration: CollaborationDetail;
   /** Called after the brand deleted the proposal; without it, Delete is not offered. */
   onDeleted?: () => void;
+  /** Shown between the terms and the activity (e.g. the Shopify discount code and its sales). */
+  aside?: ReactNode;
 }
 
 /**
  * One collaboration as its viewer sees it (the signed-in page and the emailed link's page): the
  * header with both parties, the campaign and the viewer's status moves; the thread, published
- * posts and reviews; the terms and the activity timeline alongside.
+ * posts and reviews; the terms, the page's `aside` and the activity timeline alongside.
  */
 export function CollaborationDetailView({
   collaboration,
   onDeleted,
+  aside,
 }: CollaborationDetailViewProps) {
   return (
     <Stack gap="lg">
@@ -41,6 +45,7 @@ export function CollaborationDetailView({
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <TermsCard collaboration={collaboration} />
+            {aside}
             <ActivityTimeline events={collaboration.events} />
           </Stack>
         </Grid.Col>

@@ -19,11 +19,15 @@ const LABELS: Record<CollaborationEventKind, (actor: string) => string> = {
   invite_emailed: () => 'Invitation emailed',
   review_for_influencer: (actor) => `${actor} reviewed the influencer`,
   review_for_advertiser: (actor) => `${actor} reviewed the brand`,
+  discount_code_created: () => 'Discount code created',
+  order: () => 'Order with the discount code',
+  refund: () => 'Refund on an order',
 };
 
 /**
  * A timeline event in words: "Brand proposed the collaboration", "Influencer accepted",
- * "Content submitted", "Message from the brand", "Invitation emailed"…
+ * "Content submitted", "Message from the brand", "Invitation emailed", "Discount code created",
+ * "Order with the discount code", "Refund on an order"…
  */
 export function eventLabel(event: Pick<CollaborationEvent, 'kind' | 'actor'>): string {
   return LABELS[event.kind](partyWord(event.actor));

@@ -4,13 +4,15 @@ import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar'
 import { Location } from '@app/components/influencers/location';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformHandle } from '@app/components/influencers/platform-icon';
+import { formatOrders, formatRevenue } from '@app/lib/shop-money';
 import { SavedListBadges, SelectAllCheckbox, toggledSelection } from './saved-parts';
 import type { SavedTableProps } from './saved-table';
 
 /**
  * The saved influencers on a phone: a list ("Saved influencers") of cards with what the table's
- * rows hold, stacked: a checkbox, the influencer, followers, engagement rate and country, the
- * lists and when it was saved, the note, and the page's row actions; "Select all" above.
+ * rows hold, stacked: a checkbox, the influencer, followers, engagement rate, country and the
+ * sales of its Shopify discount codes, the lists and when it was saved, the note, and the page's
+ * row actions; "Select all" above.
  */
 export function SavedCardList({
   items,
@@ -81,6 +83,16 @@ export function SavedCardList({
                 {(card.country || card.audienceCountry) && (
                   <span>
                     <Location {...card} />
+                  </span>
+                )}
+                {item.sales && (
+                  <span>
+                    <Text span size="sm" fw={600}>
+                      {formatRevenue(item.sales)}
+                    </Text>{' '}
+                    <Text span size="sm" c="dimmed">
+                      · {formatOrders(item.sales.orders)}
+                    </Text>
                   </span>
                 )}
               </Group>

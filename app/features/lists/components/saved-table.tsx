@@ -6,6 +6,7 @@ import type { ListSummary, SavedInfluencer } from '@shared/schemas/lists';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
 import { MISSING } from '@app/lib/format';
+import { formatOrders, formatRevenue } from '@app/lib/shop-money';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
 import { EmailKnownIndicator } from '@app/components/influencers/email-known-indicator';
 import { Location } from '@app/components/influencers/location';
@@ -29,7 +30,8 @@ export interface SavedTableProps extends SavedSelectionProps {
 /**
  * The saved influencers as a table with a checkbox per row (and one for all rows in view):
  * influencer, followers, engagement rate, country, the lists holding it and when it was saved,
- * the note preview, then the page's row actions if any. It fits the width it is given (no sideways
+ * the sales its Shopify discount codes brought (revenue and orders; the column only when some
+ * influencer has a code), the note preview, then the page's row actions if any. It fits the width it is given (no sideways
  * scrolling): the note preview, then the country give way when it is narrow (see its CSS).
  */
 export function SavedTable({
@@ -40,8 +42,10 @@ export function SavedTable({
   profileHref,
   rowActions,
 }: SavedTableProps) {
+  // Only brands whose codes brought sales get the column: the others keep the room for notes.
+  const withSales = items.some((item) => item.sales !== null && item.sales !== undefined);
   return (
-    <div className={classes.wrapper}>
+    <div className={withSales ? `${classes.wrapper} ${classes.withSales}` : classes.wrapper}>
       <Table
         verticalSpacing="sm"
         horizontalSpacing={8}
@@ -62,6 +66,7 @@ export function SavedTable({
             <Table.Th ta="right">Eng. rate</Table.Th>
             <Table.Th className={classes.country}>Country</Table.Th>
             <Table.Th>Lists</Table.Th>
+            {withSales && <Table.Th ta="right">Sales</Table.Th>}
             <Table.Th className={classes.note} w="24%">
               Note
             </Table.Th>
@@ -120,6 +125,24 @@ export function SavedTable({
                 <Table.Td>
                   <SavedListBadges item={item} lists={lists} maw={170} />
                 </Table.Td>
+                {withSales && (
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {item.sales ? (
+                      <>
+                        <Text size="sm" fw={600}>
+                          {formatRevenue(item.sales)}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {formatOrders(item.sales.orders)}
+                        </Text>
+                      </>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {MISSING}
+                      </Text>
+                    )}
+                  </Table.Td>
+                )}
                 <Table.Td maw={240} className={classes.note}>
                   <Text size="sm" c={note ? undefined : 'dimmed'} lineClamp={2}>
                     {note ?? MISSING}

@@ -16,6 +16,7 @@ const saved = (
   lists: over.lists ?? ['a'],
   addedAt: over.addedAt ?? '2026-01-01T00:00:00.000Z',
   note: over.note ?? null,
+  sales: over.sales ?? null,
 });
 
 const items: SavedInfluencer[] = [

@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Session } from '@shared/schemas/auth';
+import { AuthCard } from '@app/components/ui/auth-card';
+import { ApiError, errorMessage } from '@app/lib/api-error';
+import { useShopifyLaunch } from '../api/shopify-launch';
+import { useRunOnce } from '../hooks/use-run-once';
+
+/** Props of {@link ShopifyLaunch}. */
+export interface ShopifyLaunchProps {
+  /** The address's query as Shopify signed it, `?` included. */
+  search: string;
+  /** Stores the session and opens the merchant's home (the page's sign-in flow). */
+  onSignedIn: (session: Session) => void;
+}
+
+/**
+ * The App URL Shopify opens from its admin (`/shopify/launch?shop=…&hmac=…`): sends the signed
+ * query once, then signs the shop's account in, or — the shop has not installed Collabify yet —
+ * takes the browser to Shopify's authorize page. Shows progress, and the problem when Shopify's
+ * signature is refused.
+ */
+export function ShopifyLaunch({ search, onSignedIn }: ShopifyLaunchProps) {
+  const launch = useShopifyLaunch();
+  const [installing, setInstalling] = useState(false);
+
+  useRunOnce(() => {
+    if (!search || search === '?') return;
+    launch.mutate(search, {
+      onSuccess: (result) => {
+        if (result.kind === 'session') onSignedIn(result.session);
+        else {
+          setInstalling(true);
+          window.location.assign(result.url);
+        }
+      },
+    });
+  });
+
+  if (!search || search === '?')
+    return (
+      <AuthCard
+        title="Open Collabify from Shopify"
+        subtitle="This page is Collabify’s app address."
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Shopify merchants: open Collabify from the Apps section of your Shopify admin, and it
+            signs you in with your shop.
+          </Text>
+          <Button component={Link} to="/login">
+            Sign in with email instead
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+
+  if (launch.isError) {
+    const error = launch.error;
+    return (
+      <AuthCard title="Collabify could not open from Shopify">
+        <Stack gap="md">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            title={error instanceof ApiError ? error.title : 'Something went wrong'}
+          >
+            <Text size="sm">{errorMessage(error)}</Text>
+          </Alert>
+          <Text size="sm">
+            Open Collabify again from your Shopify admin, or sign in with email.
+          </Text>
+          <Group>
+            <Button component={Link} to="/login">
+              Sign in with email
+            </Button>
+          </Group>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={installing ? 'Taking you to Shopify…' : 'Opening Collabify…'}>
+      <Group gap="sm">
+        <Loader size="sm" aria-label={installing ? 'Taking you to Shopify' : 'Signing you in'} />
+        <Text size="sm" c="dimmed">
+          {installing
+            ? 'Approve the install in Shopify, and you come straight back to Collabify.'
+            : 'Checking your shop with Shopify and signing you in.'}
+        </Text>
+      </Group>
+    </AuthCard>
+  );
+}

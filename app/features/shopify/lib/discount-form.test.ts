@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { discountFormSchema, discountFormValues, suggestedCode } from './discount-form';
+
+const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+describe('discount form', () => {
+  it('turns the form into the API body: value as typed, blanks to defaults', () => {
+    const values = {
+      ...discountFormValues(new Date(2030, 0, 15, 9, 30)),
+      code: ' jane15 ',
+      value: 15,
+    };
+    expect(discountFormSchema(ID).parse(values)).toEqual({
+      collaborationId: ID,
+      code: 'JANE15',
+      valueType: 'percentage',
+      value: 15,
+      usageLimit: null,
+      appliesOncePerCustomer: false,
+      startsAt: new Date(2030, 0, 15, 9, 30).toISOString(),
+      endsAt: null,
+    });
+  });
+
+  it('leaves a blank code and start to the server', () => {
+    const body = discountFormSchema(ID).parse({
+      ...discountFormValues(),
+      valueType: 'fixed_amount',
+      value: '12.5',
+      usageLimit: 100,
+      startsAt: '',
+    });
+    expect(body).toMatchObject({ value: 12.5, usageLimit: 100, valueType: 'fixed_amount' });
+    expect(body.code).toBeUndefined();
+    expect(body.startsAt).toBeUndefined();
+  });
+
+  it('refuses a missing value, a percentage over 100 and an end before the start', () => {
+    const issues = (over: object) =>
+      discountFormSchema(ID)
+        .safeParse({ ...discountFormValues(new Date(2030, 0, 15)), ...over })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ value: '' })).toEqual([['value', 'Enter a value']]);
+    expect(issues({ value: 120 })).toEqual([['value', 'A percentage is at most 100']]);
+    expect(issues({ value: 10, endsAt: '2030-01-14T09:00' })).toEqual([
+      ['endsAt', 'End after the start'],
+    ]);
+  });
+
+  it('suggests the handle in upper case with the value', () => {
+    expect(suggestedCode('glow.jane', 15)).toBe('GLOWJANE15');
+    expect(suggestedCode('glow.jane', '')).toBe('GLOWJANE');
+    expect(suggestedCode('___', 12.5)).toBe('CODE125');
+  });
+});

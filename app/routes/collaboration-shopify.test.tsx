@@ -1,0 +1,185 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CollaborationDetail } from '@shared/schemas/collaborations';
+import {
+  COLLABORATION_ID,
+  makeCollaborationDetail,
+  makeEvent,
+  stubCollaborationApi,
+} from '@app/test/collaboration-fixtures';
+import { jsonResponse, problemResponse, type SeenRequest } from '@app/test/fetch-stub';
+import { makeUser } from '@app/test/fixtures';
+import { renderApp } from '@app/test/render-app';
+import { makeDiscount, SHOPIFY_STATUS_URL, shopifyStatus } from '@app/test/shopify-fixtures';
+
+beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
+
+const accepted = makeCollaborationDetail({ status: 'accepted', allowedMoves: ['cancelled'] });
+
+/** The collaboration page over the collaboration API, with a connected shop and `discount` answering the POST. */
+function open(
+  detail: CollaborationDetail,
+  discount: (request: SeenRequest) => Response = () => jsonResponse(makeDiscount(), 201),
+  user = makeUser(),
+) {
+  let current = detail;
+  const seen = stubCollaborationApi(detail, (request) => {
+    if (request.url === SHOPIFY_STATUS_URL) return jsonResponse(shopifyStatus());
+    if (request.url === '/api/shopify-discount') {
+      const answer = discount(request);
+      if (answer.ok)
+        current = {
+          ...current,
+          discountCode: 'GLOWJANE15',
+          sales: { orders: 0, revenue: '0.00', currencyCode: 'USD' },
+        };
+      return answer;
+    }
+    if (request.url === `/api/collaboration/${COLLABORATION_ID}` && request.method === 'GET')
+      return jsonResponse(current);
+    return undefined;
+  });
+  return { seen, ...renderApp(`/collaboration/${detail.id}`, { user }) };
+}
+
+describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
+  it('creates a discount code with the value as typed, then shows the code and its sales', async () => {
+    const user = userEvent.setup();
+    const { seen } = open(accepted);
+
+    await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A discount code for @glow.jane' });
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute('placeholder', 'GLOWJANE');
+    await user.type(within(dialog).getByLabelText(/Percentage off/), '15');
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute('placeholder', 'GLOWJANE15');
+    await user.type(within(dialog).getByLabelText(/Usage limit/), '100');
+    await user.click(within(dialog).getByLabelText('One use per customer'));
+    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const post = seen.find((r) => r.url === '/api/shopify-discount');
+    expect(post?.method).toBe('POST');
+    expect(post?.body).toEqual({
+      collaborationId: COLLABORATION_ID,
+      valueType: 'percentage',
+      value: 15,
+      usageLimit: 100,
+      appliesOncePerCustomer: true,
+      startsAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/),
+      endsAt: null,
+    });
+    expect(await screen.findByText('Discount code created')).toBeVisible();
+
+    const sales = await screen.findByRole('region', { name: 'Sales' });
+    expect(within(sales).getByText('GLOWJANE15')).toBeVisible();
+    expect(within(sales).getByText('$0.00')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Copy discount code GLOWJANE15' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create discount code' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal under the field it names', async () => {
+    const user = userEvent.setup();
+    open(accepted, () =>
+      problemResponse(409, 'Conflict', {
+        detail: 'The code is taken in this shop',
+        errors: [{ path: 'body.code', message: 'JANE15 is already a code in this shop' }],
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Code/), 'jane15');
+    await user.click(within(dialog).getByRole('radio', { name: 'Fixed amount' }));
+    await user.type(within(dialog).getByLabelText(/Amount off \(USD\)/), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+
+    expect(await within(dialog).findByText('JANE15 is already a code in this shop')).toBeVisible();
+    expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a field error of a 400 problem on its field', async () => {
+    const user = userEvent.setup();
+    open(accepted, () =>
+      problemResponse(400, 'Bad Request', {
+        errors: [{ path: 'body.value', message: 'Shopify refused this value' }],
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Percentage off/), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+
+    expect(await within(dialog).findByText('Shopify refused this value')).toBeVisible();
+    expect(within(dialog).getByLabelText(/Percentage off/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the value before sending', async () => {
+    const user = userEvent.setup();
+    const { seen } = open(accepted);
+
+    await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+
+    expect(await within(dialog).findByText('Enter a value')).toBeVisible();
+    expect(seen.filter((r) => r.url === '/api/shopify-discount')).toHaveLength(0);
+  });
+
+  it('links to the profile to connect a shop when none is connected', async () => {
+    stubCollaborationApi(accepted, (request) =>
+      request.url === SHOPIFY_STATUS_URL
+        ? jsonResponse(shopifyStatus({ connection: null }))
+        : undefined,
+    );
+    renderApp(`/collaboration/${accepted.id}`, { user: makeUser() });
+
+    expect(await screen.findByRole('link', { name: 'Connect your Shopify shop' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.queryByRole('button', { name: 'Create discount code' })).not.toBeInTheDocument();
+  });
+
+  it('shows the influencer the sales in the shop’s currency and the orders on the timeline', async () => {
+    const influencer = makeUser({
+      id: '9d1c7a52-3b6e-4f08-a2c4-5e7f9b1d3c60',
+      name: 'Jane Glow',
+      roles: ['influencer'],
+    });
+    const seen = stubCollaborationApi(
+      makeCollaborationDetail({
+        status: 'content_submitted',
+        viewer: 'influencer',
+        allowedMoves: ['cancelled'],
+        reach: null,
+        discountCode: 'GLOWJANE15',
+        sales: { orders: 1204, revenue: '15300.5', currencyCode: 'EUR' },
+        events: [
+          makeEvent({
+            kind: 'discount_code_created',
+            message: 'Discount code GLOWJANE15 created: 15% off',
+          }),
+          makeEvent({ kind: 'order', message: 'Order #1001 · 53.10 EUR' }),
+          makeEvent({ kind: 'refund', message: 'Refund on #1001 · −10.00 EUR' }),
+        ],
+      }),
+    );
+    renderApp(`/collaboration/${COLLABORATION_ID}`, { user: influencer });
+
+    const sales = await screen.findByRole('region', { name: 'Sales' });
+    expect(within(sales).getByText('1,204')).toBeVisible();
+    expect(within(sales).getByText('€15,300.50')).toBeVisible();
+
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    expect(within(activity).getByText('Discount code created')).toBeVisible();
+    expect(within(activity).getByText('Discount code GLOWJANE15 created: 15% off')).toBeVisible();
+    expect(within(activity).getByText('Order with the discount code')).toBeVisible();
+    expect(within(activity).getByText('Order #1001 · 53.10 EUR')).toBeVisible();
+    expect(within(activity).getByText('Refund on #1001 · −10.00 EUR')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create discount code' })).not.toBeInTheDocument();
+    // The influencer has no shop: the brand's Shopify status is never asked for.
+    expect(seen.some((r) => r.url === SHOPIFY_STATUS_URL)).toBe(false);
+  });
+});
