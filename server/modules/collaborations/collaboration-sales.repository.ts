@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { collaborations, influencers } from '../../db/schema';
 
 /**
@@ -101,4 +102,29 @@ export function findCampaignSalesRows(db: DbOrTx, campaignId: string) {
       and(eq(collaborations.campaignId, campaignId), isNotNull(collaborations.shopifyDiscountId)),
     )
     .orderBy(desc(collaborations.salesRevenue), desc(collaborations.salesOrders));
+}
+
+/**
+ * The discount code an advertiser gave an influencer profile, as a SQL expression (text or null):
+ * of their collaborations with a code, the one created in Shopify first, then the latest changed.
+ * `advertiserId` and `influencerId` are columns of the outer query or values.
+ */
+export const influencerDiscountCodeSql = (advertiserId: SQL, influencerId: SQL): SQL => sql`(
+  select c.discount_code from ${collaborations} c
+  where c.advertiser_id = ${advertiserId} and c.influencer_id = ${influencerId}
+    and c.discount_code is not null
+  order by (c.shopify_discount_id is not null) desc, c.updated_at desc
+  limit 1)`;
+
+/** The value of {@link influencerDiscountCodeSql} for one advertiser and profile. */
+export async function findInfluencerDiscountCode(
+  db: DbOrTx,
+  advertiserId: string,
+  influencerId: string,
+): Promise<string | null> {
+  const [row] = await rawRows<{ code: string | null }>(
+    db,
+    sql`select ${influencerDiscountCodeSql(sql`${advertiserId}::uuid`, sql`${influencerId}::uuid`)} as code`,
+  );
+  return row?.code ?? null;
 }

@@ -12,6 +12,7 @@ import {
   attachShopifyDiscountRow,
   findCampaignSalesRows,
   findIdByShopifyCode,
+  findInfluencerDiscountCode,
   sumSalesByInfluencer,
 } from './collaboration-sales.repository';
 import { findCollaborationRow, insertEvent } from './collaborations.repository';
@@ -109,6 +110,18 @@ export async function recordSale(
     actorUserId: null,
     body: sale.message,
   });
+}
+
+/**
+ * The discount code the advertiser gave an influencer profile, for `{{ discount_code }}`: their
+ * Shopify code first, else the latest code in a collaboration's terms; null without one.
+ */
+export function influencerDiscountCode(
+  db: DbOrTx,
+  advertiserId: string,
+  influencerId: string,
+): Promise<string | null> {
+  return findInfluencerDiscountCode(db, advertiserId, influencerId);
 }
 
 /** Sales of the user's Shopify codes per influencer profile (My Influencers), for `influencerIds`. */

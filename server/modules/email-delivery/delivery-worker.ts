@@ -228,7 +228,8 @@ export class DeliveryWorker {
       influencer: { name: claim.name || claim.username, username: claim.username },
       sender: { name: senderName },
       campaign: { name: campaign.name },
-      discount_code: campaign.discountCode ?? '',
+      // The influencer's own code (their collaboration's) before the campaign's shared one.
+      discount_code: claim.discountCode ?? campaign.discountCode ?? '',
       unsubscribe_url: unsubscribe,
     });
   }

@@ -9,6 +9,7 @@ import {
   emailWorkers,
   users,
 } from '../../db/schema';
+import { influencerDiscountCodeSql } from '../collaborations/collaborations.read-model';
 
 /** A recipient row a worker now holds, with what sending it needs. */
 export interface ClaimedMessage {
@@ -25,6 +26,8 @@ export interface ClaimedMessage {
   attempts: number;
   /** The sender's suppression reason for this address, when it is on the list. */
   suppressed: string | null;
+  /** The code the sender gave this influencer in a collaboration (their Shopify code first). */
+  discountCode: string | null;
   /** When this send may start, and the database's clock at the claim (UTC), for the pacer wait. */
   slot: Date;
   dbNow: Date;
@@ -43,6 +46,7 @@ interface ClaimRow {
   html: string | null;
   attempts: number;
   suppressed: string | null;
+  discount_code: string | null;
   slot_ms: number;
   now_ms: number;
 }
@@ -120,6 +124,7 @@ export async function claimNext(
           (select i.username from influencers i where i.id = m.influencer_id) as username,
           (select s.reason from email_suppressions s
            where s.user_id = m.user_id and s.email = m.email) as suppressed,
+          ${influencerDiscountCodeSql(sql`m.user_id`, sql`m.influencer_id`)} as discount_code,
           ${epochMs(sql`(select slot from slot)`)} as slot_ms
       )
       select claimed.*, w.busy, ${epochMs(sql`w.oldest`)} as oldest_ms,
@@ -146,6 +151,7 @@ export async function claimNext(
         html: row.html,
         attempts: row.attempts,
         suppressed: row.suppressed,
+        discountCode: row.discount_code,
         slot: new Date(row.slot_ms),
         dbNow: new Date(row.now_ms),
       },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Mail, sendMailSchema } from '@shared/schemas/email';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { influencerDiscountCode } from '../collaborations/collaboration-sales.service';
 import type { UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
 import { newMessageId } from '../email-delivery/message-id';
@@ -67,11 +68,12 @@ export async function sendMail(ctx: AppContext, user: UserRow, input: SendMail):
   }
   const variables = influencerVariables(influencer);
   const id = randomUUID();
+  const discountCode = await influencerDiscountCode(ctx.db, user.id, influencer.id);
   const rendered = compileEmail(content).render({
     influencer: variables,
     sender: { name: sender.name },
     campaign: { name: '' },
-    discount_code: '',
+    discount_code: discountCode ?? '',
     unsubscribe_url: unsubscribeUrl(ctx.appUrl, ctx.secret, { userId: user.id, email }),
   });
   const row = await ctx.db.transaction(async (tx) => {

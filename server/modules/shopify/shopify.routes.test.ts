@@ -9,7 +9,7 @@ import type {
   ShopifyProducts,
   ShopifyStatus,
 } from '@shared/schemas/shopify';
-import { shopifyShops, shopifyWebhooks } from '../../db/schema';
+import { emailMessages, emailSenders, shopifyShops, shopifyWebhooks } from '../../db/schema';
 import {
   type FakeShopify,
   signShopifyQuery,
@@ -396,8 +396,8 @@ describe('products and discounts', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('creates a unique percentage code for an accepted collaboration, stored on it and listed', async () => {
-    const { shop, token } = await connectedAdvertiser();
+  it('creates a unique percentage code for an accepted collaboration, stored on it, mailed and listed', async () => {
+    const { shop, token, userId } = await connectedAdvertiser();
     const collaboration = await acceptedCollaboration(token);
     const res = await createDiscount(token, {
       collaborationId: collaboration.id,
