@@ -432,6 +432,26 @@ describe('products and discounts', () => {
       kind: 'discount_code_created',
       message: `Discount code ${code} created: 15% off`,
     });
+    // `{{ discount_code }}` in outreach to this influencer is now their code.
+    await t.database.db
+      .insert(emailSenders)
+      .values({ userId, email: uniqueEmail('sender'), name: 'Brand', verifiedAt: new Date() });
+    const mail = await t.request({
+      method: 'POST',
+      url: '/api/mail',
+      token,
+      payload: {
+        influencerId: collaboration.influencer.id,
+        subject: 'Your code',
+        content: '<p>Use {{ discount_code }} at checkout</p>',
+      },
+    });
+    expect(mail.statusCode, mail.body).toBe(201);
+    const [sent] = await t.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.id, mail.json<{ id: string }>().id));
+    expect(sent!.html).toContain(`Use ${code} at checkout`);
     const listed = await t.request({
       method: 'GET',
       url: '/api/users/shopify/get-all-price-rules',
