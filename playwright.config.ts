@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/support/paths';
+import { E2E_SHOPIFY } from './e2e/support/shopify';
 
 /** Port of the server the e2e suite starts (fresh embedded database under E2E_DATA_DIR). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const APP_URL = `http://127.0.0.1:${PORT}`;
 
 /**
  * E2E against the built app served by the real server, in Debian's Chromium (/usr/bin/chromium).
@@ -42,18 +44,37 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      // Sign-ups in the specs name their own client address (support/accounts.ts).
-      TRUST_PROXY: 'true',
+  webServer: [
+    {
+      command: 'npx tsx server/integrations/shopify/fake/cli.ts',
+      env: {
+        SHOPIFY_FAKE_PORT: String(E2E_SHOPIFY.port),
+        SHOPIFY_API_KEY: E2E_SHOPIFY.apiKey,
+        SHOPIFY_API_SECRET: E2E_SHOPIFY.apiSecret,
+        APP_URL,
+      },
+      url: `${E2E_SHOPIFY.origin}/${E2E_SHOPIFY.shop}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
+      env: {
+        PORT: String(PORT),
+        // The address the browser uses: Shopify redirects back to it and delivers webhooks to it.
+        APP_URL,
+        DATA_DIR: E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+        // Sign-ups in the specs name their own client address (support/accounts.ts).
+        TRUST_PROXY: 'true',
+        SHOPIFY_API_KEY: E2E_SHOPIFY.apiKey,
+        SHOPIFY_API_SECRET: E2E_SHOPIFY.apiSecret,
+        SHOPIFY_TEST_SERVER_URL: E2E_SHOPIFY.origin,
+      },
+      url: `${APP_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+    },
+  ],
 });

@@ -4,15 +4,16 @@ import { startFakeShopify } from './server';
 /**
  * `npm run shopify:local` (or `npx tsx server/integrations/shopify/fake/cli.ts`): starts the fake
  * on SHOPIFY_FAKE_PORT (default 4010) for the app credentials SHOPIFY_API_KEY / SHOPIFY_API_SECRET
- * (defaults "local-shopify-key" / "local-shopify-secret"), with APP_URL as the App URL the admin's
- * "Open Collabify" launches (default http://127.0.0.1:3000/shopify/launch) and one demo shop,
+ * (defaults "local-shopify-key" / "local-shopify-secret"), with APP_URL (the app's base URL, as the
+ * app reads it; default http://localhost:3000) + `/shopify/launch` as the App URL the admin's
+ * "Open Collabify" launches, and one demo shop,
  * then prints what to set in the app's environment. Stops on Ctrl-C / SIGTERM.
  */
 
 const port = Number(process.env.SHOPIFY_FAKE_PORT ?? 4010);
 const apiKey = process.env.SHOPIFY_API_KEY ?? 'local-shopify-key';
 const apiSecret = process.env.SHOPIFY_API_SECRET ?? 'local-shopify-secret';
-const appUrl = process.env.APP_URL ?? 'http://127.0.0.1:3000/shopify/launch';
+const appUrl = `${(process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '')}/shopify/launch`;
 
 const fake = await startFakeShopify({ apiKey, apiSecret, port, appUrl, log: true });
 fake.addShop(DEMO_SHOP);
