@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters whose values are secrets: the emailed collaboration link's `token`. */
-const SECRET_PARAMS = /([?&]token=)[^&#]*/g;
+/**
+ * Query parameters whose values are secrets: the emailed collaboration link's `token`, and the
+ * Shopify install callback's authorization `code` and `state` (and its `hmac`).
+ */
+const SECRET_PARAMS = /([?&](?:token|code|state|hmac)=)[^&#]*/g;
 /** Path segments that are secrets: the unsubscribe token (it names the recipient's address). */
 const SECRET_SEGMENTS = /(\/unsubscribe\/)[^/?#]+/g;
 
