@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Container,
   Group,
@@ -80,7 +81,9 @@ export function CampaignDetailPage() {
               {query.data.description || 'The advertiser has not written a brief yet.'}
             </Text>
             {query.data.shopifyProduct ? (
-              <ProductCard product={query.data.shopifyProduct} />
+              <Box maw={520}>
+                <ProductCard product={query.data.shopifyProduct} />
+              </Box>
             ) : (
               query.data.product && <Text size="sm">Product: {query.data.product}</Text>
             )}

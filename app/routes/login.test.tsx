@@ -133,9 +133,7 @@ describe('/login', () => {
     );
     renderApp('/login');
     expect(
-      await screen.findByText(
-        'Shopify merchants: open Collabify from your Shopify admin to sign in with your shop.',
-      ),
+      await screen.findByText('Shopify merchant? Open Collabify from your Shopify admin.'),
     ).toBeVisible();
   });
 
@@ -145,6 +143,6 @@ describe('/login', () => {
     const key = shopifyLoginSettingQueryOptions().queryKey;
     await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
     expect(screen.getByRole('heading', { name: 'Sign in to Collabify' })).toBeVisible();
-    expect(screen.queryByText(/Shopify merchants:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Shopify merchant\?/)).not.toBeInTheDocument();
   });
 });

@@ -66,7 +66,8 @@ export function ActivityTimeline({ events }: { events: readonly CollaborationEve
       <Title order={2} fz="lg" id={titleId} mb="sm">
         Activity
       </Title>
-      <ScrollArea.Autosize mah={520} type="auto">
+      {/* Focusable, so a keyboard can scroll a long activity (orders add up). */}
+      <ScrollArea.Autosize mah={520} type="auto" viewportProps={{ tabIndex: 0 }}>
         <Timeline active={events.length - 1} bulletSize={24} lineWidth={2}>
           {events.map((event) => {
             const Icon = ICONS[event.kind];

@@ -29,9 +29,3 @@ export function shopifyStatusQueryOptions() {
 export function useShopifyStatus(enabled = true) {
   return useQuery({ ...shopifyStatusQueryOptions(), enabled });
 }
-
-/** The connected shop, or null while loading, on error, when not configured or not connected. */
-export function useShopifyConnection(enabled = true) {
-  const query = useShopifyStatus(enabled);
-  return { query, connection: query.data?.configured ? (query.data.connection ?? null) : null };
-}

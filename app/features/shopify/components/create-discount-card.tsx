@@ -77,6 +77,7 @@ export function CreateDiscountCard({
           opened={opened}
           onClose={close}
           title={`A discount code for @${username}`}
+          closeButtonProps={{ 'aria-label': 'Close' }}
           size="lg"
           centered
         >

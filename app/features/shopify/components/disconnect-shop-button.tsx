@@ -33,7 +33,13 @@ export function DisconnectShopButton({ connection }: { connection: ShopifyConnec
       >
         Disconnect
       </Button>
-      <Modal opened={opened} onClose={close} title={`Disconnect ${connection.name}?`} centered>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={`Disconnect ${connection.name}?`}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
         <Stack gap="md">
           <Text size="sm">
             Collabify loses access to {connection.shop}: you can no longer pick its products for

@@ -13,7 +13,7 @@ export function ShopifyLoginNote() {
     <Group gap={6} wrap="nowrap" justify="center">
       <IconBuildingStore size={16} aria-hidden color="var(--mantine-color-dimmed)" />
       <Text size="sm" c="dimmed">
-        Shopify merchants: open Collabify from your Shopify admin to sign in with your shop.
+        Shopify merchant? Open Collabify from your Shopify admin.
       </Text>
     </Group>
   );
