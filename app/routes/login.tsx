@@ -1,4 +1,4 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm } from '@app/features/auth/components/sign-in-form';
@@ -62,15 +62,13 @@ export function LoginPage() {
       title="Sign in to Collabify"
       subtitle="Welcome back. Pick up your campaigns and collaborations where you left them."
       footer={
-        <Stack gap="sm" component="span">
-          <span>
-            New to Collabify?{' '}
-            <Anchor component={Link} to={keepRedirect('/login?mode=signup', redirect)} fw={600}>
-              Create an account
-            </Anchor>
-          </span>
+        <>
+          New to Collabify?{' '}
+          <Anchor component={Link} to={keepRedirect('/login?mode=signup', redirect)} fw={600}>
+            Create an account
+          </Anchor>
           <ShopifyLoginNote />
-        </Stack>
+        </>
       }
     >
       <SignInForm
