@@ -1,0 +1,105 @@
+import { expect, type APIRequestContext, test } from '@playwright/test';
+import { clientAddress, DEMO_CREATOR, signIn, signUpThroughApi } from './support/accounts';
+import { E2E_SHOPIFY } from './support/shopify';
+
+/** A session token for `account`, signed in through the API. */
+async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const res = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: clientAddress(),
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token as string;
+}
+
+/** The brand proposes to the demo creator's profile and the creator accepts: an accepted collaboration. */
+async function acceptedCollaboration(
+  request: APIRequestContext,
+  brand: { email: string; password: string },
+): Promise<string> {
+  const [brandToken, creatorToken] = await Promise.all([
+    tokenOf(request, brand),
+    tokenOf(request, DEMO_CREATOR),
+  ]);
+  const me = await request.get('/api/influencer/fetch-me-influencer-data', {
+    headers: { Authorization: `Bearer ${creatorToken}` },
+  });
+  const profileId = (await me.json()).profile.id as string;
+  const proposed = await request.post('/api/collaboration', {
+    headers: { Authorization: `Bearer ${brandToken}` },
+    data: { influencerId: profileId, compensation: 'discount_code', deliverables: 'One reel' },
+  });
+  expect(proposed.status()).toBe(201);
+  const id = (await proposed.json()).id as string;
+  const accepted = await request.patch(`/api/collaboration/${id}`, {
+    headers: { Authorization: `Bearer ${creatorToken}` },
+    data: { status: 'accepted' },
+  });
+  expect(accepted.status()).toBe(200);
+  return id;
+}
+
+test('a merchant connects a shop, picks a product, gives a code, and sees the order it brought', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const brand = await signUpThroughApi(request, `Harbor Goods ${Date.now()}`);
+  const collaborationId = await acceptedCollaboration(request, brand);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, brand);
+
+  // Connect: the profile's Shopify card → Shopify's authorize page → back, connected.
+  await page.goto('/profile');
+  await page.getByLabel('Shop domain').fill(E2E_SHOPIFY.shop.replace('.myshopify.com', ''));
+  await page.getByRole('button', { name: 'Connect Shopify' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`^${E2E_SHOPIFY.origin}/${E2E_SHOPIFY.shop}/admin/oauth/authorize`),
+  );
+  await expect(page.getByRole('heading', { name: 'Install Collabify' })).toBeVisible();
+  await expect(page.getByText('write_discounts')).toBeVisible();
+  await page.getByRole('button', { name: 'Install app' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Collabify Demo Store').first()).toBeVisible();
+  await expect(page.getByText(E2E_SHOPIFY.shop).first()).toBeVisible();
+
+  // A campaign for one of the shop's products.
+  await page.goto('/campaign/new');
+  const name = `Tote week ${Date.now()}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: /Product/ }).click();
+  await page.getByRole('textbox', { name: 'Search products' }).fill('tote');
+  await page.getByRole('option', { name: /Recycled Canvas Tote/ }).click();
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page).toHaveURL(/\/campaign\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('article', { name: 'Recycled Canvas Tote' })).toBeVisible();
+
+  // A unique code for the accepted collaboration.
+  const code = `HARBOR${Date.now() % 100_000}`;
+  await page.goto(`/collaboration/${collaborationId}`);
+  await page.getByRole('button', { name: 'Create discount code' }).click();
+  const form = page.getByRole('form', { name: 'New discount code' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Percentage off').fill('20');
+  await form.getByRole('button', { name: 'Create code' }).click();
+  const sales = page.getByRole('region', { name: 'Sales' });
+  await expect(sales.getByText(code)).toBeVisible();
+  await expect(sales.getByText('0', { exact: true })).toBeVisible();
+
+  // A customer orders at the shop with the code (24.00 − 20 % = 19.20).
+  const shop = await (await browser.newContext()).newPage();
+  await shop.goto(`${E2E_SHOPIFY.origin}/${E2E_SHOPIFY.shop}/checkout`);
+  await shop.getByLabel('Product').selectOption('recycled-canvas-tote');
+  await shop.getByLabel('Discount code').fill(code.toLowerCase());
+  await shop.getByRole('button', { name: 'Place order' }).click();
+  await expect(shop.getByRole('status')).toContainText('total 19.20 USD');
+  const orderName = /Order (#\d+)/.exec((await shop.getByRole('status').textContent()) ?? '')![1]!;
+
+  // The webhook reached Collabify: the collaboration shows the order and its revenue.
+  await expect(async () => {
+    await page.reload();
+    await expect(sales.getByText('$19.20')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(sales.getByText('1', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Order ${orderName} · 19.20 USD`)).toBeVisible();
+});
