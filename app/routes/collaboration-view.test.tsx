@@ -192,6 +192,25 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Deliverables' })).not.toBeInTheDocument();
   });
 
+  it('keeps a code created in Shopify read-only: it counts the orders', async () => {
+    const user = userEvent.setup();
+    open(
+      makeCollaborationDetail({
+        status: 'accepted',
+        allowedMoves: ['cancelled'],
+        discountCode: 'JANE15',
+        sales: { orders: 2, revenue: '48.00', currencyCode: 'USD' },
+      }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Edit code and link' }));
+    const code = within(await screen.findByRole('dialog')).getByRole('textbox', {
+      name: 'Discount code',
+    });
+    expect(code).toHaveAttribute('readonly');
+    expect(code).toHaveAccessibleDescription(/Created in your Shopify shop/);
+  });
+
   describe('thread', () => {
     const thread = () =>
       forInfluencer({

@@ -249,6 +249,15 @@ async function changeTerms(
     );
   }
   if (terms.deadline !== undefined) assertDeadlineAhead(terms.deadline);
+  if (
+    row.shopifyDiscountId &&
+    terms.discountCode !== undefined &&
+    terms.discountCode !== row.discountCode
+  ) {
+    // Orders are attributed by this code: another one here would count nothing.
+    const message = 'This code was created in your Shopify shop and counts its orders: it stays.';
+    throw conflict(message, [{ path: 'body.discountCode', message }]);
+  }
   const applied = await ctx.db.transaction(async (tx) => {
     if (!(await updateCollaborationIf(tx, row.id, status, terms))) return false;
     await insertEvent(tx, {
@@ -295,8 +304,9 @@ async function moveStatus(
 /**
  * `PATCH /collaboration/{id}`: a status move by the party allowed to make it, or new terms by the
  * advertiser (all terms while proposed; discount code and tracking link until completed).
- * @throws 404 unless the caller takes part; 403 for the wrong party; 409 for an illegal move or
- * a collaboration that can no longer change; 400 for a past deadline.
+ * @throws 404 unless the caller takes part; 403 for the wrong party; 409 for an illegal move, a
+ * collaboration that can no longer change, or another discount code than its Shopify one; 400
+ * for a past deadline.
  */
 export async function updateCollaboration(
   ctx: AppContext,

@@ -6,14 +6,19 @@ import type { UserErrorNode } from './shopify.queries';
 /** Longest handle part of a suggested code. */
 const HANDLE_PART = 20;
 
-/** The code suggested for an influencer: the handle's letters and digits, upper case, and the value (JANE15). */
-export function suggestedCode(username: string, value: number): string {
+/**
+ * The code suggested for an influencer: the handle's letters and digits, upper case, and the
+ * value (JANE15); with `collaborationId`, its first four characters too (JANE15-5B0C), for when
+ * the short one is taken.
+ */
+export function suggestedCode(username: string, value: number, collaborationId?: string): string {
   const handle =
     username
       .replace(/[^A-Za-z0-9]/g, '')
       .toUpperCase()
       .slice(0, HANDLE_PART) || 'CREATOR';
-  return `${handle}${Math.round(value)}`;
+  const mark = collaborationId ? `-${collaborationId.slice(0, 4).toUpperCase()}` : '';
+  return `${handle}${Math.round(value)}${mark}`;
 }
 
 /**
@@ -22,26 +27,22 @@ export function suggestedCode(username: string, value: number): string {
  * off the order as a decimal string, combinable with shipping discounts only.
  * https://shopify.dev/docs/api/admin-graphql/latest/input-objects/DiscountCodeBasicInput
  */
-export function discountInput(input: CreateShopifyDiscount, username: string, title: string) {
-  const code = input.code ?? suggestedCode(username, input.value);
+export function discountInput(input: CreateShopifyDiscount, code: string, title: string) {
   const value =
     input.valueType === 'percentage'
       ? { percentage: Math.round(input.value * 100) / 10_000 }
       : { discountAmount: { amount: input.value.toFixed(2), appliesOnEachItem: false } };
   return {
-    code,
-    variables: {
-      basicCodeDiscount: {
-        title,
-        code,
-        startsAt: input.startsAt ?? new Date().toISOString(),
-        endsAt: input.endsAt,
-        usageLimit: input.usageLimit,
-        appliesOncePerCustomer: input.appliesOncePerCustomer,
-        context: { all: 'ALL' },
-        customerGets: { value, items: { all: true } },
-        combinesWith: { orderDiscounts: false, productDiscounts: false, shippingDiscounts: true },
-      },
+    basicCodeDiscount: {
+      title,
+      code,
+      startsAt: input.startsAt ?? new Date().toISOString(),
+      endsAt: input.endsAt,
+      usageLimit: input.usageLimit,
+      appliesOncePerCustomer: input.appliesOncePerCustomer,
+      context: { all: 'ALL' },
+      customerGets: { value, items: { all: true } },
+      combinesWith: { orderDiscounts: false, productDiscounts: false, shippingDiscounts: true },
     },
   };
 }

@@ -483,6 +483,42 @@ describe('products and discounts', () => {
     expect((await readCollaboration(token, collaboration.id)).sales).toBeNull();
   });
 
+  it('suggests a code with the collaboration’s mark when the short one is taken', async () => {
+    const { token } = await connectedAdvertiser();
+    const [first, second] = [
+      await acceptedCollaboration(token),
+      await acceptedCollaboration(token),
+    ];
+    const short = `${second.influencer.username
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toUpperCase()
+      .slice(0, 20)}15`;
+    const body = { valueType: 'percentage', value: 15 };
+    expect(
+      (await createDiscount(token, { ...body, collaborationId: first.id, code: short })).statusCode,
+    ).toBe(201);
+    const suggested = await createDiscount(token, { ...body, collaborationId: second.id });
+    expect(suggested.statusCode, suggested.body).toBe(201);
+    expect(suggested.json<ShopifyDiscount>().code).toBe(
+      `${short}-${second.id.slice(0, 4).toUpperCase()}`,
+    );
+  });
+
+  it('keeps a Shopify code: the terms cannot swap it for another', async () => {
+    const { token } = await connectedAdvertiser();
+    const collaboration = await acceptedCollaboration(token);
+    const body = { collaborationId: collaboration.id, valueType: 'percentage', value: 10 };
+    expect((await createDiscount(token, body)).statusCode).toBe(201);
+    const swapped = await t.request({
+      method: 'PATCH',
+      url: `/api/collaboration/${collaboration.id}`,
+      token,
+      payload: { discountCode: 'SOMETHINGELSE' },
+    });
+    expect(swapped.statusCode).toBe(409);
+    expect(swapped.json().errors[0].path).toBe('body.discountCode');
+  });
+
   it('refuses another advertiser’s collaboration (404) and a second code (409)', async () => {
     const { token } = await connectedAdvertiser();
     const other = await connectedAdvertiser();

@@ -18,14 +18,19 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { conflict, fieldError, forbidden } from '../../errors';
-import { ShopifyRequestError } from '../../integrations/shopify/client';
+import { type ShopifyClient, ShopifyRequestError } from '../../integrations/shopify/client';
 import { startSession } from '../auth/auth.service';
 import {
   attachShopifyDiscount,
   discountTarget,
 } from '../collaborations/collaboration-sales.service';
 import { createUser, findUser, findUserWithEmail } from '../users/users.service';
-import { discountInput, discountSummary, userErrorProblem } from './shopify-discounts';
+import {
+  discountInput,
+  discountSummary,
+  suggestedCode,
+  userErrorProblem,
+} from './shopify-discounts';
 import { sealGrant, shopifyOf, toProblem, withShop } from './shopify-access';
 import {
   collaborationTitle,
@@ -334,6 +339,20 @@ export function listDiscounts(
   });
 }
 
+/** Sends `discountCodeBasicCreate`: the created node, or Shopify's `userErrors`. */
+async function createCodeDiscount(
+  shopify: ShopifyClient,
+  shop: string,
+  token: string,
+  variables: ReturnType<typeof discountInput>,
+): Promise<{ node: DiscountNode } | { userErrors: UserErrorNode[] }> {
+  const data = await shopify.graphql<{
+    discountCodeBasicCreate: { codeDiscountNode: DiscountNode | null; userErrors: UserErrorNode[] };
+  }>(shop, token, CREATE_DISCOUNT_MUTATION, variables);
+  const { codeDiscountNode, userErrors } = data.discountCodeBasicCreate;
+  return codeDiscountNode ? { node: codeDiscountNode } : { userErrors };
+}
+
 /**
  * Creates a unique code in the user's shop for one of their accepted collaborations
  * (`discountCodeBasicCreate`) and makes it the collaboration's discount code. A retry after an
@@ -348,32 +367,42 @@ export async function createDiscount(
 ): Promise<ShopifyDiscount> {
   const target = await discountTarget(ctx, user, input.collaborationId);
   const title = collaborationTitle(target.username, target.id);
-  const { code, variables } = discountInput(input, target.username, title);
+  // A typed code is that code or nothing; a suggested one (JANE15) taken by an earlier code gets
+  // the collaboration's mark (JANE15-5B0C) instead.
+  const codes = input.code
+    ? [input.code]
+    : [
+        suggestedCode(target.username, input.value),
+        suggestedCode(target.username, input.value, target.id),
+      ];
   const { node, shop } = await withShop(ctx, user.id, async (shopify, shop, token) => {
-    const data = await shopify.graphql<{
-      discountCodeBasicCreate: {
-        codeDiscountNode: DiscountNode | null;
-        userErrors: UserErrorNode[];
-      };
-    }>(shop.shop, token, CREATE_DISCOUNT_MUTATION, variables);
-    const { codeDiscountNode, userErrors } = data.discountCodeBasicCreate;
-    if (codeDiscountNode) return { node: codeDiscountNode, shop };
-    if (userErrors.some((e) => e.code === 'TAKEN')) {
+    let refusal: UserErrorNode[] = [];
+    for (const code of codes) {
+      const created = await createCodeDiscount(
+        shopify,
+        shop.shop,
+        token,
+        discountInput(input, code, title),
+      );
+      if ('node' in created) return { node: created.node, shop };
+      refusal = created.userErrors;
+      if (!refusal.some((e) => e.code === 'TAKEN')) break;
+      // Taken by this collaboration's own code (an attempt that reached Shopify, not the database).
       const existing = await shopify.graphql<{ codeDiscountNodeByCode: DiscountNode | null }>(
         shop.shop,
         token,
         DISCOUNT_BY_CODE_QUERY,
         { code },
       );
-      const node = existing.codeDiscountNodeByCode;
-      if (node && node.codeDiscount.title === title) return { node, shop };
+      const own = existing.codeDiscountNodeByCode;
+      if (own && own.codeDiscount.title === title) return { node: own, shop };
     }
-    throw userErrorProblem(userErrors);
+    throw userErrorProblem(refusal);
   });
   const discount = presentDiscount(node);
   await attachShopifyDiscount(ctx, user, target.id, {
     discountId: node.id,
-    code: discount.code ?? code,
+    code: discount.code ?? codes[0]!,
     currencyCode: shop.currencyCode,
     summary: discountSummary(input, shop.currencyCode),
   });

@@ -47,7 +47,7 @@ export function TermsForm({ collaboration, scope, onDone }: TermsFormProps) {
   return (
     <form noValidate onSubmit={submit} aria-label="Edit terms">
       <Stack gap="sm">
-        <TermsFields form={form} scope={scope} />
+        <TermsFields form={form} scope={scope} codeLocked={collaboration.sales !== null} />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -26,6 +26,8 @@ export interface TermsFieldsProps<V extends TermsValues> {
   form: UseFormReturnType<V>;
   /** All terms, or only the discount code and tracking link (after acceptance). */
   scope?: 'all' | 'links';
+  /** The discount code was created in the brand's Shopify shop: it counts orders, so it stays. */
+  codeLocked?: boolean;
 }
 
 /**
@@ -33,15 +35,24 @@ export interface TermsFieldsProps<V extends TermsValues> {
  * compensation, currency, amount (typed in units; its label follows the compensation),
  * deliverables, deadline, discount code and tracking link.
  */
-export function TermsFields<V extends TermsValues>({ form, scope = 'all' }: TermsFieldsProps<V>) {
+export function TermsFields<V extends TermsValues>({
+  form,
+  scope = 'all',
+  codeLocked = false,
+}: TermsFieldsProps<V>) {
   const amountField = AMOUNT_FIELD[form.useWatchValue('compensation')];
   const links = (
     <>
       <TextInput
         label="Discount code"
-        description="Letters, digits, - and _"
+        description={
+          codeLocked
+            ? 'Created in your Shopify shop, where it counts the orders: it stays'
+            : 'Letters, digits, - and _'
+        }
         placeholder="GLOW15"
         maxLength={64}
+        readOnly={codeLocked}
         key={form.key('discountCode')}
         {...form.getInputProps('discountCode')}
       />
