@@ -106,7 +106,8 @@ const PROBLEM_RESPONSES: Record<ProblemStatus, { name: string; description: stri
   },
   502: {
     name: 'BadGateway',
-    description: 'A third-party service (Shopify) answered with an error; nothing was changed here.',
+    description:
+      'A third-party service (Shopify) answered with an error; nothing was changed here.',
   },
   503: {
     name: 'NotReady',
