@@ -119,7 +119,7 @@ export function buildRoutes(resolve: PageResolver = loadOnVisit): RouteObject[] 
       // Shown while the first page's chunk loads.
       hydrateFallbackElement: (
         <Center mih="100vh">
-          <Loader aria-label="Loading" />
+          <Loader role="status" aria-label="Loading" />
         </Center>
       ),
       children: [

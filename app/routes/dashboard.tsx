@@ -77,7 +77,7 @@ export function DashboardPage() {
   if (!user) {
     return (
       <Center py={80}>
-        <Loader aria-label="Loading your dashboard" />
+        <Loader role="status" aria-label="Loading your dashboard" />
       </Center>
     );
   }

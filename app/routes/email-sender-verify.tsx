@@ -52,7 +52,7 @@ export function EmailSenderVerifyPage() {
   if (verify.isPending)
     return (
       <AuthCard title="Verifying your sender…">
-        <Loader aria-label="Verifying" />
+        <Loader role="status" aria-label="Verifying" />
       </AuthCard>
     );
 

@@ -60,7 +60,7 @@ export function ProfilePage() {
   if (!user) {
     return (
       <Center py={80}>
-        <Loader aria-label="Loading your profile" />
+        <Loader role="status" aria-label="Loading your profile" />
       </Center>
     );
   }

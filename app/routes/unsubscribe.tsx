@@ -21,7 +21,7 @@ export function UnsubscribePage() {
   if (info.isPending)
     return (
       <AuthCard title="Unsubscribe">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </AuthCard>
     );
 

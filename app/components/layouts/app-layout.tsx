@@ -72,7 +72,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 </>
               )}
               {signedIn && !user && (
-                <Skeleton height={34} width={34} circle aria-label="Loading account" />
+                <Skeleton
+                  height={34}
+                  width={34}
+                  circle
+                  role="status"
+                  aria-label="Loading account"
+                />
               )}
             </Group>
           </Group>

@@ -85,7 +85,7 @@ export function EmailPreview({
             />
           </Stack>
         ) : loading ? (
-          <Loader size="sm" aria-label="Rendering the preview" />
+          <Loader size="sm" role="status" aria-label="Rendering the preview" />
         ) : (
           <Text size="sm" c="dimmed">
             {emptyText}

@@ -13,7 +13,8 @@ const SHOWN = 3;
  */
 export function PendingProposals() {
   const query = useCollaborations('proposed');
-  if (query.isPending) return <Skeleton height={88} radius="md" aria-label="Loading proposals" />;
+  if (query.isPending)
+    return <Skeleton height={88} radius="md" role="status" aria-label="Loading proposals" />;
   if (query.isError)
     return (
       <LoadError

@@ -40,7 +40,7 @@ export function EmailTemplatesPanel({ influencers }: EmailTemplatesPanelProps) {
     if (query.isPending)
       return (
         <Center py="xl">
-          <Loader aria-label="Loading the template" />
+          <Loader role="status" aria-label="Loading the template" />
         </Center>
       );
     return (

@@ -27,7 +27,14 @@ export function QuerySection<T>({
   const headingId = useId();
   let body: ReactNode;
   if (query.isPending)
-    body = <Skeleton height={64} radius="md" aria-label={`Loading ${title.toLowerCase()}`} />;
+    body = (
+      <Skeleton
+        height={64}
+        radius="md"
+        role="status"
+        aria-label={`Loading ${title.toLowerCase()}`}
+      />
+    );
   else if (query.isError)
     body = (
       <LoadError

@@ -28,7 +28,8 @@ export function CampaignProductField({
   textField,
 }: CampaignProductFieldProps) {
   const status = useShopifyStatus();
-  if (status.isPending) return <Skeleton height={60} aria-label="Loading your shop" />;
+  if (status.isPending)
+    return <Skeleton height={60} role="status" aria-label="Loading your shop" />;
   const connection = status.data?.configured ? status.data.connection : null;
   if (connection)
     return (

@@ -81,7 +81,7 @@ export function ShopifyCallback({ search }: { search: string }) {
   return (
     <AuthCard title="Connecting your shop…">
       <Group gap="sm">
-        <Loader size="sm" aria-label="Connecting your shop" />
+        <Loader size="sm" role="status" aria-label="Connecting your shop" />
         <Text size="sm" c="dimmed">
           Shopify approved the install; Collabify is finishing the connection.
         </Text>

@@ -86,7 +86,11 @@ export function ShopifyLaunch({ search, onSignedIn }: ShopifyLaunchProps) {
   return (
     <AuthCard title={installing ? 'Taking you to Shopify…' : 'Opening Collabify…'}>
       <Group gap="sm">
-        <Loader size="sm" aria-label={installing ? 'Taking you to Shopify' : 'Signing you in'} />
+        <Loader
+          size="sm"
+          role="status"
+          aria-label={installing ? 'Taking you to Shopify' : 'Signing you in'}
+        />
         <Text size="sm" c="dimmed">
           {installing
             ? 'Approve the install in Shopify, and you come straight back to Collabify.'

@@ -44,7 +44,8 @@ export function ProposeCollaborationModal({
 
   let body;
   if (outcomes) body = <ProposalResults outcomes={outcomes} onDone={close} />;
-  else if (!campaigns) body = <Skeleton height={420} aria-label="Loading your campaigns" />;
+  else if (!campaigns)
+    body = <Skeleton height={420} role="status" aria-label="Loading your campaigns" />;
   else
     body = (
       <ProposeForm
