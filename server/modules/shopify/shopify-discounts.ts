@@ -3,24 +3,6 @@ import type { AppError } from '../../errors';
 import { badRequest, conflict } from '../../errors';
 import type { UserErrorNode } from './shopify.queries';
 
-/** Longest handle part of a suggested code. */
-const HANDLE_PART = 20;
-
-/**
- * The code suggested for an influencer: the handle's letters and digits, upper case, and the
- * value (JANE15); with `collaborationId`, its first four characters too (JANE15-5B0C), for when
- * the short one is taken.
- */
-export function suggestedCode(username: string, value: number, collaborationId?: string): string {
-  const handle =
-    username
-      .replace(/[^A-Za-z0-9]/g, '')
-      .toUpperCase()
-      .slice(0, HANDLE_PART) || 'CREATOR';
-  const mark = collaborationId ? `-${collaborationId.slice(0, 4).toUpperCase()}` : '';
-  return `${handle}${Math.round(value)}${mark}`;
-}
-
 /**
  * The `DiscountCodeBasicInput` of a collaboration's code: every customer (`context: {all: ALL}`),
  * all items, the percentage as the 0–1 fraction Shopify expects (15 % → 0.15) or a fixed amount

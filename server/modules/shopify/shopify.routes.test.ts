@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
+import { suggestedDiscountCode } from '@shared/format/discount-code';
 import type { Collaboration, CollaborationDetail } from '@shared/schemas/collaborations';
 import type {
   ShopifyCallbackResult,
@@ -408,10 +409,7 @@ describe('products and discounts', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const discount = res.json<ShopifyDiscount>();
-    const code = `${collaboration.influencer.username
-      .replace(/[^A-Za-z0-9]/g, '')
-      .toUpperCase()
-      .slice(0, 20)}15`;
+    const code = suggestedDiscountCode(collaboration.influencer.username, 15);
     expect(discount).toMatchObject({
       code,
       valueType: 'percentage',
@@ -489,10 +487,7 @@ describe('products and discounts', () => {
       await acceptedCollaboration(token),
       await acceptedCollaboration(token),
     ];
-    const short = `${second.influencer.username
-      .replace(/[^A-Za-z0-9]/g, '')
-      .toUpperCase()
-      .slice(0, 20)}15`;
+    const short = suggestedDiscountCode(second.influencer.username, 15);
     const body = { valueType: 'percentage', value: 15 };
     expect(
       (await createDiscount(token, { ...body, collaborationId: first.id, code: short })).statusCode,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { actsAsBrand } from '@shared/constants/roles';
+import { suggestedDiscountCode } from '@shared/format/discount-code';
 import type {
   CampaignProduct,
   CreateShopifyDiscount,
@@ -25,12 +26,7 @@ import {
   discountTarget,
 } from '../collaborations/collaboration-sales.service';
 import { createUser, findUser, findUserWithEmail } from '../users/users.service';
-import {
-  discountInput,
-  discountSummary,
-  suggestedCode,
-  userErrorProblem,
-} from './shopify-discounts';
+import { discountInput, discountSummary, userErrorProblem } from './shopify-discounts';
 import { sealGrant, shopifyOf, toProblem, withShop } from './shopify-access';
 import {
   collaborationTitle,
@@ -372,8 +368,8 @@ export async function createDiscount(
   const codes = input.code
     ? [input.code]
     : [
-        suggestedCode(target.username, input.value),
-        suggestedCode(target.username, input.value, target.id),
+        suggestedDiscountCode(target.username, input.value),
+        suggestedDiscountCode(target.username, input.value, target.id.slice(0, 4)),
       ];
   const { node, shop } = await withShop(ctx, user.id, async (shopify, shop, token) => {
     let refusal: UserErrorNode[] = [];

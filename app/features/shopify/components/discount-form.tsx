@@ -17,10 +17,10 @@ import { viewerTimeZone } from '@app/lib/local-datetime';
 import { currencySymbol } from '@app/lib/money';
 import { useCreateShopifyDiscount } from '../api/create-shopify-discount';
 import {
+  codeHint,
   discountFormSchema,
   discountFormValidate,
   discountFormValues,
-  suggestedCode,
   type DiscountFormValues,
 } from '../lib/discount-form';
 
@@ -80,7 +80,7 @@ export function DiscountForm({
         <TextInput
           label="Code"
           description="What the influencer’s followers type at checkout. Leave it empty for the suggested one."
-          placeholder={suggestedCode(username, value)}
+          placeholder={codeHint(username, value)}
           maxLength={64}
           autoComplete="off"
           spellCheck={false}

@@ -6,6 +6,7 @@ import {
 import { createShopifyDiscountSchema } from '@shared/schemas/shopify';
 import { localInputToIso, toLocalInput } from '@app/lib/local-datetime';
 import { zodFormValidate, type FormIssue } from '@app/lib/zod-form';
+import { suggestedDiscountCode } from '@shared/format/discount-code';
 
 /**
  * What the discount form holds: the API's fields as the inputs give them — numbers as the number
@@ -111,15 +112,6 @@ export function discountFormValues(now: Date = new Date()): DiscountFormValues {
   };
 }
 
-/**
- * The code the server would make when none is typed, as a hint: the influencer's handle in upper
- * case (letters and digits only) and the value, e.g. `GLOWJANE15`.
- */
-export function suggestedCode(username: string, value: number | string): string {
-  const handle = username
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 20);
-  const amount = isBlank(value) ? '' : String(value).replace(/[^0-9]/g, '');
-  return `${handle || 'CODE'}${amount}`;
-}
+/** The code the server makes when none is typed, for the form's value as typed (a hint). */
+export const codeHint = (username: string, value: number | string) =>
+  suggestedDiscountCode(username, isBlank(value) ? null : Number(value));
