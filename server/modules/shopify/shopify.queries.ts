@@ -68,10 +68,40 @@ export const PRODUCT_QUERY = /* GraphQL */ `
 `;
 
 const DISCOUNT_FIELDS = /* GraphQL */ `
+  fragment CollabifyFreeShippingDiscount on DiscountCodeFreeShipping {
+    title
+    status
+    startsAt
+    endsAt
+    usageLimit
+    appliesOncePerCustomer
+    asyncUsageCount
+    codes(first: 1) {
+      nodes {
+        code
+      }
+    }
+  }
+  fragment CollabifyBxgyDiscount on DiscountCodeBxgy {
+    title
+    status
+    startsAt
+    endsAt
+    usageLimit
+    appliesOncePerCustomer
+    asyncUsageCount
+    codes(first: 1) {
+      nodes {
+        code
+      }
+    }
+  }
   fragment CollabifyDiscount on DiscountCodeNode {
     id
     codeDiscount {
       __typename
+      ...CollabifyFreeShippingDiscount
+      ...CollabifyBxgyDiscount
       ... on DiscountCodeBasic {
         title
         status
@@ -164,7 +194,10 @@ export interface ProductNode {
   priceRangeV2: { minVariantPrice: MoneyNode; maxVariantPrice: MoneyNode };
 }
 
-/** `DiscountCodeNode` as {@link DISCOUNTS_QUERY} selects it. */
+/**
+ * `DiscountCodeNode` as {@link DISCOUNTS_QUERY} selects it: every kind but app discounts carries
+ * the common fields; only a basic one has `customerGets` (an amount or percentage off).
+ */
 export interface DiscountNode {
   id: string;
   codeDiscount: {
