@@ -128,14 +128,15 @@ async function attributeOrder(
     });
     return;
   }
-  const change = await updateOrder(db, write, topic === 'orders/updated');
-  if (!change || Number(change.delta) === 0) return;
+  const delta = await updateOrder(db, write, known.revenue, topic === 'orders/updated');
+  if (delta === null || Number(delta) === 0) return;
+  const refund = Number(delta) < 0;
   await recordSale(db, known.collaborationId, {
     orders: 0,
-    revenue: change.delta,
-    kind: change.decreased ? 'refund' : 'order',
-    message: change.decreased
-      ? `Refund on ${order.name} · ${money(change.delta, order.currencyCode)}`
+    revenue: delta,
+    kind: refund ? 'refund' : 'order',
+    message: refund
+      ? `Refund on ${order.name} · ${money(delta, order.currencyCode)}`
       : `Order ${order.name} updated · now ${money(order.revenue, order.currencyCode)}`,
   });
 }

@@ -67,54 +67,38 @@ export const PRODUCT_QUERY = /* GraphQL */ `
   }
 `;
 
+/**
+ * The fields every kind of code discount has (basic, free shipping, buy X get Y). Shopify gives
+ * them no common interface, so each kind selects them by name.
+ */
+const COMMON_DISCOUNT_FIELDS = /* GraphQL */ `
+  title
+  status
+  startsAt
+  endsAt
+  usageLimit
+  appliesOncePerCustomer
+  asyncUsageCount
+  codes(first: 1) {
+    nodes {
+      code
+    }
+  }
+`;
+
 const DISCOUNT_FIELDS = /* GraphQL */ `
-  fragment CollabifyFreeShippingDiscount on DiscountCodeFreeShipping {
-    title
-    status
-    startsAt
-    endsAt
-    usageLimit
-    appliesOncePerCustomer
-    asyncUsageCount
-    codes(first: 1) {
-      nodes {
-        code
-      }
-    }
-  }
-  fragment CollabifyBxgyDiscount on DiscountCodeBxgy {
-    title
-    status
-    startsAt
-    endsAt
-    usageLimit
-    appliesOncePerCustomer
-    asyncUsageCount
-    codes(first: 1) {
-      nodes {
-        code
-      }
-    }
-  }
   fragment CollabifyDiscount on DiscountCodeNode {
     id
     codeDiscount {
       __typename
-      ...CollabifyFreeShippingDiscount
-      ...CollabifyBxgyDiscount
+      ... on DiscountCodeFreeShipping {
+        ${COMMON_DISCOUNT_FIELDS}
+      }
+      ... on DiscountCodeBxgy {
+        ${COMMON_DISCOUNT_FIELDS}
+      }
       ... on DiscountCodeBasic {
-        title
-        status
-        startsAt
-        endsAt
-        usageLimit
-        appliesOncePerCustomer
-        asyncUsageCount
-        codes(first: 1) {
-          nodes {
-            code
-          }
-        }
+        ${COMMON_DISCOUNT_FIELDS}
         customerGets {
           value {
             __typename

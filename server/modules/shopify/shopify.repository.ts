@@ -162,33 +162,30 @@ export async function insertOrder(db: DbOrTx, order: OrderWrite): Promise<void> 
 }
 
 /**
- * Moves a recorded order to a newer state. Shopify's `updated_at` has whole seconds, so an edit or
- * refund in the second the order was placed ties with it: on a tie, an `orders/updated` delivery
- * (`wins tie`) still applies. @returns the revenue difference (decimal string, negative after a
- * refund), or null when the delivery is older than what is recorded.
+ * Moves a recorded order (last known revenue `previous`, decimal string) to a newer state.
+ * Shopify's `updated_at` has whole seconds, so an edit or refund in the second the order was
+ * placed ties with it: on a tie, an `orders/updated` delivery (`winsTie`) still applies.
+ * @returns the revenue difference (decimal string, negative after a refund), or null when the
+ * delivery is older than what is recorded.
  */
 export async function updateOrder(
   db: DbOrTx,
   order: OrderWrite,
+  previous: string,
   winsTie: boolean,
-): Promise<{ delta: string; decreased: boolean } | null> {
+): Promise<string | null> {
   const at = order.shopifyUpdatedAt.toISOString();
-  const [row] = await rawRows<{ delta: string; decreased: boolean }>(
+  const [row] = await rawRows<{ delta: string }>(
     db,
     sql`
-    with previous as (
-      select revenue from ${shopifyOrders}
-      where shop = ${order.shop} and order_id = ${order.orderId}
-    )
     update ${shopifyOrders}
     set revenue = ${order.revenue}::numeric, shopify_updated_at = ${at}
     where shop = ${order.shop} and order_id = ${order.orderId}
       and (shopify_updated_at < ${at}::timestamptz
         or (${winsTie} and shopify_updated_at = ${at}::timestamptz))
-    returning (${order.revenue}::numeric - (select revenue from previous))::text as delta,
-      ${order.revenue}::numeric < (select revenue from previous) as decreased`,
+    returning (${order.revenue}::numeric - ${previous}::numeric)::text as delta`,
   );
-  return row ?? null;
+  return row?.delta ?? null;
 }
 
 /** Forgets everything held for a shop (Shopify's `shop/redact`, 48 h after uninstall). */
