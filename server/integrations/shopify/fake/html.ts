@@ -68,6 +68,8 @@ export function page(title: string, body: SafeHtml, options: { shopName?: string
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
+        <!-- No icon: without this line the browser asks for /favicon.ico, which is no shop. -->
+        <link rel="icon" href="data:," />
         <style>
           ${new SafeHtml(STYLE)}
         </style>
