@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fieldErrors: ProblemFieldError[];
   /** Seconds to wait before retrying, from `Retry-After` (429 and 503 answers). */
   readonly retryAfterSeconds: number | undefined;
+  /** The whole problem body, extension members included (e.g. a 402's `limit` and `usage`). */
+  readonly problem: Problem;
 
   constructor(problem: Problem, retryAfterSeconds?: number) {
     super(problem.detail ?? problem.title);
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     this.type = problem.type;
     this.fieldErrors = problem.errors ?? [];
     this.retryAfterSeconds = retryAfterSeconds;
+    this.problem = problem;
   }
 }
 

@@ -8,9 +8,11 @@ export const problemFieldErrorSchema = z.object({
 
 /**
  * RFC 9457 problem details, the body of every error answer (`application/problem+json`).
- * `type` is a URN naming the kind of problem; `errors` lists invalid fields on a 400.
+ * `type` is a URN naming the kind of problem; `errors` lists invalid fields on a 400. Some types
+ * carry extension members (RFC 9457 §3.2), e.g. the 402 plan-limit problem's `limit` and `usage`
+ * (shared/schemas/billing.ts `planLimitProblemSchema`).
  */
-export const problemSchema = z.object({
+export const problemSchema = z.looseObject({
   type: z.string(),
   title: z.string(),
   status: z.number().int(),
