@@ -29,6 +29,14 @@ import { picksRoutes } from './modules/picks/picks.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import {
+  billingRoutes,
+  billingUserRoutes,
+  stripeWebhookRoutes,
+} from './modules/billing/billing.routes';
+import type { StandingUsage } from './modules/billing/plan-limits.service';
+import { countActiveOnPlan } from './modules/campaigns/campaigns.service';
+import { countListsOnPlan, countSavedOnPlan } from './modules/lists/lists.service';
 import { campaignProduct } from './modules/shopify/shopify.service';
 import {
   shopifyAuthRoutes,
@@ -68,6 +76,13 @@ export interface BuildAppOptions {
   /** Counts rate limits in this Redis (shared by every web process) instead of in memory. */
   rateLimitRedis?: Redis;
 }
+
+/** The standing totals a plan limits, counted by the modules that own them (billing's meters). */
+const standingUsage: StandingUsage = {
+  savedInfluencers: countSavedOnPlan,
+  lists: countListsOnPlan,
+  activeCampaigns: countActiveOnPlan,
+};
 
 /**
  * Builds the HTTP server: security headers, rate limits, zod validation, OpenAPI docs, the /api
@@ -159,6 +174,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(shopifyUserRoutes(opts.ctx), { prefix: '/users' });
       await api.register(shopifyShopRoutes(opts.ctx));
       await api.register(shopifyWebhookRoutes(opts.ctx));
+      await api.register(billingRoutes(opts.ctx, standingUsage));
+      await api.register(billingUserRoutes(opts.ctx), { prefix: '/users' });
+      await api.register(stripeWebhookRoutes(opts.ctx));
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

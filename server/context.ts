@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { ShopifyClient } from './integrations/shopify/client';
+import type { StripeClient } from './integrations/stripe/client';
 import type { Mailer } from './integrations/smtp/client';
 import type { JobQueue } from './jobs/queue';
 import type { SessionTokens } from './modules/auth/session-tokens';
@@ -29,4 +30,6 @@ export interface AppContext {
   secretBox: SecretBox;
   /** The Shopify app (PRODUCT §8); null when SHOPIFY_API_KEY/SECRET are not set. */
   shopify: ShopifyClient | null;
+  /** Stripe billing (PRODUCT §9); null when the four STRIPE_* settings are not set. */
+  stripe: StripeClient | null;
 }

@@ -14,7 +14,7 @@ const booleanFlag = z
 /**
  * The process environment Collabify reads, validated once at boot. Every variable is listed in
  * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL, S3_SECRET_ACCESS_KEY,
- * SHOPIFY_API_SECRET, ENCRYPTION_KEY) are never logged.
+ * SHOPIFY_API_SECRET, ENCRYPTION_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) are never logged.
  */
 export const envSchema = z
   .object({
@@ -103,6 +103,39 @@ export const envSchema = z
      * `<url>/<shop>/…` (the local Shopify of `npm run shopify:local`). Refused in production.
      */
     SHOPIFY_TEST_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Stripe secret API key (`sk_live_…`, `sk_test_…` or a restricted `rk_…`); with the webhook secret and both prices it turns billing on. Never logged. */
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_/, 'starts with sk_ or rk_')
+        .optional(),
+    ),
+    /** Signing secret of the webhook endpoint `/api/webhooks/stripe` (`whsec_…`). Never logged. */
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, 'starts with whsec_')
+        .optional(),
+    ),
+    /** Stripe price id (`price_…`) of the Starter plan's monthly subscription. */
+    STRIPE_PRICE_STARTER: optionalString.pipe(
+      z
+        .string()
+        .regex(/^price_/, 'starts with price_')
+        .optional(),
+    ),
+    /** Stripe price id (`price_…`) of the Pro plan's monthly subscription. */
+    STRIPE_PRICE_PRO: optionalString.pipe(
+      z
+        .string()
+        .regex(/^price_/, 'starts with price_')
+        .optional(),
+    ),
+    /**
+     * Test and local demo only: the Stripe SDK talks to this server (`http://127.0.0.1:4020`, the
+     * local Stripe of `npm run stripe:local`) instead of Stripe. Refused in production.
+     */
+    STRIPE_TEST_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /**
      * 32-byte key (base64) encrypting third-party tokens at rest (AES-256-GCM). Required in
      * production and with DATABASE_URL; otherwise generated under DATA_DIR. Never logged.
@@ -130,6 +163,14 @@ export const envSchema = z
     },
     { when: () => true },
   );
+
+/** The Stripe settings billing needs, all together (billing is off without them). */
+const STRIPE_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER',
+  'STRIPE_PRICE_PRO',
+] as const;
 
 /** Validated environment. */
 export type Env = z.infer<typeof envSchema>;
@@ -167,6 +208,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(source.SHOPIFY_API_KEY?.trim()) !== Boolean(source.SHOPIFY_API_SECRET?.trim())) {
     lines.push('  - SHOPIFY_API_KEY, SHOPIFY_API_SECRET: set both or neither');
+  }
+  if (source.NODE_ENV === 'production' && source.STRIPE_TEST_SERVER_URL?.trim()) {
+    lines.push('  - STRIPE_TEST_SERVER_URL: is for tests and the local demo, not production');
+  }
+  const stripeSet = STRIPE_SETTINGS.filter((name) => source[name]?.trim());
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_SETTINGS.length) {
+    lines.push(`  - ${STRIPE_SETTINGS.join(', ')}: set all four or none`);
   }
   if (parsed.success && lines.length === 0) return parsed.data;
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);

@@ -1,3 +1,4 @@
+import type { PlanLimitProblem } from '@shared/schemas/billing';
 import type { ProblemFieldError } from '@shared/schemas/problem';
 
 /**
@@ -13,6 +14,8 @@ export class AppError extends Error {
     readonly errors?: ProblemFieldError[],
     /** Seconds the client should wait before retrying (sets Retry-After). */
     readonly retryAfterSeconds?: number,
+    /** Extension members of the problem (RFC 9457 §3.2), e.g. a 402's `limit` and `usage`. */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail ?? title);
   }
@@ -29,6 +32,13 @@ export const fieldError = (path: string, message: string) =>
 /** 401: no session, or the session is no longer valid. */
 export const unauthorized = (detail = 'Sign in to continue.') =>
   new AppError(401, 'unauthorized', 'Not signed in', detail);
+
+/**
+ * 402: the call would pass a limit of the account's plan (PRODUCT §9); the problem carries the
+ * limit, the usage and the upgrade link (shared/schemas/billing.ts `planLimitProblemSchema`).
+ */
+export const planLimitReached = (detail: string, extensions: PlanLimitProblem) =>
+  new AppError(402, 'plan-limit', 'Plan limit reached', detail, undefined, undefined, extensions);
 
 /** 403: signed in, but not allowed. */
 export const forbidden = (detail = 'You are not allowed to do this.') =>

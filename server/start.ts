@@ -19,6 +19,7 @@ import { getDataQuality } from './modules/influencers/influencers.service';
 import { resolveEncryptionKey, resolveJwtSecret } from './secrets';
 import { SecretBox } from './secret-box';
 import { ShopifyClient } from './integrations/shopify/client';
+import { StripeClient } from './integrations/stripe/client';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { importBundledDatasets } from './import/bundled';
 import type { DeliveryConfig, DeliveryWorker } from './modules/email-delivery/delivery-worker';
@@ -50,6 +51,19 @@ export function createShopify(env: Env): ShopifyClient | null {
     scopes: SHOPIFY_SCOPES,
     appUrl: appUrl(env),
     testServerUrl: env.SHOPIFY_TEST_SERVER_URL,
+  });
+}
+
+/** The Stripe client when all four STRIPE_* settings are set (env.ts refuses a partial set). */
+export function createStripe(env: Env): StripeClient | null {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER, STRIPE_PRICE_PRO } = env;
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET || !STRIPE_PRICE_STARTER || !STRIPE_PRICE_PRO)
+    return null;
+  return new StripeClient({
+    secretKey: STRIPE_SECRET_KEY,
+    webhookSecret: STRIPE_WEBHOOK_SECRET,
+    prices: { starter: STRIPE_PRICE_STARTER, pro: STRIPE_PRICE_PRO },
+    testServerUrl: env.STRIPE_TEST_SERVER_URL,
   });
 }
 
@@ -132,6 +146,7 @@ export async function startServer(
     storage: createStorage(env),
     secretBox: new SecretBox(resolveEncryptionKey(env)),
     shopify: createShopify(env),
+    stripe: createStripe(env),
   };
   let ready = false;
   const app = await buildApp({

@@ -50,6 +50,7 @@ export function benchContext(database: Database, mailer: Mailer, jobs: JobQueue)
     storage: new LocalDiskStorage(resolve('data/bench-uploads')),
     secretBox: new SecretBox(randomBytes(32)),
     shopify: null,
+    stripe: null,
   };
 }
 

@@ -143,6 +143,7 @@ async function main() {
     storage: new LocalDiskStorage(resolve('data/bench-uploads')),
     secretBox: new SecretBox(randomBytes(32)),
     shopify: null,
+    stripe: null,
   };
   const app = await buildApp({ ctx, isReady: () => true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

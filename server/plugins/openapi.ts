@@ -9,7 +9,7 @@ import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
 import { problemSchema } from '@shared/schemas/problem';
 
 /** The problem statuses (RFC 9457 `application/problem+json`) an operation can document. */
-export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
+export type ProblemStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +43,7 @@ export type ProblemRoute = Pick<RouteOptions, 'url' | 'config'> & { schema?: Fas
  *
  * plus what only the handler knows, listed on the route as `config.problems` (409 conflicts,
  * 403 role or party checks in a service, 404 or 401 on routes without path parameters), minus
- * `config.omitProblems`. No route answers 402: nothing in Collabify is paid for per request.
+ * `config.omitProblems` (402 when the call would pass the account's plan limit).
  */
 export function problemStatuses(route: ProblemRoute): ProblemStatus[] {
   const { schema = {}, config = {} } = route;
@@ -77,6 +77,11 @@ const PROBLEM_RESPONSES: Record<ProblemStatus, { name: string; description: stri
     name: 'Unauthorized',
     description: 'Not signed in, the session has ended, or the credentials are wrong.',
   },
+  402: {
+    name: 'PlanLimitReached',
+    description:
+      'The call would pass a limit of the account’s plan; nothing was written. Extension members: `metric`, `limit`, `usage`, `requested`, `plan`, `upgradeUrl` (type `urn:collabify:problem:plan-limit`).',
+  },
   403: {
     name: 'Forbidden',
     description:
@@ -107,7 +112,7 @@ const PROBLEM_RESPONSES: Record<ProblemStatus, { name: string; description: stri
   502: {
     name: 'BadGateway',
     description:
-      'A third-party service (Shopify) answered with an error; nothing was changed here.',
+      'A third-party service (Shopify, Stripe) answered with an error; nothing was changed here.',
   },
   503: {
     name: 'NotReady',

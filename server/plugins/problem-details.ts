@@ -15,6 +15,8 @@ function sendProblem(reply: FastifyReply, problem: Problem, retryAfterSeconds?: 
 
 function fromAppError(error: AppError, request: FastifyRequest): Problem {
   return {
+    // Extension members first: the standard ones below always win.
+    ...error.extensions,
     type: `${PROBLEM_TYPE}${error.slug}`,
     title: error.title,
     status: error.status,

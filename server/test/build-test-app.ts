@@ -12,6 +12,7 @@ import { lazyJobQueue } from '../jobs/lazy-job-queue';
 import { startJobQueue } from '../jobs/queue';
 import { SessionTokens } from '../modules/auth/session-tokens';
 import { ShopifyClient, type ShopifyConfig } from '../integrations/shopify/client';
+import { StripeClient, type StripeConfig } from '../integrations/stripe/client';
 import { SecretBox } from '../secret-box';
 import { LocalDiskStorage } from '../uploads/storage';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
@@ -63,6 +64,8 @@ export async function buildTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** Turns the Shopify integration on (pointed at a local Shopify through `testServerUrl`). */
     shopify?: ShopifyConfig;
+    /** Turns billing on against the given Stripe (the local one in tests). */
+    stripe?: StripeConfig;
     /**
      * Also listen on 127.0.0.1 (a free port) and make that `ctx.appUrl`, for third parties that
      * call back (a local Shopify delivering webhooks).
@@ -92,6 +95,7 @@ export async function buildTestApp(
     storage: new LocalDiskStorage(uploadsDir),
     secretBox: new SecretBox(Buffer.alloc(32, 1)),
     shopify: options.shopify ? new ShopifyClient(options.shopify) : null,
+    stripe: options.stripe ? new StripeClient(options.stripe) : null,
   };
   // buildApp creates its Fastify instance synchronously: hook it before any route registers.
   const { onRoute } = options;

@@ -8,3 +8,4 @@ export * from './influencer-accounts';
 export * from './collaborations';
 export * from './email';
 export * from './shopify';
+export * from './billing';

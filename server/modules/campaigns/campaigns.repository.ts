@@ -48,6 +48,15 @@ export function countUserCampaigns(db: DbOrTx, userId: string) {
     .groupBy(campaigns.status);
 }
 
+/** How many of the user's campaigns are active (the plan's active-campaign total). */
+export async function countActiveCampaigns(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(campaigns)
+    .where(and(eq(campaigns.userId, userId), eq(campaigns.status, 'active')));
+  return row?.n ?? 0;
+}
+
 /** Inserts a draft campaign. */
 export async function insertCampaign(db: DbOrTx, values: NewCampaignRow): Promise<CampaignRow> {
   const [row] = await db.insert(campaigns).values(values).returning();

@@ -143,7 +143,7 @@ export function campaignsRoutes(ctx: AppContext, findProduct: CampaignProductLoo
     });
 
     app.patch('/:id/status', {
-      config: { access: 'user', problems: [409] },
+      config: { access: 'user', problems: [402, 409] },
       schema: {
         ...byId,
         summary: 'Change a campaign’s status',
@@ -217,7 +217,7 @@ export function campaignsRoutes(ctx: AppContext, findProduct: CampaignProductLoo
     });
 
     app.post('/ai-picks/:id', {
-      config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 } },
+      config: { access: 'user', problems: [402], rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
         ...byId,
         summary: 'Suggest influencers for a campaign',

@@ -19,6 +19,11 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
+import {
+  assertAllowanceLeft,
+  assertWithinLimit,
+  consumeAllowance,
+} from '../billing/plan-limits.service';
 import { presentCard } from '../influencers/influencers.presenter';
 import { findCardsByIds } from '../influencers/influencers.read-model';
 import { criteriaFromCampaign } from '../picks/criteria';
@@ -36,6 +41,7 @@ import {
 import { presentCampaign, presentPublicCampaign } from './campaigns.presenter';
 import {
   addInterest,
+  countActiveCampaigns,
   countUserCampaigns,
   deleteCampaign as deleteCampaignRow,
   findActiveCampaigns,
@@ -184,7 +190,8 @@ const conflictingField = (path: string, message: string) =>
 /**
  * Moves a campaign's status (draft → active ⇄ paused → completed, any → archived). Of two
  * concurrent moves from the same status, one wins and the other answers 409.
- * @throws 404 for another user's campaign; 409 naming the allowed moves.
+ * @throws 404 for another user's campaign; 409 naming the allowed moves; 402 when activating
+ * would pass the plan's active-campaign limit.
  */
 export async function moveStatus(
   ctx: AppContext,
@@ -195,7 +202,16 @@ export async function moveStatus(
   const campaign = await ownedCampaign(ctx, user, id);
   const from = campaign.status as CampaignStatus;
   assertTransition(from, to);
-  if (!(await moveCampaignStatus(ctx.db, id, from, to))) {
+  const moved = await ctx.db.transaction(async (tx) => {
+    if (to === 'active') {
+      await assertWithinLimit(tx, user, 'activeCampaigns', async () => ({
+        used: await countActiveCampaigns(tx, user.id),
+        requested: 1,
+      }));
+    }
+    return moveCampaignStatus(tx, id, from, to);
+  });
+  if (!moved) {
     const now = (await findCampaign(ctx.db, id))?.status as CampaignStatus | undefined;
     if (!now) throw notFound('campaign');
     assertTransition(now, to);
@@ -321,23 +337,30 @@ export async function setInterest(
 /**
  * Ranks influencers for the campaign's brief, platforms, categories, countries and budget with
  * the ranking engine (influencers the user already contacted rank lower), stores the picks on
- * the campaign (replacing earlier ones) and returns them.
- * @throws 404 for another user's campaign.
+ * the campaign (replacing earlier ones) and returns them; one AI pick run of the plan.
+ * @throws 404 for another user's campaign; 402 when the plan's AI picks this period are used up.
  */
 export async function pickForCampaign(ctx: AppContext, user: UserRow, id: string) {
   const campaign = await ownedCampaign(ctx, user, id);
+  await assertAllowanceLeft(ctx.db, user, 'aiPicksPerMonth', 1);
   const picks = await rankInfluencers(
     ctx,
     criteriaFromCampaign({ ...campaign, platforms: campaign.platforms as Platform[] }),
     CAMPAIGN_PICKS,
     user.id,
   );
-  await ctx.db.transaction((tx) =>
-    replaceCampaignPicks(
+  await ctx.db.transaction(async (tx) => {
+    await consumeAllowance(tx, user, 'aiPicksPerMonth', 1);
+    await replaceCampaignPicks(
       tx,
       id,
       picks.query.map((p) => ({ influencerId: p.card.id, score: p.score, reasons: p.reasons })),
-    ),
-  );
+    );
+  });
   return picks;
+}
+
+/** How many of the user's campaigns are active (the plan's active-campaign total). */
+export function countActiveOnPlan(db: DbOrTx, userId: string): Promise<number> {
+  return countActiveCampaigns(db, userId);
 }

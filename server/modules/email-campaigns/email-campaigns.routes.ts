@@ -76,13 +76,13 @@ export function emailCampaignsRoutes(ctx: AppContext) {
       handler: (request) => getCampaign(ctx, currentUser(request), request.params.id),
     });
     app.patch('/:id', {
-      config: { ...config, problems: [403, 409] },
+      config: { ...config, problems: [402, 403, 409] },
       schema: {
         ...byId,
         summary: 'Edit, schedule, send, pause or cancel an email campaign',
         operationId: 'updateEmailCampaign',
         description:
-          'Edits a draft or scheduled campaign and/or moves its status; asking for the status it has changes nothing. Scheduling and sending need a verified sender and at least one recipient with a usable address (409 `no-reachable-recipients` naming why otherwise); 409 on an illegal move or an edit after sending started.',
+          'Edits a draft or scheduled campaign and/or moves its status; asking for the status it has changes nothing. Scheduling and sending need a verified sender and at least one recipient with a usable address (409 `no-reachable-recipients` naming why otherwise); 409 on an illegal move or an edit after sending started; 402 when the plan leaves fewer outreach emails this period than the campaign would send.',
         body: updateEmailCampaignSchema,
         response: { 200: emailCampaignSchema },
       },

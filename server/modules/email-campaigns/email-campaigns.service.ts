@@ -13,7 +13,13 @@ import type {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { EmailCampaignRow, UserRow } from '../../db/schema';
-import { fieldError } from '../../errors';
+import { AppError, fieldError } from '../../errors';
+import {
+  assertAllowanceLeft,
+  consumeAllowance,
+  type PlanAccount,
+} from '../billing/plan-limits.service';
+import { findUser } from '../users/users.service';
 import { assertCanSendOutreach, verifiedSender } from '../email-senders/email-senders.policy';
 import { findUserSender } from '../email-senders/email-senders.service';
 import { platformAddress } from '../email-senders/outreach-address';
@@ -162,7 +168,7 @@ export async function updateCampaign(ctx: AppContext, user: UserRow, id: string,
     if (!reschedule) policy.assertTransition(status, body.status);
     // The row as edited above: starting must create the recipients it now names.
     const current = edits.length ? policy.found(await repo.lockCampaign(tx, user.id, id)) : row;
-    return moveStatus(ctx, tx, current, body.status, body.scheduledAt);
+    return moveStatus(ctx, tx, current, user, body.status, body.scheduledAt);
   });
   // After the commit: on PGlite the queue shares the one connection the transaction holds.
   if (after.dispatch) {
@@ -187,6 +193,7 @@ async function moveStatus(
   ctx: AppContext,
   tx: Tx,
   row: EmailCampaignRow,
+  owner: PlanAccount,
   to: EmailCampaignStatus,
   scheduledAt: string | undefined,
 ): Promise<AfterMove> {
@@ -198,7 +205,12 @@ async function moveStatus(
         throw fieldError('body.scheduledAt', message);
       }
       await assertSenderVerified(tx, row.userId);
-      if (!row.startedAt) policy.assertReachable(await reachOf(tx, row));
+      if (!row.startedAt) {
+        const reach = await reachOf(tx, row);
+        policy.assertReachable(reach);
+        // Refused now rather than at the scheduled time: the plan must leave enough emails.
+        await assertAllowanceLeft(tx, owner, 'emailsPerMonth', reach.reachable);
+      }
       await repo.updateCampaign(tx, row.id, { status: 'scheduled', scheduledAt: at });
       return { startAt: at };
     }
@@ -214,7 +226,7 @@ async function moveStatus(
       return {};
     case 'sending':
       await assertSenderVerified(tx, row.userId);
-      await startSending(ctx, tx, row);
+      await startSending(ctx, tx, row, owner);
       return { dispatch: true };
     default:
       return {};
@@ -226,11 +238,13 @@ async function assertSenderVerified(tx: Tx, userId: string) {
 }
 
 /**
- * Creates the recipients on the first start, then marks the campaign sending. The recipient rows
- * are created inside the caller's transaction, so a refused start leaves none behind.
- * @throws 409 when the campaign has no recipients, or none of them can be emailed.
+ * Creates the recipients on the first start, meters the emails they will get against the owner's
+ * plan, then marks the campaign sending. The recipient rows are created inside the caller's
+ * transaction, so a refused start leaves none behind.
+ * @throws 409 when the campaign has no recipients, or none of them can be emailed; 402 when the
+ * plan leaves fewer outreach emails this period than the campaign would send.
  */
-async function startSending(ctx: AppContext, tx: Tx, row: EmailCampaignRow) {
+async function startSending(ctx: AppContext, tx: Tx, row: EmailCampaignRow, owner: PlanAccount) {
   if (!row.startedAt) {
     const domain = platformAddress(ctx.mailFrom).split('@')[1] ?? 'collabify.localhost';
     const reach = await repo.createRecipients(tx, row, {
@@ -238,6 +252,7 @@ async function startSending(ctx: AppContext, tx: Tx, row: EmailCampaignRow) {
       limit: EMAIL_CAMPAIGN_MAX_RECIPIENTS,
     });
     policy.assertReachable(reach);
+    await consumeAllowance(tx, owner, 'emailsPerMonth', reach.reachable);
   }
   await repo.updateCampaign(tx, row.id, {
     status: 'sending',
@@ -260,17 +275,31 @@ export async function startScheduled(ctx: AppContext, campaignId: string) {
       await repo.updateCampaign(tx, row.id, { status: 'paused', pausedReason: SENDER_REQUIRED });
       return false;
     }
-    // Addresses may have been removed or unsubscribed since it was scheduled: pause, saying why.
-    const unreachable = policy.reachProblem(await reachOf(tx, row));
-    if (unreachable) {
-      await repo.updateCampaign(tx, row.id, { status: 'paused', pausedReason: unreachable });
+    // Addresses may have been removed or unsubscribed since it was scheduled, or the plan's
+    // emails used meanwhile: pause, saying why.
+    const reach = await reachOf(tx, row);
+    const owner = (await findUser(tx, row.userId))!;
+    const problem = policy.reachProblem(reach) ?? (await allowanceProblem(tx, owner, reach));
+    if (problem) {
+      await repo.updateCampaign(tx, row.id, { status: 'paused', pausedReason: problem });
       return false;
     }
-    await startSending(ctx, tx, row);
+    await startSending(ctx, tx, row, owner);
     return true;
   });
   if (started) {
     await ctx.jobs.send('email.dispatch-campaign', { campaignId }, { singletonKey: campaignId });
+  }
+}
+
+/** Why the plan cannot send the campaign's emails now (the 402's sentence), or null. */
+async function allowanceProblem(tx: Tx, owner: PlanAccount, reach: repo.ReachCounts) {
+  try {
+    await assertAllowanceLeft(tx, owner, 'emailsPerMonth', reach.reachable);
+    return null;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 402) return error.message;
+    throw error;
   }
 }
 

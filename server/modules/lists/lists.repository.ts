@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { FAVORITES_LIST_NAME, NOTE_PREVIEW_LENGTH } from '@shared/constants/lists';
 import type { DbOrTx } from '../../db/client';
 import { influencers, listInfluencers, lists, notes, type ListRow } from '../../db/schema';
@@ -181,4 +181,39 @@ export function findSavedInfluencers(db: DbOrTx, userId: string): Promise<SavedI
       .groupBy(listInfluencers.influencerId, notes.userId, notes.influencerId)
       .orderBy(desc(firstAdded), asc(listInfluencers.influencerId))
   );
+}
+
+/** How many lists the user has besides Favorites (the lists a plan limits). */
+export async function countPlanLists(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(lists)
+    .where(
+      and(
+        eq(lists.userId, userId),
+        ne(sql`lower(${lists.name})`, FAVORITES_LIST_NAME.toLowerCase()),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** How many distinct influencers the user has saved across all their lists. */
+export async function countSavedInfluencers(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(listInfluencers.influencerId) })
+    .from(listInfluencers)
+    .innerJoin(lists, eq(lists.id, listInfluencers.listId))
+    .where(eq(lists.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** How many of `ids` are in none of the user's lists (saving them would add to the saved total). */
+export async function countUnsaved(db: DbOrTx, userId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: countDistinct(listInfluencers.influencerId) })
+    .from(listInfluencers)
+    .innerJoin(lists, eq(lists.id, listInfluencers.listId))
+    .where(and(eq(lists.userId, userId), inArray(listInfluencers.influencerId, ids)));
+  return ids.length - (row?.n ?? 0);
 }

@@ -42,7 +42,7 @@ export function listsRoutes(ctx: AppContext) {
     });
 
     app.post('/', {
-      config: { access: 'user', problems: [409] },
+      config: { access: 'user', problems: [402, 409] },
       schema: {
         summary: 'Create a list',
         operationId: 'createList',
@@ -82,7 +82,7 @@ export function listsRoutes(ctx: AppContext) {
     });
 
     app.patch('/:id', {
-      config: { access: 'user', problems: [409] },
+      config: { access: 'user', problems: [402, 409] },
       schema: {
         summary: 'Rename a list',
         operationId: 'renameList',
@@ -97,7 +97,7 @@ export function listsRoutes(ctx: AppContext) {
     });
 
     app.patch('/:id/influencers', {
-      config: { access: 'user' },
+      config: { access: 'user', problems: [402] },
       schema: {
         summary: 'Add or remove influencers in a list',
         operationId: 'updateListInfluencers',

@@ -1,4 +1,4 @@
-import { LIST_MAX_INFLUENCERS } from '@shared/constants/lists';
+import { FAVORITES_LIST_NAME, LIST_MAX_INFLUENCERS } from '@shared/constants/lists';
 import type {
   CreateList,
   ListDetail,
@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, fieldError } from '../../errors';
+import { assertWithinLimit } from '../billing/plan-limits.service';
 import { salesByInfluencer } from '../collaborations/collaboration-sales.service';
 import { findKnownEmailIds } from '../influencer-contacts/influencer-contacts.read-model';
 import { findCardsByIds, type CardRow } from '../influencers/influencers.read-model';
@@ -25,6 +26,9 @@ import {
 import {
   addListInfluencers,
   countListInfluencers,
+  countPlanLists,
+  countSavedInfluencers,
+  countUnsaved,
   deleteList as deleteListRow,
   findExistingInfluencerIds,
   findList,
@@ -50,6 +54,28 @@ async function assertInfluencersExist(db: DbOrTx, ids: string[], path: string): 
   if (unknown.length === 0) return;
   const message = `Unknown influencer ids: ${unknown.join(', ')}`;
   throw badRequest(message, [{ path, message }]);
+}
+
+/**
+ * Checks that saving `ids` fits the plan's saved-influencer limit (only those in none of the
+ * user's lists count). @throws 402 `plan-limit`.
+ */
+function assertSavesFit(tx: DbOrTx, user: UserRow, ids: string[]): Promise<void> {
+  return assertWithinLimit(tx, user, 'savedInfluencers', async () => ({
+    used: await countSavedInfluencers(tx, user.id),
+    requested: await countUnsaved(tx, user.id, ids),
+  }));
+}
+
+const isFavorites = (name: string) =>
+  name.trim().toLowerCase() === FAVORITES_LIST_NAME.toLowerCase();
+
+/** Checks that one more list (Favorites aside) fits the plan. @throws 402 `plan-limit`. */
+function assertListFits(tx: DbOrTx, user: UserRow): Promise<void> {
+  return assertWithinLimit(tx, user, 'lists', async () => ({
+    used: await countPlanLists(tx, user.id),
+    requested: 1,
+  }));
 }
 
 /** Runs `work`, turning a clash on the user's list names into 409 naming `body.name`. */
@@ -93,7 +119,8 @@ export async function getLists(ctx: AppContext, user: UserRow): Promise<Lists> {
 /**
  * Creates a list with its first influencers (in the order given), all or nothing.
  * @throws 400 naming `body.influencers` when some ids are not influencers; 409 naming `body.name`
- * when the user already has a list of that name (ignoring case).
+ * when the user already has a list of that name (ignoring case); 402 when the plan's list limit
+ * (Favorites aside) or saved-influencer limit is reached.
  */
 export function createList(
   ctx: AppContext,
@@ -104,6 +131,8 @@ export function createList(
   return withUniqueName(() =>
     ctx.db.transaction(async (tx) => {
       await assertInfluencersExist(tx, ids, 'body.influencers');
+      if (!isFavorites(input.name)) await assertListFits(tx, user);
+      await assertSavesFit(tx, user, ids);
       const list = await insertList(tx, user.id, input.name);
       await addListInfluencers(tx, list.id, ids);
       return presentListSummary(await summaryOf(tx, user, list.id));
@@ -130,7 +159,9 @@ export function renameList(
 ): Promise<ListSummary> {
   return withUniqueName(() =>
     ctx.db.transaction(async (tx) => {
-      ownList(await findList(tx, id, { forUpdate: true }), user);
+      const list = ownList(await findList(tx, id, { forUpdate: true }), user);
+      // Favorites is free; renamed into an ordinary list it counts toward the plan.
+      if (isFavorites(list.name) && !isFavorites(name)) await assertListFits(tx, user);
       await renameListRow(tx, id, name);
       return presentListSummary(await summaryOf(tx, user, id));
     }),
@@ -141,7 +172,7 @@ export function renameList(
  * Adds or removes influencers, idempotently and all or nothing: an id already in the list keeps
  * its place, an absent one is not removed twice. `updated_at` moves only when something changed.
  * @throws 404 for another user's list; 400 naming `body.addInfluencers` for unknown ids or when
- * the list would pass 5,000 influencers.
+ * the list would pass 5,000 influencers; 402 past the plan's saved-influencer limit.
  */
 export function updateListInfluencers(
   ctx: AppContext,
@@ -155,6 +186,7 @@ export function updateListInfluencers(
     if (change.addInfluencers) {
       const ids = distinctIds(change.addInfluencers);
       await assertInfluencersExist(tx, ids, 'body.addInfluencers');
+      await assertSavesFit(tx, user, ids);
       changed = await addListInfluencers(tx, id, ids);
       if (changed > 0 && (await countListInfluencers(tx, id)) > LIST_MAX_INFLUENCERS) {
         throw fieldError(
@@ -194,4 +226,14 @@ export async function getSavedInfluencers(
     salesByInfluencer(ctx.db, user.id, ids),
   ]);
   return { query: presentSavedInfluencers(rows, cards, sales) };
+}
+
+/** How many lists count toward the plan (all but Favorites). */
+export function countListsOnPlan(db: DbOrTx, userId: string): Promise<number> {
+  return countPlanLists(db, userId);
+}
+
+/** How many distinct influencers the user has saved (the plan's saved-influencer total). */
+export function countSavedOnPlan(db: DbOrTx, userId: string): Promise<number> {
+  return countSavedInfluencers(db, userId);
 }

@@ -22,7 +22,7 @@ export function mailRoutes(ctx: AppContext) {
       config: {
         access: 'user',
         rateLimit: perUserRateLimit('mail', SEND_PER_MINUTE),
-        problems: [403, 409],
+        problems: [402, 403, 409],
       },
       schema: {
         summary: 'Queue one outreach email to an influencer',

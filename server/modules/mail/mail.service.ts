@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Mail, sendMailSchema } from '@shared/schemas/email';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { consumeAllowance } from '../billing/plan-limits.service';
 import { influencerDiscountCode } from '../collaborations/collaboration-sales.service';
 import type { UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
@@ -53,7 +54,8 @@ async function recipientAddress(ctx: AppContext, user: UserRow, input: SendMail)
  * `email` given is remembered as the user's contact for the profile.
  * @throws 403 for influencer-only accounts; 409 "Verify your sender address first"; 400 naming
  * `body.influencerId`, `body.templateId`, `body.subject`, `body.content` or `body.email` (no
- * address known); 409 naming `body.email` for an address on the user's suppression list.
+ * address known); 409 naming `body.email` for an address on the user's suppression list; 402 when
+ * the plan's outreach emails this period are used up.
  */
 export async function sendMail(ctx: AppContext, user: UserRow, input: SendMail): Promise<Mail> {
   assertCanSendOutreach(user);
@@ -77,6 +79,7 @@ export async function sendMail(ctx: AppContext, user: UserRow, input: SendMail):
     unsubscribe_url: unsubscribeUrl(ctx.appUrl, ctx.secret, { userId: user.id, email }),
   });
   const row = await ctx.db.transaction(async (tx) => {
+    await consumeAllowance(tx, user, 'emailsPerMonth', 1);
     if (input.email) await rememberContactEmail(tx, user.id, influencer.id, input.email);
     return insertMail(tx, {
       id,

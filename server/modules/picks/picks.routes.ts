@@ -36,7 +36,7 @@ export function picksRoutes(ctx: AppContext) {
     });
 
     app.post('/list/ai-picks', {
-      config: { access: 'user', rateLimit: { max: 30, timeWindow: 60_000 } },
+      config: { access: 'user', problems: [402], rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: {
         summary: 'Suggest influencers for keywords',
         operationId: 'pickInfluencersByKeywords',

@@ -2,6 +2,7 @@ import type { InfluencerPicks, KeywordPicks } from '@shared/schemas/picks';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { assertAllowanceLeft, consumeAllowance } from '../billing/plan-limits.service';
 import { presentCard } from '../influencers/influencers.presenter';
 import { findProfile } from '../influencers/influencers.service';
 import { criteriaFromKeywords, criteriaFromProfile } from './criteria';
@@ -53,16 +54,23 @@ export async function findSimilar(
   return picks;
 }
 
-/** Influencers suggested for free keywords (PRODUCT §4, §6), best first, with reasons. */
-export function pickByKeywords(
+/**
+ * Influencers suggested for free keywords (PRODUCT §4, §6), best first, with reasons; one AI pick
+ * run of the plan, metered once the ranking succeeded.
+ * @throws 402 when the plan's AI picks this period are used up.
+ */
+export async function pickByKeywords(
   ctx: AppContext,
   viewer: UserRow,
   body: KeywordPicks,
 ): Promise<InfluencerPicks> {
-  return rankInfluencers(
+  await assertAllowanceLeft(ctx.db, viewer, 'aiPicksPerMonth', 1);
+  const picks = await rankInfluencers(
     ctx,
     criteriaFromKeywords(body.keywords, body.platform),
     body.limit,
     viewer.id,
   );
+  await ctx.db.transaction((tx) => consumeAllowance(tx, viewer, 'aiPicksPerMonth', 1));
+  return picks;
 }

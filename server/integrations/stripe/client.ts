@@ -1,0 +1,172 @@
+import Stripe from 'stripe';
+import type { PaidPlanId } from '@shared/constants/plans';
+import { SUBSCRIPTION_STATUSES } from '@shared/schemas/billing';
+
+/** What the Stripe integration needs: keys, the webhook secret and the price of each paid plan. */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<PaidPlanId, string>;
+  /** Test and local demo only: the local Stripe's origin (`http://127.0.0.1:4020`). */
+  testServerUrl?: string;
+}
+
+/** A Stripe subscription as billing stores it. Times are UTC. */
+export interface SubscriptionState {
+  id: string;
+  customerId: string;
+  status: (typeof SUBSCRIPTION_STATUSES)[number];
+  /** The plan of the first item's price; null for a price no plan has. */
+  plan: PaidPlanId | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /** Our user id, as Checkout put it in `subscription_data.metadata.userId`. */
+  userId: string | null;
+}
+
+/** The signed webhook's event, verified. */
+export type StripeEvent = Stripe.Event;
+
+/** Thrown by {@link StripeClient.verifyEvent} when the signature or the timestamp is wrong. */
+export class StripeSignatureError extends Error {}
+
+/** Tolerance of a webhook's signed timestamp, in seconds (Stripe's default: 5 minutes). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * The one file that imports the Stripe SDK (`stripe` 23.1.0, API version pinned by the SDK to
+ * 2026-10-28.endive). Customers, subscription-mode Checkout Sessions, customer-portal sessions,
+ * subscriptions, and webhook signature verification (`Stripe-Signature`, HMAC-SHA256, 300 s).
+ * Errors from Stripe are thrown as the SDK's `Stripe.errors.StripeError`.
+ */
+export class StripeClient {
+  private readonly stripe: Stripe;
+
+  constructor(private readonly config: StripeConfig) {
+    const local = config.testServerUrl ? new URL(config.testServerUrl) : null;
+    this.stripe = new Stripe(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      appInfo: { name: 'Collabify' },
+      ...(local && {
+        host: local.hostname,
+        port: Number(local.port || (local.protocol === 'https:' ? 443 : 80)),
+        protocol: local.protocol === 'https:' ? 'https' : 'http',
+      }),
+    });
+  }
+
+  /** The paid plan a Stripe price id sells, or null. */
+  planOfPrice(priceId: string | null | undefined): PaidPlanId | null {
+    const entry = Object.entries(this.config.prices).find(([, id]) => id === priceId);
+    return entry ? (entry[0] as PaidPlanId) : null;
+  }
+
+  /**
+   * Creates the account's Stripe customer. The idempotency key is the user id, so two concurrent
+   * first checkouts get the same customer. Returns its id (`cus_…`).
+   */
+  async createCustomer(user: { id: string; email: string; name: string }): Promise<string> {
+    const customer = await this.stripe.customers.create(
+      { email: user.email, name: user.name, metadata: { userId: user.id } },
+      { idempotencyKey: `collabify-customer-${user.id}` },
+    );
+    return customer.id;
+  }
+
+  /**
+   * A Checkout Session in subscription mode for one paid plan, for an existing customer; the user
+   * id is the client reference and the subscription's metadata. Returns the hosted page's URL.
+   */
+  async createCheckoutSession(input: {
+    customerId: string;
+    userId: string;
+    plan: PaidPlanId;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: input.customerId,
+      line_items: [{ price: this.config.prices[input.plan], quantity: 1 }],
+      client_reference_id: input.userId,
+      metadata: { userId: input.userId, plan: input.plan },
+      subscription_data: { metadata: { userId: input.userId } },
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    });
+    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+    return session.url;
+  }
+
+  /** A customer-portal session (short-lived; create one per visit). Returns its URL. */
+  async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: customerId,
+      return_url: returnUrl,
+    });
+    return session.url;
+  }
+
+  /** The subscription as Stripe has it now; null when Stripe does not know it. */
+  async retrieveSubscription(id: string): Promise<SubscriptionState | null> {
+    try {
+      return this.toState(await this.stripe.subscriptions.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Verifies a webhook delivery over its raw body (`Stripe-Signature`: `t=…,v1=…`, HMAC-SHA256 with
+   * the endpoint secret, at most {@link WEBHOOK_TOLERANCE_SECONDS} old) and returns the event.
+   * @throws StripeSignatureError when the header is missing, malformed, stale or does not match.
+   */
+  verifyEvent(rawBody: string, signature: string | undefined): StripeEvent {
+    if (!signature) throw new StripeSignatureError('The Stripe-Signature header is missing');
+    try {
+      return this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.config.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw new StripeSignatureError(error.message);
+      }
+      throw error;
+    }
+  }
+
+  private toState(subscription: Stripe.Subscription): SubscriptionState {
+    const item = subscription.items.data[0];
+    const seconds = (value: number | undefined) => (value ? new Date(value * 1000) : null);
+    return {
+      id: subscription.id,
+      customerId:
+        typeof subscription.customer === 'string'
+          ? subscription.customer
+          : subscription.customer.id,
+      // A status newer than this code knows is treated as not paid for.
+      status: (SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status)
+        ? (subscription.status as SubscriptionState['status'])
+        : 'incomplete',
+      plan: this.planOfPrice(item?.price.id),
+      currentPeriodStart: seconds(item?.current_period_start),
+      currentPeriodEnd: seconds(item?.current_period_end),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      userId: subscription.metadata.userId ?? null,
+    };
+  }
+}
+
+/** Whether `error` is an error Stripe answered or a failure reaching it (the SDK's errors). */
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof Stripe.errors.StripeError;
+}

@@ -1,0 +1,91 @@
+import { utc } from '@date-fns/utc';
+import { addDays, addMonths, differenceInMonths } from 'date-fns';
+import { PAYMENT_GRACE_DAYS, type PlanId } from '@shared/constants/plans';
+import type { PLAN_SOURCES } from '@shared/schemas/billing';
+import type { BillingAccountRow } from '../../db/schema';
+
+/** Stripe statuses under which a subscription's plan applies (past_due only within the grace period). */
+const PAYING_STATUSES = new Set(['active', 'trialing', 'past_due']);
+
+/** Stripe statuses that mean a renewal payment is failing. */
+export const FAILING_STATUSES = new Set(['past_due', 'unpaid']);
+
+/** What an account's limits come from at one moment. */
+export interface PlanState {
+  plan: PlanId;
+  source: (typeof PLAN_SOURCES)[number];
+  /** A failing renewal: since when, and the end of the grace period (UTC). */
+  paymentFailed: { since: Date; graceEndsAt: Date } | null;
+}
+
+/** A usage period, `[start, end)` in UTC. */
+export interface UsagePeriod {
+  start: Date;
+  end: Date;
+}
+
+/** Whether the account's Stripe subscription is one that is still paid for (or being retried). */
+export function hasPayingSubscription(account: BillingAccountRow | null): boolean {
+  return Boolean(
+    account?.subscriptionPlan && PAYING_STATUSES.has(account.subscriptionStatus ?? ''),
+  );
+}
+
+/**
+ * The plan whose limits apply at `now`: a plan an admin set wins; then the Stripe subscription's
+ * plan while it is active, trialing, or past due within {@link PAYMENT_GRACE_DAYS} of the first
+ * failed payment; otherwise Free.
+ */
+export function planStateAt(account: BillingAccountRow | null, now: Date): PlanState {
+  const paymentFailed = account?.paymentFailedAt
+    ? {
+        since: account.paymentFailedAt,
+        graceEndsAt: addDays(account.paymentFailedAt, PAYMENT_GRACE_DAYS, { in: utc }),
+      }
+    : null;
+  if (account?.manualPlan) {
+    return { plan: account.manualPlan as PlanId, source: 'admin', paymentFailed };
+  }
+  const graceOver = paymentFailed !== null && now >= paymentFailed.graceEndsAt;
+  if (hasPayingSubscription(account) && !graceOver) {
+    return { plan: account!.subscriptionPlan as PlanId, source: 'stripe', paymentFailed };
+  }
+  return {
+    plan: 'free',
+    source: hasPayingSubscription(account) ? 'stripe' : 'free',
+    paymentFailed,
+  };
+}
+
+/**
+ * The usage period containing `now`, which the monthly limits count in. With a paid subscription
+ * it is the subscription's billing period (rolled forward month by month should Stripe's renewal
+ * not have reached us yet); otherwise months anchored on the day the account was created. Month
+ * arithmetic is in UTC and keeps the anchor's day (Jan 31 → Feb 28 → Mar 31), as Stripe's billing
+ * cycle anchor does.
+ */
+export function usagePeriodAt(
+  account: BillingAccountRow | null,
+  accountCreatedAt: Date,
+  now: Date,
+): UsagePeriod {
+  const start = account?.currentPeriodStart;
+  const end = account?.currentPeriodEnd;
+  if (hasPayingSubscription(account) && start && end) {
+    if (now >= start && now < end) return { start, end };
+    if (now >= end) return monthContaining(start, now);
+  }
+  return monthContaining(accountCreatedAt, now);
+}
+
+/** The month `[anchor + n months, anchor + n + 1 months)` that holds `now` (the first when `now` is before `anchor`). */
+function monthContaining(anchor: Date, now: Date): UsagePeriod {
+  let months = Math.max(0, differenceInMonths(now, anchor, { in: utc }));
+  // differenceInMonths counts whole months; step back or forward over month-end clamping.
+  while (months > 0 && addMonths(anchor, months, { in: utc }) > now) months -= 1;
+  while (addMonths(anchor, months + 1, { in: utc }) <= now) months += 1;
+  return {
+    start: new Date(addMonths(anchor, months, { in: utc }).getTime()),
+    end: new Date(addMonths(anchor, months + 1, { in: utc }).getTime()),
+  };
+}

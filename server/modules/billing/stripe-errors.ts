@@ -1,0 +1,18 @@
+import { badGateway } from '../../errors';
+import { isStripeError } from '../../integrations/stripe/client';
+
+/**
+ * Runs a Stripe call, turning Stripe's refusals and unreachability into a 502 that says so (the
+ * SDK already retried what may be retried). Other errors pass through.
+ * @throws 502 `bad-gateway` naming Stripe's message.
+ */
+export async function stripeCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isStripeError(error)) {
+      throw badGateway(`Stripe could not do this: ${error.message} Try again in a moment.`);
+    }
+    throw error;
+  }
+}
