@@ -150,7 +150,7 @@ export async function insertUsage(
   metric: MonthlyMetric,
   quantity: number,
 ): Promise<void> {
-  await tx.insert(usageRecords).values({ userId, metric, quantity });
+  await tx.insert(usageRecords).values({ userId, metric, quantity, occurredAt: new Date() });
 }
 
 /** Sets (or clears, with null) the plan an admin granted. */

@@ -11,6 +11,7 @@ import { insertInfluencers } from '../../test/influencer-factory';
 import { multipart } from '../../test/multipart';
 import { expectValidationProblem } from '../../test/problems';
 import sharp from 'sharp';
+import { grantPlan } from '../../test/plans';
 
 let t: TestApp;
 let owner: string;
@@ -21,7 +22,10 @@ let profiles: Awaited<ReturnType<typeof insertInfluencers>>;
 beforeAll(async () => {
   t = await buildTestApp();
   profiles = await insertInfluencers(t.database.db, 120);
-  owner = (await t.signUp({ name: 'Owner Brand' })).token;
+  const ownerSession = await t.signUp({ name: 'Owner Brand' });
+  owner = ownerSession.token;
+  // Activates many campaigns across these tests (the Free plan allows one active campaign).
+  await grantPlan(t, ownerSession.user.id, 'pro');
   stranger = (await t.signUp()).token;
   const signedUp = await t.signUp({ role: 'influencer', name: 'Ina Influencer' });
   influencer = { token: signedUp.token, userId: signedUp.user.id };

@@ -14,6 +14,7 @@ import {
   startSmtpSink,
 } from '../../test/smtp-sink';
 import { type DeliveryConfig, DeliveryWorker } from './delivery-worker';
+import { grantPlan } from '../../test/plans';
 
 let t: TestApp;
 let token: string;
@@ -31,10 +32,13 @@ const quietLog = { error: () => {}, warn: () => {} };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ token } = await signUpWithVerifiedSender(t, 'Dana Brand', {
+  const dana = await signUpWithVerifiedSender(t, 'Dana Brand', {
     email: 'dana@brand.example',
     name: 'Dana at Brand',
-  }));
+  });
+  token = dana.token;
+  // Sends far more than the Free plan's 50 emails a month across these tests.
+  await grantPlan(t, dana.user.id, 'pro');
 });
 afterAll(() => t?.close());
 

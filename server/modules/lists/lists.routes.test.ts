@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListDetail, Lists, ListSummary, SavedInfluencers } from '@shared/schemas/lists';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { grantPlan } from '../../test/plans';
 
 let t: TestApp;
 /** Influencer ids; number 0 has an email (the factory gives one to every fourth profile). */
@@ -255,7 +256,8 @@ describe('validation', () => {
 describe('size limits', () => {
   it('holds at most 5,000 influencers: answers 400 beyond and changes nothing', async () => {
     const many = (await insertInfluencers(t.database.db, 5001, 10_000)).map((r) => r.id);
-    const { token } = await t.signUp();
+    const { token, user } = await t.signUp();
+    await grantPlan(t, user.id, 'pro'); // unlimited saved influencers
     const tooMany = await call(token, 'POST', '/api/list', { name: 'Huge', influencers: many });
     expect(tooMany.statusCode).toBe(400);
     expect(errorPaths(tooMany.json())).toContain('body.influencers');
