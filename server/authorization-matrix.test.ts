@@ -13,6 +13,7 @@ import { type FakeShopify, startFakeShopify } from './integrations/shopify/fake/
 import { buildTestApp, uniqueEmail, type TestApp } from './test/build-test-app';
 import { insertInfluencers } from './test/influencer-factory';
 import { multipart } from './test/multipart';
+import { grantPlan } from './test/plans';
 
 /**
  * The authorization matrix (issue 14): every route of the app × every kind of caller, with the
@@ -78,6 +79,8 @@ interface Fixtures {
   mail: string;
   /** The owner's connected Shopify shop (domain). */
   shop: string;
+  /** The owner's sign-in email (what an admin looks an account up by). */
+  ownerEmail: string;
 }
 
 interface Req {
@@ -450,6 +453,25 @@ const TABLE: Record<string, Row> = {
   'POST /api/shopify-discount': row([401, 201, 404, 404, 404], (f) => ({
     payload: { collaborationId: f.accepted, valueType: 'percentage', value: 10 },
   })),
+  // ——— Plans and billing ———
+  'GET /api/billing/plans': row([200, 200, 200, 200, 200]),
+  'GET /api/billing': row([401, 200, 200, 200, 200]),
+  'GET /api/admin/billing': row([401, 403, 403, 403, 200], (f) => ({
+    query: `email=${encodeURIComponent(f.ownerEmail)}`,
+  })),
+  'PUT /api/admin/billing/:userId/plan': row([401, 403, 403, 403, 200], (f) => ({
+    params: { userId: f.users.owner },
+    payload: { plan: 'starter', reason: 'Matrix support case' },
+  })),
+  'GET /api/users/createCheckoutSession/:planId': row([401, 200, 200, 403, 200], () => ({
+    params: { planId: 'starter' },
+  })),
+  // Each brand has a Stripe customer from its checkout above; the influencer has none.
+  'GET /api/users/createPortalSession': row([401, 200, 200, 409, 200]),
+  'POST /api/webhooks/stripe': row([400, 400, 400, 400, 400], () => ({
+    payload: '{"id":"evt_forged","object":"event","type":"invoice.paid"}',
+    headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
+  })),
   'POST /api/webhooks/shopify': row([401, 401, 401, 401, 401], () => ({
     payload: { id: 1 },
     headers: { 'x-shopify-topic': 'orders/create', 'x-shopify-hmac-sha256': 'forged' },
@@ -555,6 +577,8 @@ beforeAll(async () => {
     ...ROLES.map(() => t.signUp({ password })),
   ]);
   const sessions = { owner: owner!, other: other!, influencer: influencer!, admin: admin! };
+  // The owner activates a second campaign: more than the Free plan's one.
+  await grantPlan(t, owner!.user.id, 'starter');
   f = {
     tokens: Object.fromEntries(
       Object.entries(sessions).map(([role, s]) => [role, s.token]),
@@ -570,6 +594,7 @@ beforeAll(async () => {
     prospect,
     unclaimed,
     newcomer: newcomer!.user.id,
+    ownerEmail: owner!.user.email,
   } as Fixtures;
 
   // Every brand has a verified sender (outreach needs one), through the API.

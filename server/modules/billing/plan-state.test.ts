@@ -55,6 +55,13 @@ describe('usagePeriodAt', () => {
     });
   });
 
+  it('counts the month before a period that starts after now (a clock behind Stripe’s)', () => {
+    expect(usagePeriodAt(account(), created, at('2026-11-01T00:00:00Z'))).toEqual({
+      start: at('2026-10-10T08:00:00Z'),
+      end: at('2026-11-10T08:00:00Z'),
+    });
+  });
+
   it('falls back to the account’s months once the subscription is canceled', () => {
     const canceled = account({ subscriptionStatus: 'canceled' });
     expect(usagePeriodAt(canceled, created, at('2026-12-01T00:00:00Z')).start).toEqual(

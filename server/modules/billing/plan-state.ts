@@ -59,8 +59,8 @@ export function planStateAt(account: BillingAccountRow | null, now: Date): PlanS
 
 /**
  * The usage period containing `now`, which the monthly limits count in. With a paid subscription
- * it is the subscription's billing period (rolled forward month by month should Stripe's renewal
- * not have reached us yet); otherwise months anchored on the day the account was created. Month
+ * it is the subscription's billing period (rolled month by month from it should Stripe's renewal
+ * not have reached us yet, or a clock run behind it); otherwise months anchored on the day the account was created. Month
  * arithmetic is in UTC and keeps the anchor's day (Jan 31 → Feb 28 → Mar 31), as Stripe's billing
  * cycle anchor does.
  */
@@ -72,17 +72,16 @@ export function usagePeriodAt(
   const start = account?.currentPeriodStart;
   const end = account?.currentPeriodEnd;
   if (hasPayingSubscription(account) && start && end) {
-    if (now >= start && now < end) return { start, end };
-    if (now >= end) return monthContaining(start, now);
+    return now >= start && now < end ? { start, end } : monthContaining(start, now);
   }
   return monthContaining(accountCreatedAt, now);
 }
 
-/** The month `[anchor + n months, anchor + n + 1 months)` that holds `now` (the first when `now` is before `anchor`). */
+/** The month `[anchor + n months, anchor + n + 1 months)` that holds `now` (n < 0 before `anchor`). */
 function monthContaining(anchor: Date, now: Date): UsagePeriod {
-  let months = Math.max(0, differenceInMonths(now, anchor, { in: utc }));
-  // differenceInMonths counts whole months; step back or forward over month-end clamping.
-  while (months > 0 && addMonths(anchor, months, { in: utc }) > now) months -= 1;
+  let months = differenceInMonths(now, anchor, { in: utc });
+  // differenceInMonths counts whole months toward zero; step over month-end clamping.
+  while (addMonths(anchor, months, { in: utc }) > now) months -= 1;
   while (addMonths(anchor, months + 1, { in: utc }) <= now) months += 1;
   return {
     start: new Date(addMonths(anchor, months, { in: utc }).getTime()),
