@@ -10,6 +10,7 @@ import { clickSignature, unsubscribeToken } from './modules/email-delivery/link-
 import { signSenderToken } from './modules/email-senders/sender-tokens';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { type FakeShopify, startFakeShopify } from './integrations/shopify/fake/server';
+import { type FakeStripe, startFakeStripe } from './integrations/stripe/fake/server';
 import { buildTestApp, uniqueEmail, type TestApp } from './test/build-test-app';
 import { insertInfluencers } from './test/influencer-factory';
 import { multipart } from './test/multipart';
@@ -520,6 +521,7 @@ async function call<T = { id: string }>(
 }
 
 let shopify: FakeShopify;
+let stripe: FakeStripe;
 
 /** Connects `shop` to the owner's account through the install: authorize, approve, callback. */
 async function connectOwnerShop(shop: string) {
@@ -544,9 +546,16 @@ beforeAll(async () => {
     apiSecret: 'matrix-secret',
     appUrl: 'http://127.0.0.1/shopify/launch',
   });
+  stripe = await startFakeStripe({ secretKey: 'sk_test_matrix', webhookSecret: 'whsec_matrix' });
   t = await buildTestApp({
     onRoute: collect,
     outboxDir,
+    stripe: {
+      secretKey: 'sk_test_matrix',
+      webhookSecret: 'whsec_matrix',
+      prices: { starter: 'price_local_starter', pro: 'price_local_pro' },
+      testServerUrl: stripe.origin,
+    },
     shopify: {
       apiKey: 'matrix-key',
       apiSecret: 'matrix-secret',
@@ -698,6 +707,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await shopify?.close();
+  await stripe?.close();
   rmSync(outboxDir, { recursive: true, force: true });
 });
 
