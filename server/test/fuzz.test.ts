@@ -9,6 +9,7 @@ import { influencerAccounts } from '../db/schema';
 import { signInviteToken } from '../modules/collaborations/invite-tokens';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { type FakeShopify, startFakeShopify } from '../integrations/shopify/fake/server';
+import { type FakeStripe, startFakeStripe } from '../integrations/stripe/fake/server';
 import { buildTestApp, type TestApp, uniqueIp } from './build-test-app';
 import { insertInfluencers } from './influencer-factory';
 import { multipart, type Part } from './multipart';
@@ -105,12 +106,21 @@ let poolsFor: (route: FuzzRoute) => FuzzPools;
 let inviteToken = '';
 
 let shopify: FakeShopify;
+let stripe: FakeStripe;
 
 beforeAll(async () => {
   // Shopify is configured (against the local Shopify), so its routes run past the 503 they answer
   // when it is not.
   shopify = await startFakeShopify({ apiKey: 'fuzz-key', apiSecret: 'fuzz-secret' });
+  // Billing too, against the local Stripe.
+  stripe = await startFakeStripe({ secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz' });
   t = await buildTestApp({
+    stripe: {
+      secretKey: 'sk_test_fuzz',
+      webhookSecret: 'whsec_fuzz',
+      prices: { starter: 'price_local_starter', pro: 'price_local_pro' },
+      testServerUrl: stripe.origin,
+    },
     shopify: {
       apiKey: 'fuzz-key',
       apiSecret: 'fuzz-secret',
@@ -135,6 +145,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await shopify?.close();
+  await stripe?.close();
 });
 
 /** Sessions for each role and one row of each kind, whose ids the generator mixes in. */

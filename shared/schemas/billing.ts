@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAID_PLAN_IDS, PLAN_IDS, PLAN_METRICS } from '../constants/plans';
+import { textSchema } from './text';
 
 /** A plan id (`free`, `starter`, `pro`). */
 export const planIdSchema = z.enum(PLAN_IDS);
@@ -80,9 +81,7 @@ export const billingSchema = z.object({
       cancelAtPeriodEnd: z.boolean(),
     })
     .nullable(),
-  paymentFailed: z
-    .object({ since: z.iso.datetime(), graceEndsAt: z.iso.datetime() })
-    .nullable(),
+  paymentFailed: z.object({ since: z.iso.datetime(), graceEndsAt: z.iso.datetime() }).nullable(),
   period: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
   usage: z.array(usageMeterSchema),
   portalAvailable: z.boolean(),
@@ -132,7 +131,7 @@ export const adminBillingParamsSchema = z.strictObject({ userId: z.uuid() });
  */
 export const setPlanSchema = z.strictObject({
   plan: planIdSchema.nullable(),
-  reason: z.string().trim().min(3).max(500),
+  reason: textSchema.trim().min(3).max(500),
 });
 
 export type PlanInfo = z.infer<typeof planSchema>;
