@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/support/paths';
 import { E2E_SHOPIFY } from './e2e/support/shopify';
+import { E2E_STRIPE } from './e2e/support/stripe';
 
 /** Port of the server the e2e suite starts (fresh embedded database under E2E_DATA_DIR). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -58,6 +59,18 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'npx tsx server/integrations/stripe/fake/cli.ts',
+      env: {
+        STRIPE_FAKE_PORT: String(E2E_STRIPE.port),
+        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+        APP_URL,
+      },
+      url: `${E2E_STRIPE.origin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
       env: {
         PORT: String(PORT),
@@ -71,6 +84,11 @@ export default defineConfig({
         SHOPIFY_API_KEY: E2E_SHOPIFY.apiKey,
         SHOPIFY_API_SECRET: E2E_SHOPIFY.apiSecret,
         SHOPIFY_TEST_SERVER_URL: E2E_SHOPIFY.origin,
+        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+        STRIPE_PRICE_STARTER: E2E_STRIPE.prices.starter,
+        STRIPE_PRICE_PRO: E2E_STRIPE.prices.pro,
+        STRIPE_TEST_SERVER_URL: E2E_STRIPE.origin,
       },
       url: `${APP_URL}/api/health`,
       reuseExistingServer: false,

@@ -1,0 +1,14 @@
+/**
+ * The local Stripe the e2e suite starts beside the app (playwright.config.ts): the keys the app
+ * and the local Stripe share, the prices it sells (server/integrations/stripe/fake/catalog.ts)
+ * and where it listens.
+ */
+export const E2E_STRIPE = {
+  secretKey: 'sk_test_e2e',
+  webhookSecret: 'whsec_e2e',
+  prices: { starter: 'price_local_starter', pro: 'price_local_pro' },
+  port: Number(process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 20),
+  get origin() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+};
