@@ -1,6 +1,7 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { notifyError } from './notify';
+import { reportPlanLimit } from './plan-limit';
 
 /** Retries only what may succeed on a second try: network and server errors, at most twice. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -11,12 +12,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * Creates the app's TanStack Query client. A failed mutation shows a red notification with the
  * problem's detail (or title) unless the mutation handles its own errors (an `onError` option)
- * or sets `meta: { silent: true }`.
+ * or sets `meta: { silent: true }`. A plan limit (402) opens the upgrade prompt instead, for
+ * every mutation and query, whatever handles its errors: the limit is the same wherever it is hit.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => void reportPlanLimit(error) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _result, mutation) => {
+        if (reportPlanLimit(error)) return;
         if (mutation.options.onError || mutation.meta?.silent) return;
         notifyError(error);
       },

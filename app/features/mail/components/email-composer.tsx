@@ -28,6 +28,7 @@ import { EmailPreview } from '@app/components/ui/email-preview';
 import { RichTextEditor } from '@app/components/ui/rich-text-editor';
 import { errorMessage, isApiError } from '@app/lib/api-error';
 import { fieldPathOf } from '@app/lib/form-errors';
+import { reportPlanLimit } from '@app/lib/plan-limit';
 import { notifySuccess } from '@app/lib/notify';
 import { useContactEmail } from '../api/get-contact-email';
 import { useEmailSender } from '../api/get-email-sender';
@@ -119,8 +120,12 @@ function ComposerBody({
     form.clearFieldError('content');
   };
 
-  /** Puts each field error under its field; returns the sentence for the rest, if any. */
+  /**
+   * Puts each field error under its field; returns the sentence for the rest, if any. A plan
+   * limit (no emails left this month) opens the upgrade prompt instead.
+   */
   const placeErrors = (error: unknown): string | null => {
+    if (reportPlanLimit(error)) return null;
     if (!isApiError(error)) return errorMessage(error);
     let placed = false;
     for (const fieldError of error.fieldErrors) {

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { onPlanLimit, planLimitOf, reportPlanLimit } from './plan-limit';
+
+const members = {
+  metric: 'lists',
+  limit: 3,
+  usage: 3,
+  requested: 1,
+  plan: 'free',
+  upgradeUrl: '/pricing',
+};
+const detail = 'Your Free plan includes 3 lists and you have 3. Upgrade to add more.';
+
+function limitError(overrides: Record<string, unknown> = {}) {
+  return new ApiError({
+    type: 'urn:collabify:problem:plan-limit',
+    title: 'Plan limit reached',
+    status: 402,
+    detail,
+    ...members,
+    ...overrides,
+  });
+}
+
+describe('plan limits', () => {
+  it('reads the sentence and the extension members of a 402 plan-limit problem', () => {
+    expect(planLimitOf(limitError())).toEqual({ detail, limit: members });
+  });
+
+  it('keeps the sentence when the extension members do not match the contract', () => {
+    expect(planLimitOf(limitError({ limit: 'three' }))).toEqual({ detail, limit: null });
+  });
+
+  it('is no plan limit for another status, another problem type or a plain error', () => {
+    expect(planLimitOf(limitError({ status: 409 }))).toBeNull();
+    expect(planLimitOf(limitError({ type: 'urn:collabify:problem:payment-required' }))).toBeNull();
+    expect(planLimitOf(new Error(detail))).toBeNull();
+  });
+
+  it('hands a plan limit to the listeners once, however many places report it', () => {
+    const listener = vi.fn();
+    const stop = onPlanLimit(listener);
+    const error = limitError();
+
+    expect(reportPlanLimit(error)).toBe(true);
+    expect(reportPlanLimit(error)).toBe(true);
+    expect(
+      reportPlanLimit(new ApiError({ type: 'about:blank', title: 'Conflict', status: 409 })),
+    ).toBe(false);
+    stop();
+
+    expect(listener).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledWith({ detail, limit: members });
+  });
+
+  it('leaves the error to the caller when nothing listens', () => {
+    expect(reportPlanLimit(limitError())).toBe(false);
+  });
+});
