@@ -90,6 +90,13 @@ export const LAZY_PAGES: readonly LazyPage[] = [
     load: () => import('@app/routes/email-campaign-view'),
   },
   { path: 'dev/outbox', name: 'DevOutboxPage', load: () => import('@app/routes/dev-outbox') },
+  { path: 'pricing', name: 'PricingPage', load: () => import('@app/routes/pricing') },
+  { path: 'billing', name: 'BillingPage', load: () => import('@app/routes/billing') },
+  {
+    path: 'admin/billing',
+    name: 'AdminBillingPage',
+    load: () => import('@app/routes/admin-billing'),
+  },
   {
     path: 'email-sender-verify',
     name: 'EmailSenderVerifyPage',

@@ -1,7 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Billing } from '@shared/schemas/billing';
 import type { SelfUser } from '@shared/schemas/users';
+import { billingQueryOptions } from '@app/features/billing/api/get-billing';
 import { unreadCountQueryOptions } from '@app/features/messages/api/get-unread-count';
 import { AppProvider } from '@app/provider';
 import { currentUserQueryKey } from '@app/lib/auth';
@@ -18,9 +20,27 @@ export interface RenderAppOptions {
   token?: string;
   /** Renders inside React's StrictMode, as the app runs (effects run twice in development). */
   strict?: boolean;
+  /**
+   * The signed-in account's billing cached at start (the shell's failed-payment banner reads it):
+   * by default a Free account whose payments are fine, so pages' tests see only their calls;
+   * `'fetch'` leaves it to `GET /api/billing`.
+   */
+  billing?: Billing | 'fetch';
 }
 
 const loaded = new Map<string, ComponentType>();
+
+/** A Free account's billing with nothing failing: what {@link renderApp} caches by default. */
+const FREE_BILLING: Billing = {
+  configured: true,
+  plan: 'free',
+  planSource: 'free',
+  subscription: null,
+  paymentFailed: null,
+  period: { start: '2026-06-01T00:00:00.000Z', end: '2026-07-01T00:00:00.000Z' },
+  usage: [],
+  portalAvailable: false,
+};
 
 /**
  * Loads every lazy page once, so pages render in the same tick as the app, as the tests expect;
@@ -58,6 +78,8 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
       messages: 0,
       collaborations: 0,
     });
+    if (options.billing !== 'fetch')
+      queryClient.setQueryData(billingQueryOptions().queryKey, options.billing ?? FREE_BILLING);
   }
   const router = createMemoryRouter(buildRoutes(preloaded), { initialEntries: [address] });
   const app = (

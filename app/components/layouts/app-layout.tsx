@@ -2,6 +2,8 @@ import { AppShell, Burger, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { actsAsBrand } from '@shared/constants/roles';
+import { PaymentFailedBanner } from '@app/features/billing/components/payment-failed-banner';
 import { UnreadMessagesButton } from '@app/features/messages/components/unread-messages-button';
 import { useAuth } from '@app/lib/auth';
 import { useNarrowScreen } from '@app/lib/use-narrow-screen';
@@ -15,8 +17,9 @@ import { VisitorActions } from './visitor-actions';
 /**
  * The app shell: header with logo, main navigation (signed-in users; a burger menu on small
  * screens), the Messages button with its unread badge and the user menu (or the visitor's
- * sign-in buttons), the page, a footer and the HELP panel: a floating button, or a header button on
- * small screens, where a floating one would cover the content.
+ * sign-in buttons), a brand's failed-payment warning, the page, a footer and the HELP panel: a
+ * floating button, or a header button on small screens, where a floating one would cover the
+ * content.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { token, user, signOut } = useAuth();
@@ -90,7 +93,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Navbar>
 
       <AppShell.Main bg="white" style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ flex: 1 }}>{children}</div>
+        <div style={{ flex: 1 }}>
+          {user && actsAsBrand(user.roles) && <PaymentFailedBanner />}
+          {children}
+        </div>
         <SiteFooter />
       </AppShell.Main>
 

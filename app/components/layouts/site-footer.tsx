@@ -1,14 +1,24 @@
-import { Container, Text } from '@mantine/core';
+import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { UPGRADE_PATH } from '@shared/constants/plans';
 
-/** A quiet footer closing every page; its right side stays clear for the HELP button. */
+/**
+ * A quiet footer closing every page, with the link to the plans; its right side stays clear for
+ * the HELP button.
+ */
 export function SiteFooter() {
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="lg" pt="lg" pb={{ base: 96, sm: 'lg' }}>
-        <Text size="sm" c="dimmed" maw={{ base: '100%', sm: '70%' }}>
-          © {new Date().getFullYear()} Collabify · Influencer marketing for brands and Shopify
-          merchants
-        </Text>
+        <Group gap="xs" maw={{ base: '100%', sm: '70%' }}>
+          <Text size="sm" c="dimmed">
+            © {new Date().getFullYear()} Collabify · Influencer marketing for brands and Shopify
+            merchants ·
+          </Text>
+          <Anchor component={Link} to={UPGRADE_PATH} size="sm" c="dimmed">
+            Pricing
+          </Anchor>
+        </Group>
       </Container>
     </footer>
   );

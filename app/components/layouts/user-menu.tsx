@@ -1,5 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconCreditCard,
+  IconLogout,
+  IconShieldCog,
+  IconUser,
+} from '@tabler/icons-react';
+import { actsAsBrand } from '@shared/constants/roles';
 import type { SelfUser } from '@shared/schemas/users';
 import { Link } from 'react-router';
 
@@ -9,7 +16,10 @@ export interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The signed-in user's avatar and name, opening a menu with Profile and Sign out. */
+/**
+ * The signed-in user's avatar and name, opening a menu with Profile, Billing (brands), Billing
+ * admin (admins) and Sign out.
+ */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
@@ -39,6 +49,16 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>
+        {actsAsBrand(user.roles) && (
+          <Menu.Item component={Link} to="/billing" leftSection={<IconCreditCard size={16} />}>
+            Billing
+          </Menu.Item>
+        )}
+        {user.roles.includes('admin') && (
+          <Menu.Item component={Link} to="/admin/billing" leftSection={<IconShieldCog size={16} />}>
+            Billing admin
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
           Sign out

@@ -1,0 +1,185 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Billing, Plans } from '@shared/schemas/billing';
+import type { SelfUser } from '@shared/schemas/users';
+import { makeBilling, makePlans, makeSubscribedBilling } from '@app/test/billing-fixtures';
+import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
+import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
+import { makeUser } from '@app/test/fixtures';
+import { currentAddress, renderApp } from '@app/test/render-app';
+
+beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
+
+const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_123';
+const PORTAL_URL = 'https://billing.stripe.com/p/session/test_456';
+
+/** Replaces `window.location` so leaving for Stripe can be seen; returns its `assign`. */
+function watchLocation() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  return assign;
+}
+
+interface Options {
+  plans?: Plans;
+  billing?: Billing;
+  user?: SelfUser;
+  checkout?: () => Response;
+}
+
+function renderPricing(address = '/pricing', options: Options = {}) {
+  const {
+    plans = makePlans(),
+    billing = makeBilling(),
+    checkout = () => jsonResponse({ url: CHECKOUT_URL }),
+  } = options;
+  const seen = stubFetch(({ url }) => {
+    if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
+    if (url === '/api/billing/plans') return jsonResponse(plans);
+    if (url === '/api/billing') return jsonResponse(billing);
+    if (url.startsWith('/api/users/createCheckoutSession/')) return checkout();
+    if (url === '/api/users/createPortalSession') return jsonResponse({ url: PORTAL_URL });
+    return problemResponse(404, 'Not Found');
+  });
+  return { seen, ...renderApp(address, { user: options.user, billing: 'fetch' }) };
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+/** The text of each limit row of a plan's card, in order. */
+function limitRows(article: HTMLElement) {
+  return within(article)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('/pricing', { timeout: 20_000 }, () => {
+  it('shows a visitor every plan with its price and limits, and sends "Choose" to sign in', async () => {
+    const user = userEvent.setup();
+    const { seen, router } = renderPricing();
+
+    const starter = await card('Starter');
+    expect(starter).toHaveTextContent('$49 / month');
+    expect(limitRows(starter)).toEqual([
+      'Saved influencers1,000',
+      'Lists20',
+      'Active campaigns5',
+      'Emails per month2,000',
+      'AI picks per month100',
+    ]);
+    const pro = await card('Pro');
+    expect(pro).toHaveTextContent('$149 / month');
+    expect(limitRows(pro)).toEqual([
+      'Saved influencersUnlimited',
+      'ListsUnlimited',
+      'Active campaigns50',
+      'Emails per month20,000',
+      'AI picks per monthUnlimited',
+    ]);
+    expect(await card('Free')).toHaveTextContent('$0 / month');
+    expect(screen.queryByText('Current plan')).not.toBeInTheDocument();
+    // Public: asked without a token, and no account billing for a visitor.
+    expect(seen.find((r) => r.url === '/api/billing/plans')?.headers.authorization).toBeUndefined();
+    expect(seen.some((r) => r.url === '/api/billing')).toBe(false);
+
+    await user.click(within(starter).getByRole('link', { name: 'Choose Starter' }));
+    expect(currentAddress(router)).toBe('/login?redirect=%2Fpricing');
+  });
+
+  it('marks the signed-in account’s plan and starts Stripe Checkout on "Upgrade"', async () => {
+    const user = userEvent.setup();
+    const assign = watchLocation();
+    const { seen } = renderPricing('/pricing', { user: makeUser() });
+
+    const free = await card('Free');
+    expect(await within(free).findByText('Current plan')).toBeInTheDocument();
+    expect(within(free).getByRole('button', { name: 'Your current plan' })).toBeDisabled();
+    const starter = await card('Starter');
+    expect(within(starter).queryByText('Current plan')).not.toBeInTheDocument();
+
+    await user.click(within(starter).getByRole('button', { name: 'Upgrade to Starter' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
+    const call = seen.find((r) => r.url.startsWith('/api/users/createCheckoutSession/'));
+    expect(call).toMatchObject({
+      url: '/api/users/createCheckoutSession/starter',
+      method: 'GET',
+      headers: { authorization: 'Bearer test-token' },
+    });
+  });
+
+  it('says billing is not configured and disables the buying buttons', async () => {
+    renderPricing('/pricing', { user: makeUser(), plans: makePlans(false) });
+
+    expect(await screen.findByText('Billing is not configured on this server')).toBeVisible();
+    const starter = await card('Starter');
+    expect(
+      await within(starter).findByRole('button', { name: 'Upgrade to Starter' }),
+    ).toBeDisabled();
+    expect(
+      within(await card('Pro')).getByRole('button', { name: 'Upgrade to Pro' }),
+    ).toBeDisabled();
+  });
+
+  it('disables a visitor’s "Choose" buttons too when billing is not configured', async () => {
+    renderPricing('/pricing', { plans: makePlans(false) });
+
+    expect(await screen.findByText('Billing is not configured on this server')).toBeVisible();
+    expect(
+      within(await card('Starter')).getByRole('button', { name: 'Choose Starter' }),
+    ).toBeDisabled();
+  });
+
+  it('offers a subscribed account "Manage billing" instead of a second checkout', async () => {
+    const user = userEvent.setup();
+    const assign = watchLocation();
+    const { seen } = renderPricing('/pricing', {
+      user: makeUser(),
+      billing: makeSubscribedBilling('starter'),
+    });
+
+    const starter = await card('Starter');
+    expect(await within(starter).findByText('Current plan')).toBeInTheDocument();
+    const pro = await card('Pro');
+    expect(within(pro).queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
+
+    await user.click(within(pro).getByRole('button', { name: 'Manage billing' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PORTAL_URL));
+    expect(seen.some((r) => r.url.startsWith('/api/users/createCheckoutSession/'))).toBe(false);
+  });
+
+  it('offers "Manage billing" when checkout answers that a subscription exists (409)', async () => {
+    const user = userEvent.setup();
+    const assign = watchLocation();
+    renderPricing('/pricing', {
+      user: makeUser(),
+      checkout: () =>
+        problemResponse(409, 'Conflict', { detail: 'This account already has a subscription.' }),
+    });
+
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Upgrade to Pro' }));
+
+    expect(await screen.findByText('You already have a subscription')).toBeVisible();
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PORTAL_URL));
+  });
+
+  it('says a cancelled checkout charged nothing', async () => {
+    renderPricing('/pricing?checkout=cancelled', { user: makeUser() });
+
+    expect(
+      await screen.findByText('Checkout cancelled — you have not been charged.'),
+    ).toBeVisible();
+  });
+
+  it('links Pricing from the footer and the visitor’s header', async () => {
+    renderPricing('/login');
+
+    const links = await screen.findAllByRole('link', { name: 'Pricing' });
+    expect(links.length).toBe(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/pricing');
+  });
+});

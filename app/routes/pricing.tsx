@@ -1,0 +1,44 @@
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { PricingTable } from '@app/features/billing/components/pricing-table';
+import { useAuth } from '@app/lib/auth';
+
+/**
+ * `/pricing` (public): the plans with their prices and limits (PRODUCT §9). A signed-in account
+ * sees its plan marked and buys or changes one from here; Stripe Checkout's cancel button comes
+ * back with `?checkout=cancelled`.
+ */
+export function PricingPage() {
+  useDocumentTitle('Pricing · Collabify');
+  const { token } = useAuth();
+  const [params] = useSearchParams();
+  const cancelled = params.get('checkout') === 'cancelled';
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Plans and pricing
+          </Title>
+          <Text c="dimmed">
+            Start free, upgrade when your creator program grows. Cancel any time in Manage billing.
+          </Text>
+        </div>
+        {cancelled && (
+          <Alert
+            role="status"
+            color="gray"
+            variant="light"
+            icon={<IconInfoCircle size={18} aria-hidden />}
+          >
+            Checkout cancelled — you have not been charged.
+          </Alert>
+        )}
+        <PricingTable signedIn={token !== null} />
+      </Stack>
+    </Container>
+  );
+}
