@@ -141,7 +141,7 @@ export function stripeWebhookRoutes(ctx: AppContext) {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post('/webhooks/stripe', {
-      config: { access: 'public', problems: [502] },
+      config: { access: 'public', problems: [400, 502] },
       schema: {
         summary: 'Receive a Stripe webhook',
         operationId: 'receiveStripeWebhook',
