@@ -1,0 +1,52 @@
+import { DEMO_CREATOR, DEMO_FACEBOOK_USERS, DEMO_OTHER_INSTAGRAM_ACCOUNTS } from './demo-accounts';
+import { startFakeMeta } from './server';
+
+/**
+ * `npm run meta:local` (or `npx tsx server/integrations/meta/fake/cli.ts`): starts the local
+ * Meta on META_FAKE_PORT (default 4040) for the Facebook app FACEBOOK_APP_ID /
+ * FACEBOOK_APP_SECRET (defaults "local-facebook-app" / "local-facebook-secret") and the
+ * Instagram app INSTAGRAM_APP_ID / INSTAGRAM_APP_SECRET ("local-instagram-app" /
+ * "local-instagram-secret"), with the demo accounts, then prints what to set in the app's
+ * environment. Any http(s) redirect URI is accepted. Stops on Ctrl-C / SIGTERM.
+ */
+
+const port = Number(process.env.META_FAKE_PORT ?? 4040);
+const facebook = {
+  appId: process.env.FACEBOOK_APP_ID ?? 'local-facebook-app',
+  appSecret: process.env.FACEBOOK_APP_SECRET ?? 'local-facebook-secret',
+};
+const instagram = {
+  appId: process.env.INSTAGRAM_APP_ID ?? 'local-instagram-app',
+  appSecret: process.env.INSTAGRAM_APP_SECRET ?? 'local-instagram-secret',
+};
+
+const fake = await startFakeMeta({ facebook, instagram, port, log: true });
+for (const user of DEMO_FACEBOOK_USERS) fake.addFacebookUser(user);
+for (const account of [DEMO_CREATOR, ...DEMO_OTHER_INSTAGRAM_ACCOUNTS])
+  fake.addInstagramAccount(account);
+
+console.log(`
+Meta fake listening on ${fake.origin}
+
+  Accounts:   ${fake.origin}/
+  Facebook:   ${DEMO_FACEBOOK_USERS.map((u) => `${u.name} (${u.email ?? 'no email'})`).join(', ')}
+  Instagram:  @${DEMO_CREATOR.username} (creator, from the bundled dataset), @northbound.apparel
+              (business), @jamie.personal (personal: cannot log in)
+
+Set in the app's environment:
+
+  FACEBOOK_APP_ID=${facebook.appId}
+  FACEBOOK_APP_SECRET=${facebook.appSecret}
+  INSTAGRAM_APP_ID=${instagram.appId}
+  INSTAGRAM_APP_SECRET=${instagram.appSecret}
+  META_TEST_SERVER_URL=${fake.origin}   # test/demo only: https://{host}/… goes to ${fake.origin}/{host}/…
+`);
+
+const stop = () => {
+  fake.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

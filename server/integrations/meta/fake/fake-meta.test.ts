@@ -1,0 +1,879 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_CREATOR } from './demo-accounts';
+import { type FakeMeta, type FakeMetaOptions, FakeMetaError, startFakeMeta } from './server';
+
+/**
+ * The fake is driven as the app drives Meta: with fetch, every `https://{host}/{path}` sent to
+ * `{origin}/{host}/{path}` (META_TEST_SERVER_URL), and the dialogs' buttons pressed by posting
+ * their forms as a browser does. The clock is injected; nothing sleeps.
+ */
+
+const FACEBOOK = { appId: '1234567890123456', appSecret: 'fb-secret-for-tests' };
+const INSTAGRAM = { appId: '9876543210987654', appSecret: 'ig-secret-for-tests' };
+const FB_CALLBACK = 'https://app.example.test/auth/facebook/callback';
+const IG_CALLBACK = 'https://app.example.test/auth/instagram/callback';
+const START = new Date('2026-11-02T10:00:00Z');
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+let clock = START;
+const advance = (ms: number) => {
+  clock = new Date(clock.getTime() + ms);
+};
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((close) => close()));
+  clock = START;
+});
+
+async function start(options: Partial<FakeMetaOptions> = {}): Promise<FakeMeta> {
+  const fake = await startFakeMeta({
+    facebook: FACEBOOK,
+    instagram: INSTAGRAM,
+    redirectUris: [FB_CALLBACK, IG_CALLBACK],
+    now: () => clock,
+    ...options,
+  });
+  cleanups.push(() => fake.close());
+  return fake;
+}
+
+/** What META_TEST_SERVER_URL does: `https://{host}/{path}` → `{origin}/{host}/{path}`. */
+function via(fake: FakeMeta, url: string): string {
+  const parsed = new URL(url);
+  return `${fake.origin}/${parsed.host}${parsed.pathname}${parsed.search}`;
+}
+
+/** A JSON request to one of Meta's hosts. */
+async function call(
+  fake: FakeMeta,
+  url: string,
+  init: { method?: string; form?: Record<string, string>; token?: string } = {},
+) {
+  const response = await fetch(via(fake, url), {
+    method: init.method ?? (init.form ? 'POST' : 'GET'),
+    headers: init.token ? { authorization: `Bearer ${init.token}` } : {},
+    ...(init.form ? { body: new URLSearchParams(init.form) } : {}),
+  });
+  // Graph answers are read field by field below, as the app reads them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const body: any = await response.json();
+  return { status: response.status, headers: response.headers, body };
+}
+
+const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+function facebookDialogUrl(params: Record<string, string> = {}): string {
+  return `https://www.facebook.com/v25.0/dialog/oauth?${q({
+    client_id: FACEBOOK.appId,
+    redirect_uri: FB_CALLBACK,
+    state: 'fb-state-1',
+    scope: 'email,public_profile',
+    response_type: 'code',
+    ...params,
+  })}`;
+}
+
+function instagramAuthorizeUrl(params: Record<string, string> = {}): string {
+  return `https://www.instagram.com/oauth/authorize?${q({
+    client_id: INSTAGRAM.appId,
+    redirect_uri: IG_CALLBACK,
+    response_type: 'code',
+    scope: 'instagram_business_basic,instagram_business_manage_insights',
+    state: 'ig-state-1',
+    ...params,
+  })}`;
+}
+
+const unescape = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** A page's forms: action, the fields a browser would post as is, the submit button's text. */
+function forms(markup: string) {
+  return [...markup.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].map((m) => {
+    const fields: [string, string][] = [];
+    const choices: { type: string; name: string; value: string; checked: boolean }[] = [];
+    for (const tag of m[2]!.matchAll(/<input\b([\s\S]*?)\/?>/g)) {
+      const attr = (name: string) =>
+        unescape(new RegExp(`\\s${name}="([^"]*)"`).exec(tag[1]!)?.[1] ?? '');
+      const type = attr('type');
+      const entry = { type, name: attr('name'), value: attr('value') };
+      if (type === 'hidden') fields.push([entry.name, entry.value]);
+      else choices.push({ ...entry, checked: /\schecked\b/.test(tag[1]!) });
+    }
+    const button = /<button[^>]*>([\s\S]*?)<\/button>/.exec(m[2]!)?.[1]?.trim() ?? '';
+    return { action: unescape(m[1]!), fields, choices, button };
+  });
+}
+
+/** Buttons a page offers. */
+const buttons = (markup: string) => forms(markup).map((f) => f.button);
+
+/**
+ * Presses `button` as a browser does: hidden fields, checked choices, with `pick` choosing a
+ * radio value and `untick` clearing checkbox values. Answers the response (redirects not
+ * followed).
+ */
+async function press(
+  fake: FakeMeta,
+  markup: string,
+  button: string,
+  options: { pick?: string; untick?: string[] } = {},
+) {
+  const form = forms(markup).find((f) => f.button === button);
+  if (!form) throw new Error(`No "${button}" button; the page has ${buttons(markup).join(', ')}`);
+  const body = new URLSearchParams(form.fields);
+  for (const choice of form.choices) {
+    const on =
+      choice.type === 'radio'
+        ? options.pick !== undefined
+          ? choice.value === options.pick
+          : choice.checked
+        : choice.checked && !(options.untick ?? []).includes(choice.value);
+    if (on) body.append(choice.name, choice.value);
+  }
+  return fetch(`${fake.origin}${form.action}`, { method: 'POST', body, redirect: 'manual' });
+}
+
+async function open(fake: FakeMeta, url: string) {
+  const response = await fetch(via(fake, url));
+  return { status: response.status, page: await response.text() };
+}
+
+/** The callback the browser lands on: its query and fragment. */
+function landing(location: string | null) {
+  const url = new URL(location ?? 'about:blank');
+  return {
+    base: `${url.origin}${url.pathname}`,
+    query: Object.fromEntries(url.searchParams),
+    hash: url.hash,
+  };
+}
+
+async function facebookCode(fake: FakeMeta, userId: string, params: Record<string, string> = {}) {
+  const back = landing(await fake.consent(facebookDialogUrl(params), { userId }));
+  return back.query.code!;
+}
+
+function exchangeFacebook(fake: FakeMeta, code: string, overrides: Record<string, string> = {}) {
+  return call(
+    fake,
+    `https://graph.facebook.com/v25.0/oauth/access_token?${q({
+      client_id: FACEBOOK.appId,
+      redirect_uri: FB_CALLBACK,
+      client_secret: FACEBOOK.appSecret,
+      code,
+      ...overrides,
+    })}`,
+  );
+}
+
+function debugToken(
+  fake: FakeMeta,
+  input: string,
+  appToken = `${FACEBOOK.appId}|${FACEBOOK.appSecret}`,
+) {
+  return call(
+    fake,
+    `https://graph.facebook.com/v25.0/debug_token?${q({ input_token: input, access_token: appToken })}`,
+  );
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+describe('Facebook Login', () => {
+  it('a person continues on the dialog; the code comes back with #_=_ and gives a 60-day token that debug_token and /me accept', async () => {
+    const fake = await start();
+    const jamie = fake.addFacebookUser({ name: 'Jamie Rivera', email: 'jamie@example.com' });
+    fake.addFacebookUser({ name: 'Sam Okafor' });
+
+    const dialog = await open(fake, facebookDialogUrl());
+    expect(dialog.status).toBe(200);
+    expect(dialog.page).toContain('Log in to Collabify with Facebook');
+    expect(dialog.page).toContain('<legend>Continue as</legend>');
+    expect(buttons(dialog.page)).toEqual(['Continue', 'Cancel']);
+
+    const answer = await press(fake, dialog.page, 'Continue', { pick: jamie.id });
+    expect(answer.status).toBe(302);
+    const back = landing(answer.headers.get('location'));
+    expect(back.base).toBe(FB_CALLBACK);
+    expect(back.hash).toBe('#_=_');
+    expect(back.query.state).toBe('fb-state-1');
+
+    const token = await exchangeFacebook(fake, back.query.code!);
+    expect(token.status).toBe(200);
+    expect(token.body).toEqual({
+      access_token: expect.stringMatching(/^EAA/),
+      token_type: 'bearer',
+      expires_in: 60 * 24 * 3600,
+    });
+
+    const debug = await debugToken(fake, token.body.access_token);
+    expect(debug.body).toEqual({
+      data: {
+        app_id: FACEBOOK.appId,
+        type: 'USER',
+        application: 'Collabify',
+        data_access_expires_at: seconds(START) + 90 * 24 * 3600,
+        expires_at: seconds(START) + 60 * 24 * 3600,
+        is_valid: true,
+        issued_at: seconds(START),
+        scopes: ['email', 'public_profile'],
+        granular_scopes: [{ scope: 'email' }, { scope: 'public_profile' }],
+        user_id: jamie.id,
+      },
+    });
+
+    const me = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/me?fields=id,name,email,picture&access_token=${token.body.access_token}`,
+    );
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      id: jamie.id,
+      name: 'Jamie Rivera',
+      email: 'jamie@example.com',
+      picture: {
+        data: {
+          height: 50,
+          is_silhouette: false,
+          url: expect.stringContaining(fake.origin),
+          width: 50,
+        },
+      },
+    });
+    const picture = await fetch(me.body.picture.data.url);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+
+    // The Authorization header works as well as the access_token parameter.
+    const byHeader = await call(fake, 'https://graph.facebook.com/v25.0/me', {
+      token: token.body.access_token,
+    });
+    expect(byHeader.body).toEqual({ id: jamie.id, name: 'Jamie Rivera' });
+  });
+
+  it('email is absent from /me when the person unticks it or has no address; debug_token and /me/permissions say what was granted', async () => {
+    const fake = await start();
+    const jamie = fake.addFacebookUser({ name: 'Jamie Rivera', email: 'jamie@example.com' });
+    const sam = fake.addFacebookUser({ name: 'Sam Okafor', email: null });
+
+    const dialog = await open(fake, facebookDialogUrl());
+    const answer = await press(fake, dialog.page, 'Continue', {
+      pick: jamie.id,
+      untick: ['email'],
+    });
+    const declined = await exchangeFacebook(
+      fake,
+      landing(answer.headers.get('location')).query.code!,
+    );
+    const token = declined.body.access_token as string;
+    expect((await debugToken(fake, token)).body.data.scopes).toEqual(['public_profile']);
+    const me = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/me?fields=id,name,email&access_token=${token}`,
+    );
+    expect(me.body).toEqual({ id: jamie.id, name: 'Jamie Rivera' });
+    const permissions = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/me/permissions?access_token=${token}`,
+    );
+    expect(permissions.body.data).toEqual([
+      { permission: 'public_profile', status: 'granted' },
+      { permission: 'email', status: 'declined' },
+    ]);
+
+    const samToken = (await exchangeFacebook(fake, await facebookCode(fake, sam.id))).body
+      .access_token;
+    expect((await debugToken(fake, samToken)).body.data.scopes).toEqual([
+      'email',
+      'public_profile',
+    ]);
+    const samMe = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/me?fields=id,name,email&access_token=${samToken}`,
+    );
+    expect(samMe.body).toEqual({ id: sam.id, name: 'Sam Okafor' });
+  });
+
+  it('Cancel sends the person back with error=access_denied, error_reason=user_denied and the state', async () => {
+    const fake = await start();
+    fake.addFacebookUser({ name: 'Jamie Rivera', email: 'jamie@example.com' });
+    const dialog = await open(fake, facebookDialogUrl());
+    const answer = await press(fake, dialog.page, 'Cancel');
+    const back = landing(answer.headers.get('location'));
+    expect(back.base).toBe(FB_CALLBACK);
+    expect(back.query).toEqual({
+      error_reason: 'user_denied',
+      error: 'access_denied',
+      error_description: 'Permissions error.',
+      state: 'fb-state-1',
+    });
+    expect(landing(await fake.consent(facebookDialogUrl(), { deny: true })).query.error).toBe(
+      'access_denied',
+    );
+  });
+
+  it('the dialog refuses an unknown app id, an unregistered redirect URI and unknown scopes with a page, sending nothing to the app', async () => {
+    const fake = await start();
+    fake.addFacebookUser({ name: 'Jamie Rivera' });
+    const cases: [Record<string, string>, string][] = [
+      [{ client_id: INSTAGRAM.appId }, 'Invalid App ID'],
+      [{ redirect_uri: 'https://evil.example.test/cb' }, 'URL blocked'],
+      [{ redirect_uri: `${FB_CALLBACK}/` }, 'URL blocked'],
+      [{ scope: 'email,user_friends' }, 'Invalid Scopes: user_friends'],
+      [{ response_type: 'token' }, 'response_type=code'],
+    ];
+    for (const [params, text] of cases) {
+      const dialog = await open(fake, facebookDialogUrl(params));
+      expect(dialog.status, text).toBe(400);
+      expect(dialog.page).toContain('role="alert"');
+      expect(dialog.page).toContain(text);
+      expect(buttons(dialog.page)).toEqual([]);
+      await expect(fake.consent(facebookDialogUrl(params), { deny: true })).rejects.toThrow(text);
+    }
+  });
+
+  it('the code exchange refuses a wrong secret, another app id, a different redirect_uri, a reused, expired or unknown code', async () => {
+    const fake = await start();
+    const { id } = fake.addFacebookUser({ name: 'Jamie Rivera', email: 'jamie@example.com' });
+    const code = await facebookCode(fake, id);
+    const error = async (overrides: Record<string, string>, usedCode = code) => {
+      const answer = await exchangeFacebook(fake, usedCode, overrides);
+      expect(answer.status).toBe(400);
+      const { message, type, code: errorCode, error_subcode, fbtrace_id } = answer.body.error;
+      expect(type).toBe('OAuthException');
+      expect(fbtrace_id).toEqual(expect.any(String));
+      return { message, code: errorCode, subcode: error_subcode };
+    };
+    expect(await error({ client_secret: 'not-the-secret' })).toEqual({
+      message: 'Error validating client secret.',
+      code: 1,
+      subcode: undefined,
+    });
+    expect(await error({ client_id: INSTAGRAM.appId })).toMatchObject({ code: 101 });
+    expect(await error({ redirect_uri: `${FB_CALLBACK}?next=/` })).toEqual({
+      message:
+        'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+      code: 100,
+      subcode: 36008,
+    });
+    expect(await error({}, 'AQmadeUpCode')).toMatchObject({
+      code: 100,
+      message: 'Invalid verification code format.',
+    });
+
+    // The refusals above did not spend the code; the first good exchange does.
+    expect((await exchangeFacebook(fake, code)).status).toBe(200);
+    expect(await error({})).toEqual({
+      message: 'This authorization code has been used.',
+      code: 100,
+      subcode: 36009,
+    });
+
+    const late = await facebookCode(fake, id);
+    advance(10 * 60_000);
+    expect(await error({}, late)).toEqual({
+      message: 'This authorization code has expired.',
+      code: 100,
+      subcode: 36007,
+    });
+  });
+
+  it('debug_token: a token of another app is valid with that app_id; an expired one is not (190/463); a wrong app token or garbage is refused', async () => {
+    const fake = await start();
+    const { id } = fake.addFacebookUser({ name: 'Jamie Rivera', email: 'jamie@example.com' });
+
+    const other = await debugToken(fake, fake.tokenOfOtherApp(id));
+    expect(other.body.data).toMatchObject({ is_valid: true, app_id: fake.otherAppId, user_id: id });
+    expect(other.body.data.app_id).not.toBe(FACEBOOK.appId);
+
+    const token = (await exchangeFacebook(fake, await facebookCode(fake, id))).body.access_token;
+    advance(60 * DAY);
+    const expired = await debugToken(fake, token);
+    expect(expired.body.data).toMatchObject({
+      is_valid: false,
+      app_id: FACEBOOK.appId,
+      user_id: id,
+    });
+    expect(expired.body.data.error).toEqual({
+      code: 190,
+      subcode: 463,
+      // START + 60 days, in Pacific time as Graph words it.
+      message:
+        'Error validating access token: Session has expired on Friday, 01-Jan-27 02:00:00 PST. The current time is Friday, 01-Jan-27 02:00:00 PST.',
+    });
+    const me = await call(fake, `https://graph.facebook.com/v25.0/me?access_token=${token}`);
+    expect(me.status).toBe(400);
+    expect(me.body.error).toMatchObject({ code: 190, error_subcode: 463, type: 'OAuthException' });
+    expect(me.headers.get('www-authenticate')).toContain('invalid_token');
+
+    const fresh = (await exchangeFacebook(fake, await facebookCode(fake, id))).body.access_token;
+    fake.expireTokens();
+    expect((await debugToken(fake, fresh)).body.data.is_valid).toBe(false);
+
+    const wrongAppToken = await debugToken(fake, fresh, `${FACEBOOK.appId}|wrong-secret`);
+    expect(wrongAppToken.body.error).toMatchObject({
+      code: 190,
+      message: 'Invalid OAuth access token signature.',
+    });
+    const userAsAppToken = await debugToken(fake, fresh, fresh);
+    expect(userAsAppToken.body.error.code).toBe(100);
+    const garbage = await debugToken(fake, 'EAAnotatoken');
+    expect(garbage.body).toEqual({
+      data: {
+        error: { code: 190, message: 'Invalid OAuth access token - Cannot parse access token' },
+        is_valid: false,
+        scopes: [],
+      },
+    });
+    const noInput = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/debug_token?access_token=${FACEBOOK.appId}|${FACEBOOK.appSecret}`,
+    );
+    expect(noInput.body.error).toMatchObject({ code: 100 });
+
+    // An app token from the client-credentials grant works too.
+    const appToken = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/oauth/access_token?${q({ client_id: FACEBOOK.appId, client_secret: FACEBOOK.appSecret, grant_type: 'client_credentials' })}`,
+    );
+    expect((await debugToken(fake, 'EAAx', appToken.body.access_token)).status).toBe(200);
+  });
+
+  it('removing the app (DELETE /me/permissions) ends its tokens (190/458); removing email hides it', async () => {
+    const fake = await start();
+    const { id } = fake.addFacebookUser({ name: 'Jamie Rivera', email: 'jamie@example.com' });
+    const token = (await exchangeFacebook(fake, await facebookCode(fake, id))).body.access_token;
+
+    const noEmail = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/me/permissions/email?access_token=${token}`,
+      { method: 'DELETE' },
+    );
+    expect(noEmail.body).toEqual({ success: true });
+    const me = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/me?fields=email&access_token=${token}`,
+    );
+    expect(me.body).toEqual({ id });
+
+    const other = fake.addFacebookUser({ name: 'Sam Okafor' });
+    const forbidden = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/${other.id}/permissions?access_token=${token}`,
+      { method: 'DELETE' },
+    );
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.code).toBe(200);
+
+    const removed = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/me/permissions?access_token=${token}`,
+      { method: 'DELETE' },
+    );
+    expect(removed.body).toEqual({ success: true });
+    const debug = await debugToken(fake, token);
+    expect(debug.body.data.is_valid).toBe(false);
+    expect(debug.body.data.error).toEqual({
+      code: 190,
+      subcode: 458,
+      message: `Error validating access token: The user has not authorized application ${FACEBOOK.appId}.`,
+    });
+    const after = await call(fake, `https://graph.facebook.com/v25.0/me?access_token=${token}`);
+    expect(after.body.error).toMatchObject({ code: 190, error_subcode: 458 });
+  });
+
+  it('/me refuses an unknown field (100) and a request without a token (2500); other people are unreadable (100/33)', async () => {
+    const fake = await start();
+    const { id } = fake.addFacebookUser({ name: 'Jamie Rivera', email: 'jamie@example.com' });
+    const other = fake.addFacebookUser({ name: 'Sam Okafor' });
+    const token = (await exchangeFacebook(fake, await facebookCode(fake, id))).body.access_token;
+    const unknown = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/me?fields=id,birthday&access_token=${token}`,
+    );
+    expect(unknown.body.error).toMatchObject({
+      code: 100,
+      message: '(#100) Tried accessing nonexisting field (birthday) on node type (User)',
+    });
+    const anonymous = await call(fake, 'https://graph.facebook.com/v25.0/me?fields=id');
+    expect(anonymous.body.error.code).toBe(2500);
+    const someoneElse = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/${other.id}?access_token=${token}`,
+    );
+    expect(someoneElse.body.error).toMatchObject({ code: 100, error_subcode: 33 });
+    const own = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/${id}?fields=name&access_token=${token}`,
+    );
+    expect(own.body).toEqual({ name: 'Jamie Rivera', id });
+    const instagramHostToken = await call(
+      fake,
+      `https://graph.instagram.com/v25.0/me?access_token=${token}`,
+    );
+    expect(instagramHostToken.body.error.code).toBe(190);
+  });
+});
+
+function exchangeInstagram(fake: FakeMeta, code: string, overrides: Record<string, string> = {}) {
+  return call(fake, 'https://api.instagram.com/oauth/access_token', {
+    form: {
+      client_id: INSTAGRAM.appId,
+      client_secret: INSTAGRAM.appSecret,
+      grant_type: 'authorization_code',
+      redirect_uri: IG_CALLBACK,
+      code,
+      ...overrides,
+    },
+  });
+}
+
+async function instagramShortToken(fake: FakeMeta, username: string): Promise<string> {
+  const back = landing(await fake.consent(instagramAuthorizeUrl(), { username }));
+  return (await exchangeInstagram(fake, back.query.code!)).body.data[0].access_token;
+}
+
+function longLived(fake: FakeMeta, shortToken: string, secret = INSTAGRAM.appSecret) {
+  return call(
+    fake,
+    `https://graph.instagram.com/access_token?${q({ grant_type: 'ig_exchange_token', client_secret: secret, access_token: shortToken })}`,
+  );
+}
+
+function refresh(fake: FakeMeta, token: string) {
+  return call(
+    fake,
+    `https://graph.instagram.com/refresh_access_token?${q({ grant_type: 'ig_refresh_token', access_token: token })}`,
+  );
+}
+
+const PROFILE_FIELDS =
+  'user_id,username,name,account_type,profile_picture_url,followers_count,follows_count,media_count';
+
+describe('Instagram Login', () => {
+  it('a creator logs in and allows; the code comes back with #_; the app reads the profile and pages through the media with a long-lived token', async () => {
+    const fake = await start();
+    const creator = fake.addInstagramAccount(DEMO_CREATOR);
+    fake.addInstagramAccount({
+      username: 'jamie.personal',
+      name: 'Jamie',
+      accountType: 'PERSONAL',
+      followers: 10,
+      follows: 20,
+      mediaCount: 0,
+    });
+
+    const login = await open(fake, instagramAuthorizeUrl());
+    expect(login.status).toBe(200);
+    expect(login.page).toContain('<legend>Account</legend>');
+    expect(buttons(login.page)).toEqual(['Log in', 'Cancel']);
+    const consentAnswer = await press(fake, login.page, 'Log in', { pick: creator.userId });
+    const consent = await consentAnswer.text();
+    expect(consent).toContain('Allow Collabify to access @code.aryan?');
+    expect(buttons(consent)).toEqual(['Allow', 'Cancel']);
+    const allowed = await press(fake, consent, 'Allow');
+    expect(allowed.status).toBe(302);
+    const location = allowed.headers.get('location')!;
+    expect(location.endsWith('#_')).toBe(true);
+    const back = landing(location);
+    expect(back.base).toBe(IG_CALLBACK);
+    expect(back.query.state).toBe('ig-state-1');
+
+    const short = await exchangeInstagram(fake, back.query.code!);
+    expect(short.status).toBe(200);
+    expect(short.body).toEqual({
+      data: [
+        {
+          access_token: expect.stringMatching(/^IGAA/),
+          user_id: creator.appScopedId,
+          permissions: 'instagram_business_basic,instagram_business_manage_insights',
+        },
+      ],
+    });
+
+    const long = await longLived(fake, short.body.data[0].access_token);
+    expect(long.body).toEqual({
+      access_token: expect.stringMatching(/^IGAA/),
+      token_type: 'bearer',
+      expires_in: 60 * 24 * 3600,
+    });
+    const token = long.body.access_token as string;
+
+    const me = await call(
+      fake,
+      `https://graph.instagram.com/v25.0/me?fields=${PROFILE_FIELDS}&access_token=${token}`,
+    );
+    expect(me.body).toEqual({
+      user_id: '17841441178132235',
+      username: 'code.aryan',
+      name: 'Aryan | HTML • CSS',
+      account_type: 'MEDIA_CREATOR',
+      profile_picture_url: `${fake.origin}/scontent.cdninstagram.com/v/17841441178132235.svg`,
+      followers_count: 26656,
+      follows_count: 449,
+      media_count: 306,
+      id: creator.appScopedId,
+    });
+
+    const fields = 'id,timestamp,like_count,comments_count,media_type,permalink';
+    const first = await call(
+      fake,
+      `https://graph.instagram.com/v25.0/${creator.userId}/media?fields=${fields}&limit=5&access_token=${token}`,
+    );
+    expect(first.body.data).toHaveLength(5);
+    expect(first.body.data[0]).toEqual({
+      id: expect.stringMatching(/^\d+$/),
+      timestamp: '2022-02-23T13:02:38+0000',
+      like_count: 96,
+      comments_count: 6,
+      media_type: 'IMAGE',
+      permalink: 'https://www.instagram.com/p/CaUh4zUg_kP/',
+    });
+    expect(first.body.paging.previous).toBeUndefined();
+    const next = first.body.paging.next as string;
+    expect(next.startsWith(`https://graph.instagram.com/v25.0/${creator.userId}/media?`)).toBe(
+      true,
+    );
+    const second = await call(fake, next);
+    expect(second.body.data).toHaveLength(5);
+    const third = await call(fake, second.body.paging.next);
+    expect(third.body.data.map((m: { like_count: number }) => m.like_count)).toEqual([814, 415]);
+    expect(third.body.paging.next).toBeUndefined();
+    const back2 = await call(fake, third.body.paging.previous);
+    expect(back2.body.data).toEqual(second.body.data);
+    const all = [...first.body.data, ...second.body.data, ...third.body.data];
+    expect(new Set(all.map((m: { id: string }) => m.id)).size).toBe(12);
+  });
+
+  it('a personal account is told it cannot log in and can only cancel', async () => {
+    const fake = await start();
+    const personal = fake.addInstagramAccount({
+      username: 'jamie.personal',
+      name: 'Jamie',
+      accountType: 'PERSONAL',
+      followers: 10,
+      follows: 20,
+      mediaCount: 3,
+    });
+    const login = await open(fake, instagramAuthorizeUrl());
+    const refusal = await (
+      await press(fake, login.page, 'Log in', { pick: personal.userId })
+    ).text();
+    expect(refusal).toContain('@jamie.personal can’t log in to Collabify');
+    expect(refusal).toContain('only professional accounts (Business or Creator)');
+    expect(buttons(refusal)).toEqual(['Cancel']);
+
+    // Posting "Allow" by hand is refused too, and no code is issued.
+    const forced = await fetch(`${fake.origin}/www.instagram.com/oauth/authorize/allow`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        ...Object.fromEntries(new URL(instagramAuthorizeUrl()).searchParams),
+        account_id: personal.userId,
+      }),
+      redirect: 'manual',
+    });
+    expect(forced.status).toBe(403);
+
+    const cancelled = landing((await press(fake, refusal, 'Cancel')).headers.get('location'));
+    expect(cancelled.query).toEqual({
+      error: 'access_denied',
+      error_reason: 'user_denied',
+      error_description: 'The user denied your request.',
+      state: 'ig-state-1',
+    });
+    await expect(
+      fake.consent(instagramAuthorizeUrl(), { username: 'jamie.personal' }),
+    ).rejects.toThrow(FakeMetaError);
+    await expect(
+      fake.consent(instagramAuthorizeUrl(), { username: 'jamie.personal' }),
+    ).rejects.toThrow(/personal account/);
+  });
+
+  it('authorize refuses the Facebook app id, a scope list without instagram_business_basic, space-separated or retired scopes, an unregistered redirect URI', async () => {
+    const fake = await start();
+    fake.addInstagramAccount(DEMO_CREATOR);
+    const cases: [Record<string, string>, string][] = [
+      [{ client_id: FACEBOOK.appId }, 'Invalid platform app'],
+      [
+        { scope: 'instagram_business_manage_insights' },
+        'scope must include instagram_business_basic',
+      ],
+      [{ scope: 'instagram_business_basic instagram_business_manage_insights' }, 'Invalid Scopes'],
+      [{ scope: 'business_basic' }, 'Invalid Scopes: business_basic'],
+      [{ redirect_uri: 'https://app.example.test/other' }, 'Invalid redirect_uri'],
+      [{ response_type: 'token' }, 'response_type must be'],
+    ];
+    for (const [params, text] of cases) {
+      const page = await open(fake, instagramAuthorizeUrl(params));
+      expect(page.status, text).toBe(400);
+      expect(page.page).toContain(text);
+      await expect(
+        fake.consent(instagramAuthorizeUrl(params), { username: 'code.aryan' }),
+      ).rejects.toThrow(text);
+    }
+    // The reference's host api.instagram.com/oauth/authorize leads to the same page.
+    const api = await fetch(
+      via(fake, instagramAuthorizeUrl()).replace('/www.instagram.com/', '/api.instagram.com/'),
+      { redirect: 'manual' },
+    );
+    expect(api.status).toBe(302);
+    expect(api.headers.get('location')).toMatch(/^\/www\.instagram\.com\/oauth\/authorize\?/);
+  });
+
+  it('the code exchange refuses, in Instagram’s shape, a wrong secret, the Facebook app id, another redirect_uri, a reused or expired code, GET', async () => {
+    const fake = await start();
+    fake.addInstagramAccount(DEMO_CREATOR);
+    const code = landing(await fake.consent(instagramAuthorizeUrl(), { username: 'code.aryan' }))
+      .query.code!;
+    const refused = async (overrides: Record<string, string>, usedCode = code) => {
+      const answer = await exchangeInstagram(fake, usedCode, overrides);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error_type: 'OAuthException', code: 400 });
+      return answer.body.error_message as string;
+    };
+    expect(await refused({ client_secret: FACEBOOK.appSecret })).toBe(
+      'Error validating client secret',
+    );
+    expect(await refused({ client_id: FACEBOOK.appId, client_secret: FACEBOOK.appSecret })).toBe(
+      'Invalid platform app',
+    );
+    expect(await refused({ redirect_uri: FB_CALLBACK })).toMatch(/redirect_uri is identical/);
+    expect(await refused({ grant_type: 'client_credentials' })).toMatch(/grant_type/);
+    expect(await refused({}, 'AQnope')).toBe('Invalid authorization code');
+    const viaGet = await call(
+      fake,
+      `https://api.instagram.com/oauth/access_token?${q({ client_id: INSTAGRAM.appId, code })}`,
+    );
+    expect(viaGet.status).toBe(400);
+
+    // Multipart, as Meta's cURL example (-F) posts it, is read like a urlencoded form.
+    const multipart = new FormData();
+    for (const [name, value] of Object.entries({
+      client_id: INSTAGRAM.appId,
+      client_secret: INSTAGRAM.appSecret,
+      grant_type: 'authorization_code',
+      redirect_uri: IG_CALLBACK,
+      code,
+    }))
+      multipart.append(name, value);
+    const viaMultipart = await fetch(via(fake, 'https://api.instagram.com/oauth/access_token'), {
+      method: 'POST',
+      body: multipart,
+    });
+    expect(viaMultipart.status).toBe(200);
+    expect(await refused({})).toBe('This authorization code has been used');
+
+    const late = landing(await fake.consent(instagramAuthorizeUrl(), { username: 'code.aryan' }))
+      .query.code!;
+    advance(HOUR);
+    expect(await refused({}, late)).toBe('This authorization code has expired');
+  });
+
+  it('short-lived tokens last an hour; the long-lived exchange needs the app secret and a short-lived token; refresh needs a long-lived token at least 24 h old and unexpired', async () => {
+    const fake = await start();
+    fake.addInstagramAccount(DEMO_CREATOR);
+    const meUrl = (token: string) =>
+      `https://graph.instagram.com/v25.0/me?fields=username&access_token=${token}`;
+
+    const short = await instagramShortToken(fake, 'code.aryan');
+    expect((await call(fake, meUrl(short))).body.username).toBe('code.aryan');
+    const wrongSecret = await longLived(fake, short, FACEBOOK.appSecret);
+    expect(wrongSecret.body.error).toMatchObject({
+      code: 1,
+      message: 'Error validating client secret.',
+    });
+    expect((await refresh(fake, short)).body.error).toMatchObject({ code: 100 });
+
+    const long = (await longLived(fake, short)).body.access_token as string;
+    expect((await longLived(fake, long)).body.error).toMatchObject({ code: 100 });
+    advance(HOUR);
+    const expiredShort = await call(fake, meUrl(short));
+    expect(expiredShort.body.error).toMatchObject({
+      code: 190,
+      error_subcode: 463,
+      type: 'OAuthException',
+    });
+    expect((await longLived(fake, short)).body.error).toMatchObject({ code: 190 });
+
+    const tooYoung = await refresh(fake, long);
+    expect(tooYoung.status).toBe(400);
+    expect(tooYoung.body.error).toMatchObject({
+      code: 100,
+      message: expect.stringContaining('24 hours'),
+    });
+
+    advance(DAY - HOUR);
+    const refreshed = await refresh(fake, long);
+    expect(refreshed.body).toEqual({
+      access_token: expect.stringMatching(/^IGAA/),
+      token_type: 'bearer',
+      expires_in: 60 * 24 * 3600,
+    });
+    const renewed = refreshed.body.access_token as string;
+    expect(renewed).not.toBe(long);
+    expect((await refresh(fake, renewed)).body.error.code).toBe(100);
+
+    // The first long-lived token keeps its own 60 days; the refreshed one lives 60 days from now.
+    advance(59 * DAY);
+    expect((await call(fake, meUrl(long))).body.error).toMatchObject({
+      code: 190,
+      error_subcode: 463,
+    });
+    expect((await refresh(fake, long)).body.error).toMatchObject({ code: 190, error_subcode: 463 });
+    expect((await call(fake, meUrl(renewed))).body.username).toBe('code.aryan');
+    fake.expireTokens();
+    expect((await call(fake, meUrl(renewed))).body.error.code).toBe(190);
+  });
+
+  it('another account’s media and unknown fields are refused; Facebook tokens mean nothing on graph.instagram.com', async () => {
+    const fake = await start();
+    fake.addInstagramAccount(DEMO_CREATOR);
+    const other = fake.addInstagramAccount({
+      username: 'northbound.apparel',
+      name: 'Northbound Apparel',
+      accountType: 'BUSINESS',
+      followers: 4210,
+      follows: 180,
+      mediaCount: 1,
+      media: [{ likeCount: 1, commentsCount: 0, timestamp: '2026-10-02T16:00:00Z' }],
+    });
+    const token = await instagramShortToken(fake, 'code.aryan');
+    const foreign = await call(
+      fake,
+      `https://graph.instagram.com/v25.0/${other.userId}/media?access_token=${token}`,
+    );
+    expect(foreign.body.error).toMatchObject({
+      code: 100,
+      error_subcode: 33,
+      type: 'IGApiException',
+    });
+    const field = await call(
+      fake,
+      `https://graph.instagram.com/v25.0/me?fields=username,email&access_token=${token}`,
+    );
+    expect(field.body.error).toMatchObject({
+      code: 100,
+      message: expect.stringContaining('(email)'),
+    });
+    const mediaField = await call(
+      fake,
+      `https://graph.instagram.com/v25.0/me/media?fields=id,views&access_token=${token}`,
+    );
+    expect(mediaField.body.error.code).toBe(100);
+    const none = await call(fake, 'https://graph.instagram.com/v25.0/me?fields=username');
+    expect(none.body.error.code).toBe(2500);
+    const fbId = fake.addFacebookUser({ name: 'Jamie Rivera' }).id;
+    const fbToken = fake.tokenOfOtherApp(fbId);
+    expect(
+      (await call(fake, `https://graph.instagram.com/v25.0/me?access_token=${fbToken}`)).body.error
+        .code,
+    ).toBe(190);
+  });
+});

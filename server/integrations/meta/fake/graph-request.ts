@@ -1,0 +1,55 @@
+import type { IncomingMessage } from 'node:http';
+import { headerValue, readForm } from './http';
+
+/**
+ * A Graph API request as the fake reads it: the method, the path without its version prefix
+ * (`/v25.0/me` → `/me`; unversioned paths are taken as they are), the parameters from the query
+ * and, for POST and DELETE, a form body, and the access token from `access_token` or an
+ * `Authorization: Bearer|OAuth …` header.
+ */
+export interface GraphRequest {
+  method: string;
+  /** The path without the host segment and version, e.g. `/me/permissions`. */
+  path: string;
+  /** The version named in the path (`v25.0`), or null. */
+  version: string | null;
+  params: URLSearchParams;
+  /** The access token, or null when none was sent. */
+  token: string | null;
+}
+
+const VERSION = /^\/(v\d+\.\d+)(\/.*|$)/;
+
+/** Reads a Graph request whose path (after the host segment) is `path`. */
+export async function readGraphRequest(
+  req: IncomingMessage,
+  path: string,
+  query: URLSearchParams,
+): Promise<GraphRequest> {
+  const method = (req.method ?? 'GET').toUpperCase();
+  const params = new URLSearchParams(query);
+  if (method === 'POST' || method === 'DELETE') {
+    for (const [key, value] of await readForm(req)) if (!params.has(key)) params.set(key, value);
+  }
+  const match = VERSION.exec(path);
+  const authorization = headerValue(req, 'authorization') ?? '';
+  const bearer = /^(?:Bearer|OAuth)\s+(\S+)$/i.exec(authorization)?.[1] ?? null;
+  return {
+    method,
+    path: match ? match[2] || '/' : path || '/',
+    version: match ? match[1]! : null,
+    params,
+    token: params.get('access_token') || bearer,
+  };
+}
+
+/** A Graph answer: status and JSON body. */
+export interface GraphAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** 200 with `body`. */
+export function ok(body: unknown): GraphAnswer {
+  return { status: 200, body };
+}

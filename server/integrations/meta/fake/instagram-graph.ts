@@ -1,0 +1,307 @@
+import { parseFields } from './fields';
+import {
+  GraphError,
+  INVALID_CLIENT_SECRET,
+  NO_ACTIVE_TOKEN,
+  TOKEN_REQUIRED,
+  UNPARSEABLE_TOKEN,
+  expiredToken,
+  missingParameter,
+  tokenError,
+  unknownField,
+  unknownPath,
+  unreadableObject,
+  unsupportedMethod,
+} from './graph-errors';
+import { type GraphAnswer, type GraphRequest, ok } from './graph-request';
+import type { InstagramAccount, InstagramMedia, MetaStore } from './store';
+import { type InstagramToken, LIFETIMES, type MetaTokens } from './tokens';
+
+/**
+ * graph.instagram.com for Instagram Login:
+ *
+ * - `GET /access_token?grant_type=ig_exchange_token&client_secret&access_token={short-lived}` →
+ *   a long-lived token (60 days) (https://developers.facebook.com/docs/instagram-platform/reference/access_token);
+ * - `GET /refresh_access_token?grant_type=ig_refresh_token&access_token={long-lived}` → a new
+ *   long-lived token, only for a long-lived token at least 24 hours old and unexpired
+ *   (…/reference/refresh_access_token); the previous token keeps its own expiry;
+ * - `GET /me` and `GET /{ig-user-id}` with `fields` among user_id, username, name,
+ *   account_type, profile_picture_url, followers_count, follows_count, media_count (`id` is
+ *   the app-scoped id) (…/reference/me);
+ * - `GET /{ig-user-id}/media` with `fields` among id, timestamp, like_count, comments_count,
+ *   media_type, media_product_type, permalink, caption, username; `limit` (25 by default, at
+ *   most 100), `after` / `before` cursors; `paging.next` / `previous` are absolute
+ *   `https://graph.instagram.com/…` URLs, as Meta answers them.
+ *
+ * Errors other than token ones have type `IGApiException`, as graph.instagram.com answers them.
+ */
+
+/** What the handlers read and change. */
+export interface InstagramGraphContext {
+  store: MetaStore;
+  tokens: MetaTokens;
+  now: () => number;
+}
+
+const USER_FIELDS = [
+  'id',
+  'user_id',
+  'username',
+  'name',
+  'account_type',
+  'profile_picture_url',
+  'followers_count',
+  'follows_count',
+  'media_count',
+] as const;
+
+const MEDIA_FIELDS = [
+  'id',
+  'timestamp',
+  'like_count',
+  'comments_count',
+  'media_type',
+  'media_product_type',
+  'permalink',
+  'caption',
+  'username',
+] as const;
+
+const IG = 'IGApiException';
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** The live token of a request, or the Graph error refusing it. */
+function requireToken(
+  context: InstagramGraphContext,
+  token: string | null,
+  missing: GraphError,
+): { record: InstagramToken; account: InstagramAccount } {
+  if (!token) throw missing;
+  const record = context.tokens.instagramTokens.get(token);
+  const account = record && context.store.instagramAccounts.get(record.accountId);
+  if (!record || !account) throw tokenError(UNPARSEABLE_TOKEN);
+  const now = context.now();
+  if (now >= record.expiresAt) throw tokenError(expiredToken(record.expiresAt, now));
+  return { record, account };
+}
+
+function tokenAnswer(context: InstagramGraphContext, token: InstagramToken): GraphAnswer {
+  return ok({
+    access_token: token.token,
+    token_type: 'bearer',
+    expires_in: seconds(token.expiresAt - context.now()),
+  });
+}
+
+function exchangeForLongLived(context: InstagramGraphContext, request: GraphRequest): GraphAnswer {
+  const { params } = request;
+  const grantType = params.get('grant_type');
+  if (grantType !== 'ig_exchange_token') {
+    throw new GraphError(
+      400,
+      100,
+      `(#100) Unsupported grant_type: '${grantType ?? ''}'. It must be ig_exchange_token`,
+      IG,
+    );
+  }
+  const secret = params.get('client_secret');
+  if (!secret) throw missingParameter('client_secret');
+  if (secret !== context.store.instagram.appSecret) throw INVALID_CLIENT_SECRET;
+  const { record } = requireToken(context, request.token, TOKEN_REQUIRED);
+  if (record.kind !== 'short') {
+    throw new GraphError(
+      400,
+      100,
+      '(#100) The access token is long-lived already: exchange a short-lived token',
+      IG,
+    );
+  }
+  return tokenAnswer(
+    context,
+    context.tokens.issueInstagramToken('long', {
+      appId: record.appId,
+      accountId: record.accountId,
+      permissions: record.permissions,
+    }),
+  );
+}
+
+function refreshLongLived(context: InstagramGraphContext, request: GraphRequest): GraphAnswer {
+  const grantType = request.params.get('grant_type');
+  if (grantType !== 'ig_refresh_token') {
+    throw new GraphError(
+      400,
+      100,
+      `(#100) Unsupported grant_type: '${grantType ?? ''}'. It must be ig_refresh_token`,
+      IG,
+    );
+  }
+  const { record } = requireToken(context, request.token, TOKEN_REQUIRED);
+  if (record.kind !== 'long') {
+    throw new GraphError(
+      400,
+      100,
+      '(#100) Only a long-lived access token can be refreshed: exchange this short-lived token first',
+      IG,
+    );
+  }
+  if (context.now() - record.issuedAt < LIFETIMES.instagramRefreshAge) {
+    throw new GraphError(
+      400,
+      100,
+      '(#100) The access token can be refreshed only once it is at least 24 hours old',
+      IG,
+    );
+  }
+  return tokenAnswer(
+    context,
+    context.tokens.issueInstagramToken('long', {
+      appId: record.appId,
+      accountId: record.accountId,
+      permissions: record.permissions,
+    }),
+  );
+}
+
+/** `profile_picture_url`: the account's, or the picture the fake draws. */
+function pictureUrl(context: InstagramGraphContext, account: InstagramAccount): string {
+  return (
+    account.pictureUrl ??
+    `${context.store.origin}/scontent.cdninstagram.com/v/${account.userId}.svg`
+  );
+}
+
+function readAccount(
+  context: InstagramGraphContext,
+  account: InstagramAccount,
+  fields: string,
+): GraphAnswer {
+  const body: Record<string, unknown> = {};
+  for (const name of parseFields(fields)) {
+    if (!(USER_FIELDS as readonly string[]).includes(name)) throw unknownField(name, 'User', IG);
+    const values: Record<(typeof USER_FIELDS)[number], unknown> = {
+      id: account.appScopedId,
+      user_id: account.userId,
+      username: account.username,
+      name: account.name,
+      account_type: account.accountType,
+      profile_picture_url: pictureUrl(context, account),
+      followers_count: account.followers,
+      follows_count: account.follows,
+      media_count: account.mediaCount,
+    };
+    body[name] = values[name as (typeof USER_FIELDS)[number]];
+  }
+  if (!('id' in body)) body.id = account.appScopedId;
+  return ok(body);
+}
+
+/** "2022-02-23T13:02:38+0000", Instagram's timestamp format. */
+function igTimestamp(ms: number): string {
+  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');
+}
+
+function mediaItem(account: InstagramAccount, media: InstagramMedia, names: string[]) {
+  const values: Record<(typeof MEDIA_FIELDS)[number], unknown> = {
+    id: media.id,
+    timestamp: igTimestamp(media.timestampMs),
+    like_count: media.likeCount,
+    comments_count: media.commentsCount,
+    media_type: media.mediaType,
+    media_product_type: media.mediaType === 'VIDEO' ? 'REELS' : 'FEED',
+    permalink: media.permalink,
+    caption: media.caption ?? undefined,
+    username: account.username,
+  };
+  const item: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = values[name as (typeof MEDIA_FIELDS)[number]];
+    if (value !== undefined) item[name] = value;
+  }
+  if (!('id' in item)) item.id = media.id;
+  return item;
+}
+
+const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
+const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
+
+function listMedia(
+  context: InstagramGraphContext,
+  request: GraphRequest,
+  account: InstagramAccount,
+  pathId: string,
+): GraphAnswer {
+  const { params } = request;
+  const names = parseFields(params.get('fields') ?? 'id');
+  for (const name of names) {
+    if (!(MEDIA_FIELDS as readonly string[]).includes(name))
+      throw unknownField(name, 'IGMedia', IG);
+  }
+  const limitParam = params.get('limit');
+  if (limitParam !== null && !/^\d+$/.test(limitParam)) {
+    throw new GraphError(400, 100, '(#100) Param limit must be a non-negative integer', IG);
+  }
+  const limit = Math.min(100, Math.max(1, limitParam === null ? 25 : Number(limitParam)));
+  const all = account.media;
+  const cursorIndex = (cursor: string) => {
+    const index = all.findIndex((m) => m.id === decodeCursor(cursor));
+    if (index < 0) throw new GraphError(400, 100, '(#100) Invalid cursor', IG);
+    return index;
+  };
+  const after = params.get('after');
+  const before = params.get('before');
+  let start = 0;
+  if (after) start = cursorIndex(after) + 1;
+  else if (before) start = Math.max(0, cursorIndex(before) - limit);
+  const end = before && !after ? cursorIndex(before) : Math.min(all.length, start + limit);
+  const page = all.slice(start, end);
+  const data = page.map((m) => mediaItem(account, m, names));
+  if (page.length === 0) return ok({ data });
+  const link = (cursor: Record<string, string>) => {
+    const url = new URL(
+      `https://graph.instagram.com/${request.version ? `${request.version}/` : ''}${pathId}/media`,
+    );
+    url.searchParams.set('access_token', request.token ?? '');
+    if (params.get('fields')) url.searchParams.set('fields', params.get('fields')!);
+    url.searchParams.set('limit', String(limit));
+    for (const [key, value] of Object.entries(cursor)) url.searchParams.set(key, value);
+    return url.toString();
+  };
+  const first = encodeCursor(page[0]!.id);
+  const last = encodeCursor(page[page.length - 1]!.id);
+  return ok({
+    data,
+    paging: {
+      cursors: { before: first, after: last },
+      ...(end < all.length ? { next: link({ after: last }) } : {}),
+      ...(start > 0 ? { previous: link({ before: first }) } : {}),
+    },
+  });
+}
+
+/** Answers a graph.instagram.com request, throwing {@link GraphError} for refusals. */
+export function handleInstagramGraph(
+  context: InstagramGraphContext,
+  request: GraphRequest,
+): GraphAnswer {
+  const { method, path } = request;
+  if (path === '/access_token' || path === '/refresh_access_token') {
+    if (method !== 'GET') throw unsupportedMethod(method, IG);
+    return path === '/access_token'
+      ? exchangeForLongLived(context, request)
+      : refreshLongLived(context, request);
+  }
+  const node = /^\/([^/]+)(?:\/(media))?\/?$/.exec(path);
+  if (!node || (node[1] !== 'me' && !/^\d+$/.test(node[1]!))) throw unknownPath(path);
+  const [, id, edge] = node;
+  const { account } = requireToken(
+    context,
+    request.token,
+    id === 'me' ? NO_ACTIVE_TOKEN : TOKEN_REQUIRED,
+  );
+  if (id !== 'me' && id !== account.userId && id !== account.appScopedId)
+    throw unreadableObject(id!, IG);
+  if (method !== 'GET') throw unsupportedMethod(method, IG);
+  if (edge) return listMedia(context, request, account, id!);
+  return readAccount(context, account, request.params.get('fields') ?? 'id');
+}

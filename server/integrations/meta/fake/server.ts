@@ -1,0 +1,220 @@
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  type FakeFacebookUserInput,
+  type FakeInstagramAccountInput,
+  addFacebookUser,
+  addInstagramAccount,
+} from './accounts';
+import { FakeMetaError } from './errors';
+import { checkFacebookDialog, decideFacebook } from './facebook-dialog';
+import { sendHtml } from './http';
+import { numericId, randomBase62 } from './ids';
+import { checkInstagramAuthorize, decideInstagram } from './instagram-authorize';
+import { errorPage } from './pages';
+import { routeMeta } from './routes';
+import { MetaStore } from './store';
+import { type FacebookToken, type InstagramToken, MetaTokens } from './tokens';
+
+export { FakeMetaError } from './errors';
+export { LIFETIMES } from './tokens';
+export type { FacebookToken, InstagramToken } from './tokens';
+export type { InstagramAccountType, InstagramMediaType } from './store';
+export type {
+  FakeFacebookUserInput,
+  FakeInstagramAccountInput,
+  FakeInstagramMediaInput,
+} from './accounts';
+
+/**
+ * A local Meta for server tests, Playwright and the demo: Facebook Login (dialog, code exchange,
+ * `debug_token`, `/me`, permissions) and Instagram API with Instagram Login (authorize, short-
+ * and long-lived tokens, refresh, `/me`, media), with Meta's refusals and error shapes.
+ *
+ * Every route is under `/{host}`: the app's test-only setting META_TEST_SERVER_URL sends what it
+ * would send to `https://{host}/{path}` to `{origin}/{host}/{path}`, for the hosts
+ * www.facebook.com, graph.facebook.com, www.instagram.com, api.instagram.com and
+ * graph.instagram.com.
+ */
+
+/** An app's credentials as the App Dashboard shows them. */
+export interface FakeMetaApp {
+  appId: string;
+  appSecret: string;
+  /** The name the dialogs and `debug_token` show (default "Collabify"). */
+  name?: string;
+}
+
+/** Options of {@link startFakeMeta}. */
+export interface FakeMetaOptions {
+  /** The Facebook Login app (graph.facebook.com, the dialog). */
+  facebook: FakeMetaApp;
+  /** The Instagram app of "Instagram API with Instagram Login" (its own id and secret). */
+  instagram: FakeMetaApp;
+  /** Valid OAuth Redirect URIs of both apps (exact match); any http(s) URL when omitted. */
+  redirectUris?: readonly string[];
+  /** Port on 127.0.0.1; 0 (default) picks a free one. */
+  port?: number;
+  /** The clock (default the real one): code and token lifetimes, issue times. */
+  now?: () => Date;
+  /** Log each request to the console. */
+  log?: boolean;
+}
+
+/** What a person does on a dialog, for {@link FakeMeta.consent}. */
+export type FakeMetaConsent =
+  /** Facebook: this person continues; Instagram: this account (professional id) allows. */
+  | { userId: string; decline?: readonly string[] }
+  /** Instagram: this account allows. */
+  | { username: string; decline?: readonly string[] }
+  /** "Cancel". */
+  | { deny: true };
+
+/** A running fake. */
+export interface FakeMeta {
+  /** `http://127.0.0.1:{port}`. */
+  readonly origin: string;
+  readonly port: number;
+  /** Adds a person who can log in with Facebook; answers the app-scoped id. */
+  addFacebookUser(user: FakeFacebookUserInput): { id: string };
+  /** Adds an Instagram account; answers its professional id (`userId`) and app-scoped id. */
+  addInstagramAccount(account: FakeInstagramAccountInput): { userId: string; appScopedId: string };
+  /**
+   * What a person does on the dialog `authorizeUrl` opens (the URL the app redirects to, with
+   * `https://www.facebook.com/…` / `https://www.instagram.com/…` or this origin): answers the
+   * URL the browser is sent back to. `decline` unticks optional permissions (`email`, optional
+   * `instagram_business_*`). Throws {@link FakeMetaError} when the dialog refuses the request,
+   * for an unknown person or account, and for a personal Instagram account (its page offers
+   * Cancel only).
+   */
+  consent(authorizeUrl: string, consent: FakeMetaConsent): Promise<string>;
+  /** A live Facebook user token issued to another app (`debug_token` shows its app_id). */
+  tokenOfOtherApp(facebookUserId: string): string;
+  /** The app id `tokenOfOtherApp` tokens belong to. */
+  readonly otherAppId: string;
+  /** Ends the life of every token issued so far, Facebook and Instagram. */
+  expireTokens(): void;
+  /** Every Facebook token issued (copies), oldest first. */
+  readonly facebookTokens: readonly FacebookToken[];
+  /** Every Instagram token issued (copies), oldest first. */
+  readonly instagramTokens: readonly InstagramToken[];
+  close(): Promise<void>;
+}
+
+/** Starts the fake on 127.0.0.1. */
+export async function startFakeMeta(options: FakeMetaOptions): Promise<FakeMeta> {
+  const clock = options.now;
+  const now = clock ? () => clock().getTime() : () => Date.now();
+  const app = (config: FakeMetaApp) => ({
+    appId: config.appId,
+    appSecret: config.appSecret,
+    name: config.name ?? 'Collabify',
+  });
+  const store = new MetaStore(
+    app(options.facebook),
+    app(options.instagram),
+    { appId: numericId(15, '9'), appSecret: randomBase62(32), name: 'Another App' },
+    options.redirectUris ?? null,
+  );
+  const tokens = new MetaTokens(now);
+  const context = { store, tokens, now, appTokens: new Set<string>() };
+
+  const server: Server = createServer((req, res) => {
+    const started = Date.now();
+    res.on('finish', () => {
+      if (options.log) {
+        const path = (req.url ?? '/').replace(
+          /(access_token|input_token|code|client_secret)=[^&]+/g,
+          '$1=…',
+        );
+        console.log(
+          `[meta-fake] ${req.method} ${path} → ${res.statusCode} (${Date.now() - started} ms)`,
+        );
+      }
+    });
+    routeMeta(context, req, res).catch((error: unknown) => {
+      if (options.log) console.error('[meta-fake]', error);
+      if (!res.headersSent) sendHtml(res, 500, errorPage('Error', 'Something went wrong.'));
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  store.origin = `http://127.0.0.1:${port}`;
+
+  /** Host and path of an authorize URL given with Meta's host or under this origin. */
+  const locate = (authorizeUrl: string) => {
+    let url: URL;
+    try {
+      url = new URL(authorizeUrl);
+    } catch {
+      throw new FakeMetaError(`Not a URL: ${authorizeUrl}`);
+    }
+    if (url.origin === store.origin) {
+      const [, host = '', ...rest] = url.pathname.split('/');
+      return { host, path: `/${rest.join('/')}`, params: url.searchParams };
+    }
+    return { host: url.hostname, path: url.pathname, params: url.searchParams };
+  };
+
+  return {
+    origin: store.origin,
+    port,
+    otherAppId: store.otherApp.appId,
+    addFacebookUser: (input) => ({ id: addFacebookUser(store, input).id }),
+    addInstagramAccount(input) {
+      const account = addInstagramAccount(store, input);
+      return { userId: account.userId, appScopedId: account.appScopedId };
+    },
+    async consent(authorizeUrl, consent) {
+      const { host, path, params } = locate(authorizeUrl);
+      const param = (name: string) => params.get(name);
+      const decline = 'deny' in consent ? [] : (consent.decline ?? []);
+      if (host === 'www.facebook.com' && /^\/(v\d+\.\d+\/)?dialog\/oauth\/?$/.test(path)) {
+        const check = checkFacebookDialog(store, param);
+        if (!check.ok) throw new FakeMetaError(`${check.title}: ${check.message}`);
+        if ('deny' in consent) return decideFacebook(store, tokens, check, 'cancel');
+        if (!('userId' in consent))
+          throw new FakeMetaError('Facebook Login needs { userId } (a Facebook user id)');
+        return decideFacebook(store, tokens, check, { userId: consent.userId, decline });
+      }
+      if (
+        (host === 'www.instagram.com' || host === 'api.instagram.com') &&
+        /^\/oauth\/authorize\/?$/.test(path)
+      ) {
+        const check = checkInstagramAuthorize(store, param);
+        if (!check.ok) throw new FakeMetaError(`${check.title}: ${check.message}`);
+        if ('deny' in consent) return decideInstagram(store, tokens, check, 'cancel');
+        const account = store.findInstagramAccount(consent);
+        if (!account) throw new FakeMetaError(`No Instagram account ${JSON.stringify(consent)}`);
+        return decideInstagram(store, tokens, check, { accountId: account.userId, decline });
+      }
+      throw new FakeMetaError(`Not a Facebook Login or Instagram authorize URL: ${authorizeUrl}`);
+    },
+    tokenOfOtherApp(facebookUserId) {
+      if (!store.facebookUsers.has(facebookUserId))
+        throw new FakeMetaError(`No Facebook user with id ${facebookUserId}`);
+      return tokens.issueFacebookToken({
+        appId: store.otherApp.appId,
+        userId: facebookUserId,
+        scopes: ['email', 'public_profile'],
+        declined: [],
+      }).token;
+    },
+    expireTokens: () => tokens.expireAll(),
+    get facebookTokens() {
+      return structuredClone([...tokens.facebookTokens.values()]);
+    },
+    get instagramTokens() {
+      return structuredClone([...tokens.instagramTokens.values()]);
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
