@@ -1,0 +1,52 @@
+import { DEMO_BRAND, DEMO_CREATOR } from './demo-accounts';
+import { startFakeGoogle } from './server';
+
+/**
+ * `npm run google:local` (or `npx tsx server/integrations/google/fake/cli.ts`): starts the local
+ * Google on GOOGLE_FAKE_PORT (default 4030) for the OAuth client GOOGLE_CLIENT_ID (default
+ * "local-google-client.apps.googleusercontent.com") / GOOGLE_CLIENT_SECRET (default
+ * "local-google-secret"), accepting any http(s) redirect URI unless GOOGLE_REDIRECT_URIS
+ * (comma-separated) registers some, with the two demo accounts; prints what to set in the app's
+ * environment. Stops on Ctrl-C / SIGTERM.
+ */
+
+const port = Number(process.env.GOOGLE_FAKE_PORT ?? 4030);
+const clientId = process.env.GOOGLE_CLIENT_ID ?? 'local-google-client.apps.googleusercontent.com';
+const clientSecret = process.env.GOOGLE_CLIENT_SECRET ?? 'local-google-secret';
+const redirectUris = process.env.GOOGLE_REDIRECT_URIS?.split(',')
+  .map((uri) => uri.trim())
+  .filter((uri) => uri.length > 0);
+
+const google = await startFakeGoogle({
+  clientId,
+  clientSecret,
+  port,
+  log: true,
+  ...(redirectUris?.length ? { redirectUris } : {}),
+});
+const brand = google.addAccount(DEMO_BRAND);
+const creator = google.addAccount(DEMO_CREATOR);
+
+console.log(`
+Google fake listening on ${google.origin}
+
+  Home:       ${google.origin}/   (accounts, mail sent through Gmail)
+  Discovery:  ${google.issuer}/.well-known/openid-configuration
+  Accounts:   ${brand.name} <${brand.email}> (advertiser)
+              ${creator.name} <${creator.email}> (creator: YouTube ${creator.channel!.title}, ${creator.channel!.handle}, ${creator.channel!.id})
+
+Set in the app's environment:
+
+  GOOGLE_CLIENT_ID=${clientId}
+  GOOGLE_CLIENT_SECRET=${clientSecret}
+  GOOGLE_TEST_SERVER_URL=${google.origin}   # test/demo only: https://{host}/… goes to ${google.origin}/{host}/…
+`);
+
+const stop = () => {
+  google.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
