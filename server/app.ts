@@ -38,6 +38,7 @@ import type { StandingUsage } from './modules/billing/plan-limits.service';
 import { countActiveOnPlan } from './modules/campaigns/campaigns.service';
 import { countListsOnPlan, countSavedOnPlan } from './modules/lists/lists.service';
 import { campaignProduct } from './modules/shopify/shopify.service';
+import { socialAccountRoutes, socialAuthRoutes } from './modules/social-auth/social-auth.routes';
 import {
   shopifyAuthRoutes,
   shopifyShopRoutes,
@@ -177,6 +178,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(billingRoutes(opts.ctx, standingUsage));
       await api.register(billingUserRoutes(opts.ctx), { prefix: '/users' });
       await api.register(stripeWebhookRoutes(opts.ctx));
+      await api.register(socialAuthRoutes(opts.ctx), { prefix: '/auth' });
+      await api.register(socialAccountRoutes(opts.ctx), { prefix: '/users' });
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -11,6 +11,7 @@ import { signSenderToken } from './modules/email-senders/sender-tokens';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { type FakeShopify, startFakeShopify } from './integrations/shopify/fake/server';
 import { type FakeStripe, startFakeStripe } from './integrations/stripe/fake/server';
+import { type FakeGoogle, startFakeGoogle } from './integrations/google/fake/server';
 import { buildTestApp, uniqueEmail, type TestApp } from './test/build-test-app';
 import { insertInfluencers } from './test/influencer-factory';
 import { multipart } from './test/multipart';
@@ -454,6 +455,24 @@ const TABLE: Record<string, Row> = {
   'POST /api/shopify-discount': row([401, 201, 404, 404, 404], (f) => ({
     payload: { collaborationId: f.accepted, valueType: 'percentage', value: 10 },
   })),
+  // ——— Social sign-in ———
+  'GET /api/auth/social-providers': row([200, 200, 200, 200, 200]),
+  'GET /api/auth/oauth/:provider/authorize': row([200, 200, 200, 200, 200], () => ({
+    params: { provider: 'google' },
+  })),
+  'POST /api/auth/google-login': row([400, 400, 400, 400, 400], () => ({
+    payload: { code: 'forged-code', state: 'f'.repeat(43) },
+  })),
+  'POST /api/auth/influencer-youtube-login': row([400, 400, 400, 400, 400], () => ({
+    payload: { code: 'forged-code', state: 'f'.repeat(43) },
+  })),
+  'GET /api/users/social-accounts': row([401, 200, 200, 200, 200]),
+  'DELETE /api/users/social-accounts/:provider': row(
+    [401, 404, 404, 404, 404],
+    () => ({ params: { provider: 'youtube' } }),
+    { phase: 1 },
+  ),
+
   // ——— Plans and billing ———
   'GET /api/billing/plans': row([200, 200, 200, 200, 200]),
   'GET /api/billing': row([401, 200, 200, 200, 200]),
@@ -522,6 +541,7 @@ async function call<T = { id: string }>(
 
 let shopify: FakeShopify;
 let stripe: FakeStripe;
+let google: FakeGoogle;
 
 /** Connects `shop` to the owner's account through the install: authorize, approve, callback. */
 async function connectOwnerShop(shop: string) {
@@ -547,7 +567,16 @@ beforeAll(async () => {
     appUrl: 'http://127.0.0.1/shopify/launch',
   });
   stripe = await startFakeStripe({ secretKey: 'sk_test_matrix', webhookSecret: 'whsec_matrix' });
+  google = await startFakeGoogle({
+    clientId: 'matrix.apps.googleusercontent.com',
+    clientSecret: 'matrix-google',
+  });
   t = await buildTestApp({
+    google: {
+      clientId: 'matrix.apps.googleusercontent.com',
+      clientSecret: 'matrix-google',
+      testServerUrl: google.origin,
+    },
     onRoute: collect,
     outboxDir,
     stripe: {
@@ -708,6 +737,7 @@ afterAll(async () => {
   await t?.close();
   await shopify?.close();
   await stripe?.close();
+  await google?.close();
   rmSync(outboxDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { GoogleClient } from './integrations/google/client';
 import type { ShopifyClient } from './integrations/shopify/client';
 import type { StripeClient } from './integrations/stripe/client';
 import type { Mailer } from './integrations/smtp/client';
@@ -32,4 +33,6 @@ export interface AppContext {
   shopify: ShopifyClient | null;
   /** Stripe billing (PRODUCT §9); null when the four STRIPE_* settings are not set. */
   stripe: StripeClient | null;
+  /** Google sign-in, YouTube sign-in and Gmail; null when GOOGLE_CLIENT_ID/SECRET are not set. */
+  google: GoogleClient | null;
 }

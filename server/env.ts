@@ -14,7 +14,8 @@ const booleanFlag = z
 /**
  * The process environment Collabify reads, validated once at boot. Every variable is listed in
  * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL, S3_SECRET_ACCESS_KEY,
- * SHOPIFY_API_SECRET, ENCRYPTION_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) are never logged.
+ * SHOPIFY_API_SECRET, ENCRYPTION_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, GOOGLE_CLIENT_SECRET, FACEBOOK_APP_SECRET,
+ * INSTAGRAM_APP_SECRET, TIKTOK_CLIENT_SECRET) are never logged.
  */
 export const envSchema = z
   .object({
@@ -136,6 +137,28 @@ export const envSchema = z
      * local Stripe of `npm run stripe:local`) instead of Stripe. Refused in production.
      */
     STRIPE_TEST_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Google OAuth client id (`….apps.googleusercontent.com`); with the secret it turns on Google sign-in, YouTube sign-in for creators and Gmail sending. */
+    GOOGLE_CLIENT_ID: optionalString,
+    /** Its client secret; never logged. */
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** Test and local demo only: Google's hosts are reached as `<url>/<host>/…` (the local Google of `npm run google:local`). Refused in production. */
+    GOOGLE_TEST_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** Facebook app id; with the secret it turns on Facebook sign-in for advertisers. */
+    FACEBOOK_APP_ID: optionalString,
+    /** Facebook app secret; never logged. */
+    FACEBOOK_APP_SECRET: optionalString,
+    /** Instagram app id (Instagram API with Instagram Login); with the secret it turns on Instagram sign-in for creators. */
+    INSTAGRAM_APP_ID: optionalString,
+    /** Instagram app secret; never logged. */
+    INSTAGRAM_APP_SECRET: optionalString,
+    /** Test and local demo only: Facebook's and Instagram's hosts are reached as `<url>/<host>/…`. Refused in production. */
+    META_TEST_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** TikTok Login Kit client key; with the secret it turns on TikTok sign-in for creators. */
+    TIKTOK_CLIENT_KEY: optionalString,
+    /** TikTok client secret; never logged. */
+    TIKTOK_CLIENT_SECRET: optionalString,
+    /** Test and local demo only: TikTok's hosts are reached as `<url>/<host>/…`. Refused in production. */
+    TIKTOK_TEST_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     /**
      * 32-byte key (base64) encrypting third-party tokens at rest (AES-256-GCM). Required in
      * production and with DATABASE_URL; otherwise generated under DATA_DIR. Never logged.
@@ -163,6 +186,24 @@ export const envSchema = z
     },
     { when: () => true },
   );
+
+/** Settings that point a vendor's SDK at a local test server: refused in production. */
+const TEST_SERVER_SETTINGS = [
+  'SHOPIFY_TEST_SERVER_URL',
+  'STRIPE_TEST_SERVER_URL',
+  'GOOGLE_TEST_SERVER_URL',
+  'META_TEST_SERVER_URL',
+  'TIKTOK_TEST_SERVER_URL',
+] as const;
+
+/** Client id and secret pairs: an integration needs both or neither. */
+const CREDENTIAL_PAIRS = [
+  ['SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET'],
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
+  ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
+  ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+] as const;
 
 /** The Stripe settings billing needs, all together (billing is off without them). */
 const STRIPE_SETTINGS = [
@@ -203,14 +244,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       '  - ENCRYPTION_KEY: is required in production and with DATABASE_URL (32 bytes, base64)',
     );
   }
-  if (source.NODE_ENV === 'production' && source.SHOPIFY_TEST_SERVER_URL?.trim()) {
-    lines.push('  - SHOPIFY_TEST_SERVER_URL: is for tests and the local demo, not production');
+  for (const name of TEST_SERVER_SETTINGS) {
+    if (source.NODE_ENV === 'production' && source[name]?.trim()) {
+      lines.push(`  - ${name}: is for tests and the local demo, not production`);
+    }
   }
-  if (Boolean(source.SHOPIFY_API_KEY?.trim()) !== Boolean(source.SHOPIFY_API_SECRET?.trim())) {
-    lines.push('  - SHOPIFY_API_KEY, SHOPIFY_API_SECRET: set both or neither');
-  }
-  if (source.NODE_ENV === 'production' && source.STRIPE_TEST_SERVER_URL?.trim()) {
-    lines.push('  - STRIPE_TEST_SERVER_URL: is for tests and the local demo, not production');
+  for (const [id, secret] of CREDENTIAL_PAIRS) {
+    if (Boolean(source[id]?.trim()) !== Boolean(source[secret]?.trim())) {
+      lines.push(`  - ${id}, ${secret}: set both or neither`);
+    }
   }
   const stripeSet = STRIPE_SETTINGS.filter((name) => source[name]?.trim());
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_SETTINGS.length) {

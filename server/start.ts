@@ -18,6 +18,7 @@ import { SessionTokens } from './modules/auth/session-tokens';
 import { getDataQuality } from './modules/influencers/influencers.service';
 import { resolveEncryptionKey, resolveJwtSecret } from './secrets';
 import { SecretBox } from './secret-box';
+import { GoogleClient } from './integrations/google/client';
 import { ShopifyClient } from './integrations/shopify/client';
 import { StripeClient } from './integrations/stripe/client';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
@@ -64,6 +65,16 @@ export function createStripe(env: Env): StripeClient | null {
     webhookSecret: STRIPE_WEBHOOK_SECRET,
     prices: { starter: STRIPE_PRICE_STARTER, pro: STRIPE_PRICE_PRO },
     testServerUrl: env.STRIPE_TEST_SERVER_URL,
+  });
+}
+
+/** The Google client when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+export function createGoogle(env: Env): GoogleClient | null {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+  return new GoogleClient({
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+    testServerUrl: env.GOOGLE_TEST_SERVER_URL,
   });
 }
 
@@ -147,6 +158,7 @@ export async function startServer(
     secretBox: new SecretBox(resolveEncryptionKey(env)),
     shopify: createShopify(env),
     stripe: createStripe(env),
+    google: createGoogle(env),
   };
   let ready = false;
   const app = await buildApp({

@@ -51,6 +51,7 @@ export function benchContext(database: Database, mailer: Mailer, jobs: JobQueue)
     secretBox: new SecretBox(randomBytes(32)),
     shopify: null,
     stripe: null,
+    google: null,
   };
 }
 

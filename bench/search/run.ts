@@ -144,6 +144,7 @@ async function main() {
     secretBox: new SecretBox(randomBytes(32)),
     shopify: null,
     stripe: null,
+    google: null,
   };
   const app = await buildApp({ ctx, isReady: () => true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

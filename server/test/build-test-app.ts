@@ -11,6 +11,7 @@ import { createMailer } from '../integrations/smtp/client';
 import { lazyJobQueue } from '../jobs/lazy-job-queue';
 import { startJobQueue } from '../jobs/queue';
 import { SessionTokens } from '../modules/auth/session-tokens';
+import { GoogleClient, type GoogleConfig } from '../integrations/google/client';
 import { ShopifyClient, type ShopifyConfig } from '../integrations/shopify/client';
 import { StripeClient, type StripeConfig } from '../integrations/stripe/client';
 import { SecretBox } from '../secret-box';
@@ -66,6 +67,8 @@ export async function buildTestApp(
     shopify?: ShopifyConfig;
     /** Turns billing on against the given Stripe (the local one in tests). */
     stripe?: StripeConfig;
+    /** Turns Google sign-in, YouTube and Gmail on against the given Google (the local one). */
+    google?: GoogleConfig;
     /**
      * Also listen on 127.0.0.1 (a free port) and make that `ctx.appUrl`, for third parties that
      * call back (a local Shopify delivering webhooks).
@@ -96,6 +99,7 @@ export async function buildTestApp(
     secretBox: new SecretBox(Buffer.alloc(32, 1)),
     shopify: options.shopify ? new ShopifyClient(options.shopify) : null,
     stripe: options.stripe ? new StripeClient(options.stripe) : null,
+    google: options.google ? new GoogleClient(options.google) : null,
   };
   // buildApp creates its Fastify instance synchronously: hook it before any route registers.
   const { onRoute } = options;

@@ -10,6 +10,7 @@ import { signInviteToken } from '../modules/collaborations/invite-tokens';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { type FakeShopify, startFakeShopify } from '../integrations/shopify/fake/server';
 import { type FakeStripe, startFakeStripe } from '../integrations/stripe/fake/server';
+import { type FakeGoogle, startFakeGoogle } from '../integrations/google/fake/server';
 import { buildTestApp, type TestApp, uniqueIp } from './build-test-app';
 import { insertInfluencers } from './influencer-factory';
 import { multipart, type Part } from './multipart';
@@ -107,6 +108,7 @@ let inviteToken = '';
 
 let shopify: FakeShopify;
 let stripe: FakeStripe;
+let google: FakeGoogle;
 
 beforeAll(async () => {
   // Shopify is configured (against the local Shopify), so its routes run past the 503 they answer
@@ -114,7 +116,17 @@ beforeAll(async () => {
   shopify = await startFakeShopify({ apiKey: 'fuzz-key', apiSecret: 'fuzz-secret' });
   // Billing too, against the local Stripe.
   stripe = await startFakeStripe({ secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz' });
+  // …and Google sign-in, against the local Google.
+  google = await startFakeGoogle({
+    clientId: 'fuzz.apps.googleusercontent.com',
+    clientSecret: 'fuzz-google',
+  });
   t = await buildTestApp({
+    google: {
+      clientId: 'fuzz.apps.googleusercontent.com',
+      clientSecret: 'fuzz-google',
+      testServerUrl: google.origin,
+    },
     stripe: {
       secretKey: 'sk_test_fuzz',
       webhookSecret: 'whsec_fuzz',
@@ -146,6 +158,7 @@ afterAll(async () => {
   await t?.close();
   await shopify?.close();
   await stripe?.close();
+  await google?.close();
 });
 
 /** Sessions for each role and one row of each kind, whose ids the generator mixes in. */

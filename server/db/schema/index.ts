@@ -9,3 +9,4 @@ export * from './collaborations';
 export * from './email';
 export * from './shopify';
 export * from './billing';
+export * from './social-accounts';

@@ -25,7 +25,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * columns hold only plausible values: `metrics` keeps each metric's value with its date and
  * source, and a value that failed a plausibility rule (server/import/plausibility.ts) stays there
  * as unverified while its column is null, so sorts and range filters leave it out.
- * `curated_fields` names the fields an admin set by hand, which imports never overwrite.
+ * `curated_fields` names the fields an admin set by hand, which imports never overwrite;
+ * `owner_verified_at` says the creator signed in and the numbers came from the platform itself.
  * `match_keys` are the normalised name and username (identity evidence lookups). `search` is the
  * full-text document over name, handle and bio.
  */
@@ -86,6 +87,11 @@ export const influencers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    /**
+     * When the creator last signed in with this account and its numbers were read from the
+     * platform with their consent ("verified by creator"); null when never.
+     */
+    ownerVerifiedAt: timestamp('owner_verified_at', { withTimezone: true }),
     updateCount: integer('update_count').notNull().default(0),
     similarCount: integer('similar_count').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(
@@ -133,6 +139,10 @@ export const influencers = pgTable(
     index('influencers_categories_idx').using('gin', t.categories),
     index('influencers_search_idx').using('gin', t.search),
     index('influencers_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
+    // The "Verified by creator" filter: few rows, best first.
+    index('influencers_owner_verified_idx')
+      .on(sql`${t.followers} desc nulls last`, t.id)
+      .where(sql`${t.ownerVerifiedAt} is not null`),
     // Influencer accounts link to the profile whose public email is theirs.
     index('influencers_email_idx')
       .on(sql`lower(${t.email})`)

@@ -140,6 +140,24 @@ export async function unlinkProfile(ctx: AppContext, userId: string): Promise<vo
   });
 }
 
+/**
+ * Links the user's influencer account to the profile the creator just proved is theirs by
+ * signing in with the platform (`linked_by = 'social'`), replacing an earlier link. Call inside
+ * the sign-in's transaction. @throws 409 when another account is linked to the profile.
+ */
+export async function linkOwnedProfile(
+  tx: DbOrTx,
+  userId: string,
+  influencerId: string,
+): Promise<void> {
+  const holder = await findAccountByInfluencer(tx, influencerId);
+  if (holder && holder.userId !== userId) {
+    throw conflict('This creator profile is linked to another Collabify account.');
+  }
+  await ensureInfluencerAccount(tx, userId);
+  await setLinkedProfile(tx, userId, influencerId, 'social');
+}
+
 // What other modules read of influencer accounts (collaborations, promotions).
 
 /** The account linked to this profile, or null. */

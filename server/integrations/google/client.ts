@@ -1,0 +1,284 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import * as oidc from 'openid-client';
+import { viaTestServer } from '../test-server-url';
+
+/** The Google OAuth client (Google Cloud console "OAuth 2.0 Client ID"). */
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Test and local demo only: `https://<host>/<path>` is sent to `<url>/<host>/<path>`. */
+  testServerUrl?: string;
+}
+
+/** Scopes of each use of Google (integrations.md §3, §6): sign-in, a creator's YouTube, Gmail. */
+export const GOOGLE_SCOPES = {
+  signIn: ['openid', 'email', 'profile'],
+  youtube: ['openid', 'email', 'profile', 'https://www.googleapis.com/auth/youtube.readonly'],
+  gmail: ['openid', 'email', 'https://www.googleapis.com/auth/gmail.send'],
+} as const;
+
+/** Who signed in, from a verified ID token. */
+export interface GoogleIdentity {
+  /** Google's stable id for the person (`sub`). */
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name: string | null;
+  picture: string | null;
+}
+
+/** Tokens of a code exchange or a refresh. `expiresAt` UTC. */
+export interface GoogleTokens {
+  accessToken: string;
+  expiresAt: Date | null;
+  refreshToken: string | null;
+  scopes: string[];
+}
+
+/** A YouTube channel as `channels.list` answers it (counts parsed from YouTube's strings). */
+export interface YouTubeChannel {
+  id: string;
+  title: string;
+  /** `@handle` without the `@`, or null when the channel has none. */
+  handle: string | null;
+  description: string | null;
+  country: string | null;
+  thumbnailUrl: string | null;
+  /** Rounded by YouTube (3 significant figures); null when the channel hides it. */
+  subscribers: number | null;
+  videos: number | null;
+  views: number | null;
+}
+
+/** Thrown when Google refuses a code, a token or an ID token; `message` says why. */
+export class GoogleAuthError extends Error {}
+
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** Sign in with Google's ID tokens name the issuer with or without the scheme. */
+const GOOGLE_ISSUER_ALIASES = ['accounts.google.com'];
+const YOUTUBE_API = 'https://www.googleapis.com/youtube/v3';
+
+/**
+ * The one file that talks to Google's OAuth 2.0 / OpenID Connect endpoints, through the
+ * maintained `openid-client` (discovery, PKCE, ID token checks including the signature against
+ * Google's JWKS) and `jose` (ID tokens a page got from Sign in with Google), and to the YouTube
+ * Data API v3 (`channels.list mine=true`).
+ */
+export class GoogleClient {
+  private configuration: Promise<oidc.Configuration> | null = null;
+  private jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
+
+  constructor(private readonly config: GoogleConfig) {}
+
+  /** Google's metadata (discovered once; a failed discovery is tried again next time). */
+  private oidcConfig(): Promise<oidc.Configuration> {
+    this.configuration ??= oidc
+      .discovery(
+        new URL(this.url(GOOGLE_ISSUER)),
+        this.config.clientId,
+        this.config.clientSecret,
+        undefined,
+        {
+          execute: [
+            oidc.enableNonRepudiationChecks,
+            ...(this.config.testServerUrl?.startsWith('http:') ? [oidc.allowInsecureRequests] : []),
+          ],
+        },
+      )
+      .catch((error: unknown) => {
+        this.configuration = null;
+        throw error;
+      });
+    return this.configuration;
+  }
+
+  private url(address: string): string {
+    return viaTestServer(address, this.config.testServerUrl);
+  }
+
+  /**
+   * Google's consent page for `scopes`, with `state`, the PKCE S256 challenge of `codeVerifier`
+   * and `nonce`; `offline` asks for a refresh token (and consent again, so Google gives one).
+   */
+  async authorizationUrl(input: {
+    redirectUri: string;
+    scopes: readonly string[];
+    state: string;
+    codeVerifier: string;
+    nonce: string;
+    offline: boolean;
+  }): Promise<string> {
+    const config = await this.oidcConfig();
+    return oidc
+      .buildAuthorizationUrl(config, {
+        redirect_uri: input.redirectUri,
+        scope: input.scopes.join(' '),
+        state: input.state,
+        nonce: input.nonce,
+        code_challenge: await oidc.calculatePKCECodeChallenge(input.codeVerifier),
+        code_challenge_method: 'S256',
+        include_granted_scopes: 'true',
+        ...(input.offline && { access_type: 'offline', prompt: 'consent' }),
+      })
+      .toString();
+  }
+
+  /**
+   * Exchanges the code Google sent back for tokens, checking `state`, the PKCE verifier, and the
+   * ID token (signature against the JWKS, issuer, audience, expiry, nonce).
+   * @throws GoogleAuthError when Google or a check refuses.
+   */
+  async exchangeCode(input: {
+    redirectUri: string;
+    code: string;
+    state: string;
+    codeVerifier: string;
+    nonce: string;
+  }): Promise<{ identity: GoogleIdentity; tokens: GoogleTokens }> {
+    const config = await this.oidcConfig();
+    const callback = new URL(input.redirectUri);
+    callback.searchParams.set('code', input.code);
+    callback.searchParams.set('state', input.state);
+    try {
+      const response = await oidc.authorizationCodeGrant(config, callback, {
+        pkceCodeVerifier: input.codeVerifier,
+        expectedState: input.state,
+        expectedNonce: input.nonce,
+        idTokenExpected: true,
+      });
+      return { identity: identityOf(response.claims()!), tokens: tokensOf(response) };
+    } catch (error) {
+      throw asGoogleError(error);
+    }
+  }
+
+  /**
+   * Verifies an ID token from Sign in with Google against Google's JWKS: signature, issuer,
+   * audience (our client id), expiry (30 s leeway). @throws GoogleAuthError.
+   */
+  async verifyIdToken(idToken: string): Promise<GoogleIdentity> {
+    const config = await this.oidcConfig();
+    const { issuer, jwks_uri: jwksUri } = config.serverMetadata();
+    this.jwks ??= createRemoteJWKSet(new URL(jwksUri!));
+    try {
+      const { payload } = await jwtVerify(idToken, this.jwks, {
+        issuer: [issuer, ...(issuer === GOOGLE_ISSUER ? GOOGLE_ISSUER_ALIASES : [])],
+        audience: this.config.clientId,
+        algorithms: ['RS256'],
+        requiredClaims: ['sub', 'email', 'exp', 'iat'],
+        clockTolerance: 30,
+      });
+      return identityOf(payload);
+    } catch (error) {
+      throw asGoogleError(error);
+    }
+  }
+
+  /** New tokens for a refresh token (Google keeps the refresh token). @throws GoogleAuthError. */
+  async refresh(refreshToken: string): Promise<GoogleTokens> {
+    const config = await this.oidcConfig();
+    try {
+      const tokens = tokensOf(await oidc.refreshTokenGrant(config, refreshToken));
+      return { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken };
+    } catch (error) {
+      throw asGoogleError(error);
+    }
+  }
+
+  /** Revokes a token (and the grant it belongs to) at Google. @throws GoogleAuthError. */
+  async revoke(token: string): Promise<void> {
+    try {
+      await oidc.tokenRevocation(await this.oidcConfig(), token);
+    } catch (error) {
+      throw asGoogleError(error);
+    }
+  }
+
+  /**
+   * The signed-in person's own YouTube channel (`channels.list?mine=true`, 1 quota unit), or
+   * null when the Google account has none. @throws GoogleAuthError when YouTube refuses.
+   */
+  async myChannel(accessToken: string): Promise<YouTubeChannel | null> {
+    const url = new URL(this.url(`${YOUTUBE_API}/channels`));
+    url.searchParams.set('part', 'snippet,statistics');
+    url.searchParams.set('mine', 'true');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const body = (await response.json().catch(() => null)) as YouTubeChannelList | null;
+    if (!response.ok || !body) {
+      throw new GoogleAuthError(
+        `YouTube answered ${response.status}: ${body?.error?.message ?? 'no details'}`,
+      );
+    }
+    const item = body.items?.[0];
+    return item ? channelOf(item) : null;
+  }
+}
+
+interface YouTubeChannelList {
+  items?: {
+    id: string;
+    snippet?: {
+      title?: string;
+      description?: string;
+      customUrl?: string;
+      country?: string;
+      thumbnails?: Record<string, { url: string }>;
+    };
+    statistics?: {
+      subscriberCount?: string;
+      videoCount?: string;
+      viewCount?: string;
+      hiddenSubscriberCount?: boolean;
+    };
+  }[];
+  error?: { message?: string };
+}
+
+const count = (value: string | undefined) => {
+  const n = value === undefined ? NaN : Number(value);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+};
+
+function channelOf(item: NonNullable<YouTubeChannelList['items']>[number]): YouTubeChannel {
+  const { snippet = {}, statistics = {} } = item;
+  const thumbnails = snippet.thumbnails ?? {};
+  return {
+    id: item.id,
+    title: snippet.title ?? item.id,
+    handle: snippet.customUrl?.replace(/^@/, '') || null,
+    description: snippet.description || null,
+    country: snippet.country ?? null,
+    thumbnailUrl: (thumbnails.high ?? thumbnails.medium ?? thumbnails.default)?.url ?? null,
+    subscribers: statistics.hiddenSubscriberCount ? null : count(statistics.subscriberCount),
+    videos: count(statistics.videoCount),
+    views: count(statistics.viewCount),
+  };
+}
+
+function identityOf(claims: Record<string, unknown>): GoogleIdentity {
+  const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
+  return {
+    sub: String(claims.sub),
+    email: String(claims.email ?? '').toLowerCase(),
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
+    name: str(claims.name),
+    picture: str(claims.picture),
+  };
+}
+
+function tokensOf(response: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers) {
+  const expiresIn = response.expiresIn();
+  return {
+    accessToken: response.access_token,
+    expiresAt: expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000),
+    refreshToken: response.refresh_token ?? null,
+    scopes: (response.scope ?? '').split(' ').filter(Boolean),
+  };
+}
+
+function asGoogleError(error: unknown): GoogleAuthError {
+  if (error instanceof GoogleAuthError) return error;
+  const described = error as { error?: string; error_description?: string; message?: string };
+  const reason = described.error_description ?? described.error ?? described.message;
+  return new GoogleAuthError(reason ?? 'Google refused the sign-in');
+}

@@ -1,0 +1,94 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  oauthStates,
+  socialAccounts,
+  type OauthStateRow,
+  type SocialAccountRow,
+} from '../../db/schema';
+
+/** Stores a pending authorization (and clears expired ones). */
+export async function insertState(db: DbOrTx, state: OauthStateRow): Promise<void> {
+  await db.insert(oauthStates).values(state);
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+}
+
+/** Spends a state: deletes and returns it (so it works once), or null when unknown. */
+export async function takeState(db: DbOrTx, stateHash: string): Promise<OauthStateRow | null> {
+  const [row] = await db
+    .delete(oauthStates)
+    .where(eq(oauthStates.stateHash, stateHash))
+    .returning();
+  return row ?? null;
+}
+
+/** The connection of a provider account, or null. */
+export async function findByProviderAccount(
+  db: DbOrTx,
+  provider: string,
+  providerAccountId: string,
+): Promise<SocialAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(socialAccounts)
+    .where(
+      and(
+        eq(socialAccounts.provider, provider),
+        eq(socialAccounts.providerAccountId, providerAccountId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The user's connection to `provider`, or null. */
+export async function findUserConnection(
+  db: DbOrTx,
+  userId: string,
+  provider: string,
+): Promise<SocialAccountRow | null> {
+  const [row] = await db
+    .select()
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)));
+  return row ?? null;
+}
+
+/** The columns a connection is written with (tokens already sealed). */
+export type ConnectionWrite = Omit<SocialAccountRow, 'id' | 'connectedAt' | 'updatedAt'>;
+
+/**
+ * Stores the user's connection to a provider account, replacing their earlier one to that
+ * provider. @throws a unique violation (`social_accounts_provider_account_key`) when the provider
+ * account is connected to another user.
+ */
+export async function upsertConnection(db: DbOrTx, values: ConnectionWrite): Promise<void> {
+  await db
+    .insert(socialAccounts)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [socialAccounts.userId, socialAccounts.provider],
+      set: { ...values, updatedAt: new Date() },
+    });
+}
+
+/** The user's connections, oldest first. */
+export function findUserConnections(db: DbOrTx, userId: string): Promise<SocialAccountRow[]> {
+  return db
+    .select()
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, userId))
+    .orderBy(asc(socialAccounts.connectedAt), asc(socialAccounts.provider));
+}
+
+/** Forgets the user's connection to `provider`; returns it, or null when there was none. */
+export async function deleteConnection(
+  db: DbOrTx,
+  userId: string,
+  provider: string,
+): Promise<SocialAccountRow | null> {
+  const [row] = await db
+    .delete(socialAccounts)
+    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)))
+    .returning();
+  return row ?? null;
+}

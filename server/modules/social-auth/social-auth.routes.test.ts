@@ -1,0 +1,372 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
+import { influencerAccounts, influencers } from '../../db/schema';
+import { type FakeGoogle, startFakeGoogle } from '../../integrations/google/fake/server';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertInfluencers } from '../../test/influencer-factory';
+
+/**
+ * Social sign-in with Google and YouTube (issue 18) against the local Google: the OpenID Connect
+ * code flow with PKCE and a single-use state, Sign in with Google ID tokens checked against the
+ * JWKS, and a creator's YouTube sign-in linking their profile by channel id.
+ */
+
+const CLIENT_ID = 'social-tests.apps.googleusercontent.com';
+const CLIENT_SECRET = 'social-tests-secret';
+
+let google: FakeGoogle;
+let t: TestApp;
+let sequence = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now()}-${++sequence}@example.com`;
+/** A channel id as YouTube makes them: UC and 22 characters. */
+const channelIdOf = (tag: string) => `UC${`${tag}${++sequence}`.padEnd(22, 'x').slice(0, 22)}`;
+
+beforeAll(async () => {
+  google = await startFakeGoogle({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+  t = await buildTestApp({
+    google: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, testServerUrl: google.origin },
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
+
+/** Starts a sign-in through the API; returns the consent page URL. */
+async function authorize(provider: string, redirect?: string): Promise<string> {
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/auth/oauth/${provider}/authorize${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ url: string }>().url;
+}
+
+/** What the callback page posts: the code and state from the provider's redirect. */
+const callbackOf = (url: string) => {
+  const params = new URL(url).searchParams;
+  return { code: params.get('code')!, state: params.get('state')! };
+};
+
+const post = (url: string, payload: object) => t.request({ method: 'POST', url, payload });
+
+/** A whole Google sign-in as `email` (who consents on the local page). */
+async function signInWithGoogle(email: string) {
+  const consented = await google.consent(await authorize('google', '/influencer'), { email });
+  return post('/api/auth/google-login', callbackOf(consented));
+}
+
+describe('Google sign-in (advertisers)', () => {
+  it('creates an advertiser on the first sign-in and signs the same account in after', async () => {
+    const email = unique('brand');
+    google.addAccount({ email, name: 'Gia Google' });
+    const first = await signInWithGoogle(email);
+    expect(first.statusCode, first.body).toBe(200);
+    const session = first.json<SocialSession>();
+    expect(session).toMatchObject({
+      created: true,
+      redirect: '/influencer',
+      user: { email, name: 'Gia Google', roles: ['advertiser'] },
+    });
+    const again = await signInWithGoogle(email);
+    expect(again.json<SocialSession>()).toMatchObject({
+      created: false,
+      user: { id: session.user.id },
+    });
+    const me = await t.request({ method: 'GET', url: '/api/users/self', token: session.token });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('links an existing account only by a verified email', async () => {
+    const existing = await t.signUp({ email: unique('existing') });
+    google.addAccount({ email: existing.user.email, name: 'Existing Person' });
+    const res = await signInWithGoogle(existing.user.email);
+    expect(res.json<SocialSession>()).toMatchObject({
+      created: false,
+      user: { id: existing.user.id },
+    });
+
+    const unverified = unique('unverified');
+    google.addAccount({ email: unverified, name: 'Not Verified', emailVerified: false });
+    const refused = await signInWithGoogle(unverified);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].path).toBe('body.code');
+  });
+
+  it('refuses an unknown, reused or other provider’s state', async () => {
+    const email = unique('state');
+    google.addAccount({ email, name: 'State Tester' });
+    const consented = callbackOf(await google.consent(await authorize('google'), { email }));
+    const forged = await post('/api/auth/google-login', { ...consented, state: 'x'.repeat(43) });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().errors[0].path).toBe('body.state');
+    expect((await post('/api/auth/google-login', consented)).statusCode).toBe(200);
+    const reused = await post('/api/auth/google-login', consented);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().errors[0].path).toBe('body.state');
+
+    const youtubeState = callbackOf(await google.consent(await authorize('youtube'), { email }));
+    const crossed = await post('/api/auth/google-login', youtubeState);
+    expect(crossed.json().errors[0].path).toBe('body.state');
+  });
+
+  it('refuses a code bound to another PKCE challenge (wrong verifier)', async () => {
+    const email = unique('pkce');
+    google.addAccount({ email, name: 'Pkce Tester' });
+    const url = new URL(await authorize('google'));
+    url.searchParams.set('code_challenge', 'A'.repeat(43));
+    const res = await post(
+      '/api/auth/google-login',
+      callbackOf(await google.consent(url.toString(), { email })),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].path).toBe('body.code');
+    expect(res.json().detail).toMatch(/verifier/i);
+  });
+
+  it('accepts a Sign in with Google ID token and refuses expired, foreign, forged or unverified ones', async () => {
+    const email = unique('credential');
+    google.addAccount({ email, name: 'Cred Person' });
+    const ok = await post('/api/auth/google-login', {
+      credential: await google.idToken({ email }),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    for (const credential of [
+      await google.idToken({ email }, { expiresInSeconds: -120 }),
+      await google.idToken({ email }, { audience: 'someone-else.apps.googleusercontent.com' }),
+      await google.idToken({ email }, { signWithUnpublishedKey: true }),
+      await google.idToken({ email, email_verified: false }),
+    ]) {
+      const res = await post('/api/auth/google-login', { credential });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors[0].path).toBe('body.credential');
+    }
+  });
+});
+
+describe('YouTube sign-in (creators)', () => {
+  it('links the imported profile by channel id, refreshes its numbers and marks them verified', async () => {
+    const channelId = channelIdOf('imported');
+    const [imported] = await insertInfluencers(t.database.db, 1, 90_000 + sequence, {
+      platform: 'youtube',
+      platformId: channelId,
+      username: `runner${sequence}`,
+      followers: 1_000,
+    });
+    const email = unique('creator');
+    google.addAccount({
+      email,
+      name: 'Rae Runner',
+      channel: {
+        id: channelId,
+        title: 'Rae Runs',
+        handle: `@runner${sequence}`,
+        subscriberCount: 123_456,
+        videoCount: 321,
+        viewCount: 9_000_000,
+      },
+    });
+    const consented = await google.consent(await authorize('youtube', '/dashboard'), { email });
+    const res = await post('/api/auth/influencer-youtube-login', callbackOf(consented));
+    expect(res.statusCode, res.body).toBe(200);
+    const session = res.json<SocialSession>();
+    expect(session).toMatchObject({
+      created: true,
+      redirect: '/dashboard',
+      user: { roles: ['influencer'] },
+    });
+
+    const [profile] = await t.database.db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.id, imported!.id));
+    expect(profile!.followers).toBe(123_000); // YouTube rounds to 3 significant figures
+    expect(profile!.posts).toBe(321);
+    expect(profile!.ownerVerifiedAt).not.toBeNull();
+    const [link] = await t.database.db
+      .select()
+      .from(influencerAccounts)
+      .where(eq(influencerAccounts.userId, session.user.id));
+    expect(link).toMatchObject({ influencerId: imported!.id, linkedBy: 'social' });
+
+    const accounts = await t.request({
+      method: 'GET',
+      url: '/api/users/social-accounts',
+      token: session.token,
+    });
+    expect(accounts.json<SocialAccounts>().accounts).toEqual([
+      expect.objectContaining({ provider: 'youtube', displayName: `@runner${sequence}` }),
+    ]);
+    expect(accounts.body).not.toContain('ya29');
+  });
+
+  it('creates a verified profile for a channel no dataset has, and refuses a Google account without one', async () => {
+    const email = unique('newcreator');
+    const channelId = channelIdOf('new');
+    google.addAccount({
+      email,
+      name: 'New Creator',
+      channel: {
+        id: channelId,
+        title: 'Brand New',
+        handle: `@brandnew${sequence}`,
+        subscriberCount: 900,
+        videoCount: 4,
+        viewCount: 1000,
+      },
+    });
+    const res = await post(
+      '/api/auth/influencer-youtube-login',
+      callbackOf(await google.consent(await authorize('youtube'), { email })),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [created] = await t.database.db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.platformId, channelId));
+    expect(created).toMatchObject({
+      platform: 'youtube',
+      username: `brandnew${sequence}`,
+      followers: 900,
+    });
+    expect(created!.ownerVerifiedAt).not.toBeNull();
+
+    const noChannel = unique('nochannel');
+    google.addAccount({ email: noChannel, name: 'No Channel' });
+    const refused = await post(
+      '/api/auth/influencer-youtube-login',
+      callbackOf(await google.consent(await authorize('youtube'), { email: noChannel })),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().detail).toMatch(/no YouTube channel/);
+  });
+
+  it('answers 409 when the profile is linked to another account, and for a brand account’s email', async () => {
+    const channelId = channelIdOf('taken');
+    const [profile] = await insertInfluencers(t.database.db, 1, 95_000 + sequence, {
+      platform: 'youtube',
+      platformId: channelId,
+    });
+    const holder = await t.signUp({ role: 'influencer' });
+    await t.database.db
+      .update(influencerAccounts)
+      .set({ influencerId: profile!.id, linkedBy: 'admin' })
+      .where(eq(influencerAccounts.userId, holder.user.id));
+    const email = unique('taken');
+    google.addAccount({
+      email,
+      name: 'Taken',
+      channel: {
+        id: channelId,
+        title: 'Taken',
+        handle: `@taken${sequence}`,
+        subscriberCount: 10,
+        videoCount: 1,
+        viewCount: 10,
+      },
+    });
+    const res = await post(
+      '/api/auth/influencer-youtube-login',
+      callbackOf(await google.consent(await authorize('youtube'), { email })),
+    );
+    expect(res.statusCode, res.body).toBe(409);
+
+    const brand = await t.signUp({ email: unique('brandmail') });
+    google.addAccount({
+      email: brand.user.email,
+      name: 'Brand Person',
+      channel: {
+        id: channelIdOf('brand'),
+        title: 'B',
+        handle: `@b${sequence}`,
+        subscriberCount: 1,
+        videoCount: 1,
+        viewCount: 1,
+      },
+    });
+    const brandRes = await post(
+      '/api/auth/influencer-youtube-login',
+      callbackOf(await google.consent(await authorize('youtube'), { email: brand.user.email })),
+    );
+    expect(brandRes.statusCode).toBe(409);
+  });
+
+  it('revokes the tokens at Google on disconnect', async () => {
+    const email = unique('disconnect');
+    google.addAccount({
+      email,
+      name: 'Dis Connect',
+      channel: {
+        id: channelIdOf('disc'),
+        title: 'D',
+        handle: `@d${sequence}`,
+        subscriberCount: 5,
+        videoCount: 1,
+        viewCount: 5,
+      },
+    });
+    const session = (
+      await post(
+        '/api/auth/influencer-youtube-login',
+        callbackOf(await google.consent(await authorize('youtube'), { email })),
+      )
+    ).json<SocialSession>();
+    const before = google.revoked.length;
+    const res = await t.request({
+      method: 'DELETE',
+      url: '/api/users/social-accounts/youtube',
+      token: session.token,
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(google.revoked.length).toBeGreaterThan(before);
+    expect(google.revoked.at(-1)).toMatchObject({ email });
+    const again = await t.request({
+      method: 'DELETE',
+      url: '/api/users/social-accounts/youtube',
+      token: session.token,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
+
+describe('providers without keys', () => {
+  it('lists only configured providers, and answers 503 without Google’s keys', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/social-providers' });
+    const configured = res
+      .json<{ providers: { id: string; configured: boolean }[] }>()
+      .providers.filter((p) => p.configured)
+      .map((p) => p.id);
+    expect(configured).toEqual(['google', 'youtube']);
+    const bare = await buildTestApp();
+    try {
+      const off = await bare.request({ method: 'GET', url: '/api/auth/oauth/google/authorize' });
+      expect(off.statusCode).toBe(503);
+      expect(off.json().title).toBe('Google is not configured');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('key rotation', () => {
+  it('verifies ID tokens signed with Google’s new key once it is published', async () => {
+    const email = unique('rotation');
+    google.addAccount({ email, name: 'Rota Tion' });
+    // Google rotates its keys: a token signed with the new key verifies once it is published and
+    // the cached key set may be fetched again for an unknown key id (jose waits 30 s between
+    // fetches, openid-client 60 s).
+    await google.rotateKeys();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    const rotated = await post('/api/auth/google-login', {
+      credential: await google.idToken({ email }),
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const code = await signInWithGoogle(email);
+    expect(code.statusCode, code.body).toBe(200);
+  });
+});
