@@ -23,6 +23,7 @@ export function makeCard(overrides: Partial<InfluencerCard> = {}): InfluencerCar
     avgLikes: 420,
     posts: 937,
     verified: false,
+    verifiedByCreatorAt: null,
     hasEmail: true,
     email: null,
     usernameKind: 'handle',

@@ -105,6 +105,11 @@ export const influencerSearchQuerySchema = z.strictObject({
    * country on record. A filter that is not set ignores it.
    */
   includeUnknown: commaList(z.enum(FACET_KEYS), FACET_KEYS.length).optional(),
+  /** `true`: only profiles whose creator signed in and whose numbers came from the platform itself. */
+  verifiedByCreator: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 
 /**
@@ -217,6 +222,11 @@ export const influencerCardSchema = z.object({
     .meta({ description: AVERAGE_DEFINITION('likes') }),
   posts: z.number().nullable(),
   verified: z.boolean(),
+  /**
+   * When the creator last signed in with this account and its numbers were read from the platform
+   * with their consent ("Verified by creator", ISO 8601 UTC); null when never.
+   */
+  verifiedByCreatorAt: z.iso.datetime().nullable(),
   hasEmail: z.boolean(),
   /**
    * For a signed-in user only: whether their outreach has an address for this profile (one they

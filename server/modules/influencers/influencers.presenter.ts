@@ -33,6 +33,7 @@ export function presentCard(
     avgLikes: row.avgLikes,
     posts: row.posts,
     verified: row.verified,
+    verifiedByCreatorAt: row.ownerVerifiedAt?.toISOString() ?? null,
     hasEmail: row.email !== null,
     ...(emailKnown !== undefined && { emailKnown }),
     email: hideEmail ? null : row.email,

@@ -33,6 +33,8 @@ export interface SearchFilters {
   publications?: NumericRange;
   /** Facet filters that also match profiles whose value is unknown (see {@link UNKNOWN_VALUE}). */
   includeUnknown?: FacetKey[];
+  /** Only profiles verified by their creator (`owner_verified_at` set). */
+  verifiedByCreator?: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export const cardColumns = {
   avgLikes: influencers.avgLikes,
   posts: influencers.posts,
   verified: influencers.verified,
+  ownerVerifiedAt: influencers.ownerVerifiedAt,
   email: influencers.email,
   usernameKind: influencers.usernameKind,
   languageInferred: influencers.languageInferred,
@@ -195,6 +198,7 @@ export function whereClause(f: SearchFilters): SQL | undefined {
     ...inRange(influencers.avgViews, f.averageViews),
     ...inRange(influencers.engagementRate, f.engagements),
     ...inRange(influencers.posts, f.publications),
+    f.verifiedByCreator ? isNotNull(influencers.ownerVerifiedAt) : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }

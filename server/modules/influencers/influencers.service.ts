@@ -84,6 +84,7 @@ export function searchFiltersOf(q: InfluencerFacetsQuery): SearchFilters {
     engagements: q.engagements,
     publications: q.publications,
     includeUnknown: q.includeUnknown,
+    verifiedByCreator: q.verifiedByCreator,
   };
 }
 

@@ -203,6 +203,19 @@ describe('YouTube sign-in (creators)', () => {
       expect.objectContaining({ provider: 'youtube', displayName: `@runner${sequence}` }),
     ]);
     expect(accounts.body).not.toContain('ya29');
+
+    // Discovery's "Verified by creator" filter finds it, with the date on its card.
+    const brand = await t.signUp();
+    const found = await t.request({
+      method: 'GET',
+      url: '/api/influencer?platform=youtube&verifiedByCreator=true&limit=100',
+      token: brand.token,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const cards = found.json<{ query: { id: string; verifiedByCreatorAt: string | null }[] }>()
+      .query;
+    expect(cards.map((c) => c.id)).toContain(imported!.id);
+    expect(cards.every((c) => c.verifiedByCreatorAt !== null)).toBe(true);
   });
 
   it('creates a verified profile for a channel no dataset has, and refuses a Google account without one', async () => {
