@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/support/paths';
 import { E2E_SHOPIFY } from './e2e/support/shopify';
 import { E2E_STRIPE } from './e2e/support/stripe';
+import { E2E_GOOGLE } from './e2e/support/google';
 
 /** Port of the server the e2e suite starts (fresh embedded database under E2E_DATA_DIR). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -71,6 +72,20 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      command: 'npx tsx server/integrations/google/fake/cli.ts',
+      env: {
+        GOOGLE_FAKE_PORT: String(E2E_GOOGLE.port),
+        GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
+        GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
+        GOOGLE_REDIRECT_URIS: ['google', 'youtube']
+          .map((provider) => `${APP_URL}/auth/callback/${provider}`)
+          .join(','),
+      },
+      url: `${E2E_GOOGLE.origin}/accounts.google.com/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
       env: {
         PORT: String(PORT),
@@ -89,6 +104,9 @@ export default defineConfig({
         STRIPE_PRICE_STARTER: E2E_STRIPE.prices.starter,
         STRIPE_PRICE_PRO: E2E_STRIPE.prices.pro,
         STRIPE_TEST_SERVER_URL: E2E_STRIPE.origin,
+        GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
+        GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
+        GOOGLE_TEST_SERVER_URL: E2E_GOOGLE.origin,
       },
       url: `${APP_URL}/api/health`,
       reuseExistingServer: false,
