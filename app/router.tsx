@@ -33,6 +33,11 @@ export const LAZY_PAGES: readonly LazyPage[] = [
     load: () => import('@app/routes/profile-shopify'),
   },
   {
+    path: 'auth/callback/:provider',
+    name: 'AuthCallbackPage',
+    load: () => import('@app/routes/auth-callback'),
+  },
+  {
     path: 'shopify/launch',
     name: 'ShopifyLaunchPage',
     load: () => import('@app/routes/shopify-launch'),

@@ -27,6 +27,8 @@ describe('isPublicPath', () => {
     '/advertiser/7',
     '/x/advertiser-stories',
     '/unsubscribe/eyJhbGciOi.token',
+    '/auth/callback/google',
+    '/auth/callback/youtube',
   ])('treats %s as public because it contains a public word', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });

@@ -26,6 +26,8 @@ export const PUBLIC_PATH_FRAGMENTS: readonly string[] = [
   'advertiser',
   // `/unsubscribe/<token>`: the link in every outreach email, for people without an account.
   '/unsubscribe/',
+  // `/auth/callback/<provider>`: where a social sign-in's provider returns a signed-out person.
+  '/auth/callback/',
 ];
 
 /**

@@ -6,6 +6,7 @@ import { SignUpForm } from '@app/features/auth/components/sign-up-form';
 import { useFinishSignIn } from '@app/features/auth/hooks/use-finish-sign-in';
 import { saveSignUpDraft, type SignUpDraft } from '@app/features/auth/hooks/use-sign-up-draft';
 import { ShopifyLoginNote } from '@app/features/shopify/components/shopify-login-note';
+import { SocialSignInButtons } from '@app/features/social-auth/components/social-sign-in-buttons';
 import { AuthCard } from '@app/components/ui/auth-card';
 import { useAuth } from '@app/lib/auth';
 import { homePathFor, REDIRECT_PARAM, safeRedirect } from '@app/lib/redirect';
@@ -18,8 +19,9 @@ function keepRedirect(path: string, redirect: string | null): string {
 }
 
 /**
- * `/login`: the sign-in form, or the sign-up form with `?mode=signup` (`/signup` is not a public
- * path). After signing in the person lands on `?redirect=` when it is a safe in-app address.
+ * `/login`: the sign-in form with the configured social sign-ins under it, or the sign-up form
+ * with `?mode=signup` (`/signup` is not a public path). After signing in the person lands on
+ * `?redirect=` when it is a safe in-app address (a social sign-in carries it through the provider).
  */
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -75,6 +77,7 @@ export function LoginPage() {
         onSignedIn={(session) => finishSignIn(session, redirect)}
         forgotPasswordTo={keepRedirect('/forgot-password', redirect)}
       />
+      <SocialSignInButtons redirect={redirect} />
     </AuthCard>
   );
 }
