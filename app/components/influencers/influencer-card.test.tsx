@@ -131,4 +131,25 @@ describe('InfluencerCard', () => {
     expect(card.querySelector('[data-flag="IN"]')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Email known' })).toBeInTheDocument();
   });
+  it('says "Verified by creator", with how and when in a tooltip, only when the creator verified it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderCard({
+      influencer: makeCard({
+        platform: 'youtube',
+        username: 'goodmythicalmorning',
+        verifiedByCreatorAt: '2026-06-03T08:30:00.000Z',
+      }),
+    });
+    const card = screen.getByRole('article', { name: '@goodmythicalmorning' });
+    const badge = within(card).getByText('Verified by creator');
+    await user.hover(badge);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'The creator signed in with YouTube on 3 Jun 2026; these numbers came from YouTube.',
+    );
+    unmount();
+
+    renderCard({ influencer: makeCard({ username: 'jane.cooks', verifiedByCreatorAt: null }) });
+    const plain = screen.getByRole('article', { name: '@jane.cooks' });
+    expect(within(plain).queryByText('Verified by creator')).not.toBeInTheDocument();
+  });
 });

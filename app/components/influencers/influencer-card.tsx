@@ -22,6 +22,7 @@ import { PlatformIcon } from './platform-icon';
 import classes from './influencer-card.module.css';
 import { InfluencerAvatar } from './influencer-avatar';
 import { Location } from './location';
+import { VerifiedByCreatorBadge } from './verified-by-creator-badge';
 
 /** Props of {@link InfluencerCard}. */
 export interface InfluencerCardProps {
@@ -62,7 +63,8 @@ function dataAttributes(influencer: InfluencerCardData): Record<string, string> 
 
 /**
  * One influencer in a grid (PRODUCT §3 card): avatar (initials when missing), name, @handle,
- * platform, verified badge, country and language, categories, followers, engagement rate, average
+ * platform, verified badge, "Verified by creator" when the creator signed in with the platform,
+ * country and language, categories, followers, engagement rate, average
  * views (YouTube; TikTok when known) or likes (Instagram; TikTok otherwise), posts and whether an
  * email is known, and the month and source of its numbers ({@link DataAsOf}). An `article` named
  * by the @handle (the name when only a display name is on record), with the raw numbers in data
@@ -123,6 +125,14 @@ export function InfluencerCard({
           <Text size="sm" c="dimmed" truncate="end">
             {handle ?? 'No handle on record'}
           </Text>
+          {influencer.verifiedByCreatorAt && (
+            <VerifiedByCreatorBadge
+              platform={influencer.platform}
+              verifiedAt={influencer.verifiedByCreatorAt}
+              className={classes.above}
+              mt={4}
+            />
+          )}
         </Box>
         <Group gap={4} wrap="nowrap" className={classes.above}>
           {actions}

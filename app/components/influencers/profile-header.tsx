@@ -6,6 +6,7 @@ import { handleText, languageName } from '@app/lib/format';
 import { InfluencerAvatar } from './influencer-avatar';
 import { Location } from './location';
 import { PlatformIcon } from './platform-icon';
+import { VerifiedByCreatorBadge } from './verified-by-creator-badge';
 
 /** Props of {@link ProfileHeader}. */
 export interface ProfileHeaderProps {
@@ -15,6 +16,7 @@ export interface ProfileHeaderProps {
     | 'name'
     | 'username'
     | 'verified'
+    | 'verifiedByCreatorAt'
     | 'platform'
     | 'country'
     | 'audienceCountry'
@@ -31,8 +33,9 @@ export interface ProfileHeaderProps {
 
 /**
  * Who a profile is: avatar (initials when missing), name with the verified badge, platform and
- * @handle (or "No handle on record" when a source gave only a name), and where the creator is and
- * what language they speak (marked when inferred from the bio).
+ * @handle (or "No handle on record" when a source gave only a name), "Verified by creator" when
+ * the creator signed in with the platform, and where the creator is and what language they speak
+ * (marked when inferred from the bio).
  */
 export function ProfileHeader({ profile, avatarSize, besideHandle, actions }: ProfileHeaderProps) {
   const handle = handleText(profile);
@@ -59,6 +62,14 @@ export function ProfileHeader({ profile, avatarSize, besideHandle, actions }: Pr
           <Text c="dimmed">{handle ?? 'No handle on record'}</Text>
           {besideHandle}
         </Group>
+        {profile.verifiedByCreatorAt && (
+          <Group>
+            <VerifiedByCreatorBadge
+              platform={profile.platform}
+              verifiedAt={profile.verifiedByCreatorAt}
+            />
+          </Group>
+        )}
         <Text size="sm">
           <Location {...profile} />
           {profile.language ? ` · ${languageName(profile.language)}` : ''}

@@ -27,6 +27,8 @@ function describeFilter(
       return { name: 'Categories', value: listed(search.categories.map(categoryLabel)) };
     case 'languages':
       return { name: 'Languages', value: listed(search.languages.map(languageName)) };
+    case 'verifiedByCreator':
+      return { name: 'Verified by creator', value: 'only' };
     default: {
       const filter = rangeFilter(key);
       return { name: filter.label, value: rangeText(filter, search[key]) };

@@ -1,7 +1,11 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import {
+  IconAdjustmentsHorizontal,
+  IconFilterOff,
+  IconShieldCheckFilled,
+} from '@tabler/icons-react';
+import { useId, useMemo } from 'react';
 import type { FacetKey } from '@shared/schemas/influencers';
 import { useFacets } from '../api/get-facets';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';
@@ -25,15 +29,18 @@ const CLEARED_BY_CLEAR_ALL = new Set([
   'selectedAverageView',
   'categories',
   'languages',
+  'verifiedByCreator',
 ]);
 
 /**
  * Countries, categories and languages pickers offering the values the profiles hold, each with
- * its count under the other filters (names from Intl), the four range sliders and "Clear all".
+ * its count under the other filters (names from Intl), the four range sliders, "Verified by
+ * creator" (only profiles whose creator signed in with the platform) and "Clear all".
  * On small screens the panel folds behind a "Filters" button.
  */
 export function FilterPanel({ search, signedIn }: FilterPanelProps) {
   const [opened, { toggle }] = useDisclosure(false);
+  const verifiedHintId = useId();
   const facets = useFacets(search.facetsQuery, { signedIn });
   const loading = facets.data === undefined && !facets.isError;
   const { selectedCountries, categories, languages } = search;
@@ -127,6 +134,23 @@ export function FilterPanel({ search, signedIn }: FilterPanelProps) {
             />
           ))}
         </SimpleGrid>
+
+        <Stack gap={2}>
+          <Switch
+            label={
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconShieldCheckFilled size={16} color="var(--mantine-color-teal-6)" aria-hidden />
+                Verified by creator
+              </Group>
+            }
+            aria-describedby={verifiedHintId}
+            checked={search.verifiedByCreator}
+            onChange={(event) => search.setVerifiedByCreator(event.currentTarget.checked)}
+          />
+          <Text id={verifiedHintId} size="xs" c="dimmed">
+            Only creators who signed in with the platform: their numbers came from it.
+          </Text>
+        </Stack>
 
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">

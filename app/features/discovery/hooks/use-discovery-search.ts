@@ -87,6 +87,11 @@ export function useDiscoverySearch() {
       })),
     [update],
   );
+  /** Keeps only profiles verified by their creator ("Verified by creator"), or all again. */
+  const setVerifiedByCreator = useCallback(
+    (verifiedByCreator: boolean) => update((s) => ({ ...s, verifiedByCreator, page: 1 })),
+    [update],
+  );
   const setSort = useCallback((sort: Sort | null) => update((s) => withSort(s, sort)), [update]);
   const setPage = useCallback((page: number) => update((s) => ({ ...s, page })), [update]);
   const clearAll = useCallback(() => update(clearAllFilters), [update]);
@@ -131,6 +136,7 @@ export function useDiscoverySearch() {
     setLanguages,
     setRange,
     setIncludeUnknown,
+    setVerifiedByCreator,
     setSort,
     setPage,
     clearAll,

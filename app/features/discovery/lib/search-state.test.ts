@@ -186,3 +186,44 @@ describe('active filters', () => {
     expect(activeFilters(relaxed)).not.toContain('selectedFollowers');
   });
 });
+
+describe('"Verified by creator"', () => {
+  const verified: DiscoverySearchState = {
+    ...DEFAULT_SEARCH_STATE,
+    platform: 'youtube',
+    verifiedByCreator: true,
+  };
+
+  it('round-trips through the URL as verifiedByCreator=true and is left out when off', () => {
+    const params = serializeSearchState(verified);
+    expect(params.toString()).toBe('platform=youtube&verifiedByCreator=true');
+    expect(parseSearchState(new URLSearchParams(params.toString()))).toEqual(verified);
+    expect(serializeSearchState({ ...verified, verifiedByCreator: false }).toString()).toBe(
+      'platform=youtube',
+    );
+    for (const other of ['false', '1', 'TRUE', ''])
+      expect(parseSearchState(new URLSearchParams(`verifiedByCreator=${other}`))).toEqual(
+        DEFAULT_SEARCH_STATE,
+      );
+  });
+
+  it('asks the search and the facets for verified profiles only', () => {
+    expect(toSearchParams(verified)).toEqual({
+      skip: 0,
+      limit: 9,
+      platform: 'youtube',
+      sort: 'followers',
+      verifiedByCreator: 'true',
+    });
+    expect(toFacetsParams(verified)).toEqual({ platform: 'youtube', verifiedByCreator: 'true' });
+    expect(toSearchParams(DEFAULT_SEARCH_STATE).verifiedByCreator).toBeUndefined();
+  });
+
+  it('is an active filter that can be dropped alone, and "Clear all" drops it', () => {
+    const busyVerified = { ...busy, verifiedByCreator: true };
+    expect(activeFilters(busyVerified).at(-1)).toBe('verifiedByCreator');
+    const dropped = withoutFilter(busyVerified, 'verifiedByCreator');
+    expect(dropped).toEqual({ ...busy, page: 1 });
+    expect(clearAllFilters(busyVerified).verifiedByCreator).toBe(false);
+  });
+});

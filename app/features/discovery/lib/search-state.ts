@@ -33,6 +33,8 @@ export interface DiscoverySearchState {
    * record. Only filters that are set keep their entry.
    */
   includeUnknown: FacetKey[];
+  /** Only profiles whose creator signed in with the platform ("Verified by creator"). */
+  verifiedByCreator: boolean;
   profileId: string | null;
 }
 
@@ -57,6 +59,7 @@ export const DEFAULT_SEARCH_STATE: DiscoverySearchState = {
   selectedAverageView: defaultRange('selectedAverageView'),
   selectedPublications: defaultRange('selectedPublications'),
   includeUnknown: [],
+  verifiedByCreator: false,
   profileId: null,
 };
 
@@ -70,6 +73,7 @@ export const URL_PARAMS = {
   page: 'page',
   profileId: 'profile',
   includeUnknown: 'includeUnknown',
+  verifiedByCreator: 'verifiedByCreator',
   sort: { instagram: 'instagramSort', youtube: 'youtubeSort', tiktok: 'tiktokSort' },
 } as const;
 
@@ -151,6 +155,7 @@ export function parseSearchState(params: URLSearchParams): DiscoverySearchState 
     selectedAverageView: readRange(params, 'selectedAverageView'),
     selectedPublications: readRange(params, 'selectedPublications'),
     includeUnknown: (params.get(URL_PARAMS.includeUnknown) ?? '').split(',') as FacetKey[],
+    verifiedByCreator: params.get(URL_PARAMS.verifiedByCreator) === 'true',
     profileId: profile && /^[0-9a-fA-F-]{1,64}$/.test(profile) ? profile : null,
   };
   return { ...state, includeUnknown: includedUnknown(state) };
@@ -174,6 +179,7 @@ export function serializeSearchState(state: DiscoverySearchState): URLSearchPara
   }
   const included = includedUnknown(state);
   if (included.length > 0) params.set(URL_PARAMS.includeUnknown, included.join(','));
+  if (state.verifiedByCreator) params.set(URL_PARAMS.verifiedByCreator, 'true');
   for (const platform of DISCOVERY_PLATFORMS) {
     const sort = state.sort[platform];
     if (sort) params.set(URL_PARAMS.sort[platform], sort);
@@ -204,7 +210,8 @@ export function effectiveSort(
 
 /**
  * SEED-SPEC §4 "Clear all": resets followers, engagements, average view, categories and
- * languages to their defaults; countries, keywords and publications stay. Back to page 1.
+ * languages to their defaults, and "Verified by creator" (a filter of the same panel, added with
+ * issue 18); countries, keywords and publications stay. Back to page 1.
  */
 export function clearAllFilters(state: DiscoverySearchState): DiscoverySearchState {
   return {
@@ -214,6 +221,7 @@ export function clearAllFilters(state: DiscoverySearchState): DiscoverySearchSta
     selectedAverageView: DEFAULT_SEARCH_STATE.selectedAverageView,
     categories: [],
     languages: [],
+    verifiedByCreator: false,
     page: 1,
   };
 }
@@ -239,6 +247,8 @@ export interface InfluencerSearchParams {
   publications?: string;
   /** Facet filters that also match unknown values, e.g. "countries,languages". */
   includeUnknown?: string;
+  /** `'true'`: only profiles verified by their creator. */
+  verifiedByCreator?: 'true';
 }
 
 /** Query parameters of the facets call: the search's filters, without paging or sort. */
@@ -271,12 +281,13 @@ export function toFacetsParams(state: DiscoverySearchState): InfluencerFacetsPar
   }
   const included = includedUnknown(state);
   if (included.length > 0) params.includeUnknown = included.join(',');
+  if (state.verifiedByCreator) params.verifiedByCreator = 'true';
   return params;
 }
 
 /** A filter that narrows the search, as the empty state names it. */
 export type ActiveFilterKey =
-  'keywords' | 'selectedCountries' | 'categories' | 'languages' | RangeKey;
+  'keywords' | 'selectedCountries' | 'categories' | 'languages' | RangeKey | 'verifiedByCreator';
 
 /** The filters currently narrowing the search, in display order. */
 export function activeFilters(state: DiscoverySearchState): ActiveFilterKey[] {
@@ -290,6 +301,7 @@ export function activeFilters(state: DiscoverySearchState): ActiveFilterKey[] {
     const [defaultFrom, defaultTo] = defaultRange(filter.key);
     if (from !== defaultFrom || to !== defaultTo) active.push(filter.key);
   }
+  if (state.verifiedByCreator) active.push('verifiedByCreator');
   return active;
 }
 
@@ -308,6 +320,8 @@ export function withoutFilter(
       return { ...cleared, categories: [] };
     case 'languages':
       return { ...cleared, languages: [] };
+    case 'verifiedByCreator':
+      return { ...cleared, verifiedByCreator: false };
     default:
       return { ...cleared, [key]: defaultRange(key) };
   }
