@@ -7,6 +7,7 @@ import { makeCollaboration, makeCollaborationList } from '@app/test/collaboratio
 import { makeUser } from '@app/test/fixtures';
 import { makeProfile } from '@app/test/influencer-fixtures';
 import { renderApp } from '@app/test/render-app';
+import { makeSocialAccount, SOCIAL_ACCOUNTS_URL } from '@app/test/social-fixtures';
 
 const influencer = makeUser({
   email: 'jane@creator.example',
@@ -53,6 +54,7 @@ function stubDashboard(data: InfluencerData, patch?: (body: unknown) => Response
   return stubFetch((request) => {
     if (request.url === '/api/influencer/fetch-me-influencer-data') return jsonResponse(data);
     if (request.url === PROPOSALS_URL) return jsonResponse(makeCollaborationList([proposal]));
+    if (request.url === SOCIAL_ACCOUNTS_URL) return jsonResponse({ accounts: [] });
     if (request.url === '/api/influencer/me' && request.method === 'PATCH' && patch) {
       return patch(request.body);
     }
@@ -79,6 +81,39 @@ describe('/dashboard', () => {
       await within(profile).findByLabelText('Metric of the growth chart', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText("Your profile isn't linked yet")).not.toBeInTheDocument();
+  });
+
+  it('marks a profile its creator verified and lists the account it was verified with', async () => {
+    const verified: InfluencerData = {
+      account: { ...emptyAccount, linkedBy: 'social' },
+      profile: makeProfile({
+        platform: 'youtube',
+        username: 'GoodMythicalMorning',
+        verifiedByCreatorAt: '2026-06-03T08:30:00.000Z',
+      }),
+    };
+    stubFetch((request) => {
+      if (request.url === '/api/influencer/fetch-me-influencer-data') return jsonResponse(verified);
+      if (request.url === SOCIAL_ACCOUNTS_URL)
+        return jsonResponse({
+          accounts: [
+            makeSocialAccount({ provider: 'youtube', displayName: 'Good Mythical Morning' }),
+          ],
+        });
+      return problemResponse(404, 'Not found');
+    });
+    renderApp('/dashboard', { user: influencer });
+
+    const profile = await screen.findByTestId('own-profile');
+    expect(within(profile).getByText('Verified by creator').closest('[tabindex]')).toHaveAttribute(
+      'aria-description',
+      'The creator signed in with YouTube on 3 Jun 2026; these numbers came from YouTube.',
+    );
+    expect(screen.getByText('Linked through your social sign-in.')).toBeInTheDocument();
+    const accounts = screen.getByRole('region', { name: 'Connected accounts' });
+    expect(await within(accounts).findByRole('listitem', { name: 'YouTube' })).toHaveTextContent(
+      'Good Mythical Morning · connected on 2 May 2026',
+    );
   });
 
   it('explains how linking works while the account is not linked, with nothing dead to click', async () => {
@@ -209,6 +244,7 @@ describe('/dashboard', () => {
     let fail = true;
     stubFetch((request) => {
       if (request.url === PROPOSALS_URL) return jsonResponse(makeCollaborationList([]));
+      if (request.url === SOCIAL_ACCOUNTS_URL) return jsonResponse({ accounts: [] });
       return fail ? problemResponse(500, 'Internal Server Error') : jsonResponse(linked);
     });
     renderApp('/dashboard', { user: influencer });

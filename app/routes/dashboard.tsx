@@ -22,6 +22,7 @@ import { ProfileOverview } from '@app/features/influencer-dashboard/components/p
 import { RatesForm } from '@app/features/influencer-dashboard/components/rates-form';
 import { LoadError } from '@app/components/ui/load-error';
 import { ActiveCampaignList } from '@app/features/marketplace/components/active-campaigns';
+import { ConnectedAccounts } from '@app/features/social-auth/components/connected-accounts';
 import { useAuth } from '@app/lib/auth';
 
 // The chart library loads only when a linked profile has history to draw.
@@ -65,8 +66,8 @@ function NotAnInfluencer() {
 
 /**
  * `/dashboard`: an influencer's home (PRODUCT §11): their linked profile's metrics and growth, or
- * how linking works while there is none; the contact email and rates they publish; the proposals
- * waiting for an answer; and the active campaigns.
+ * how linking works while there is none; the contact email and rates they publish; the social
+ * accounts they sign in with; the proposals waiting for an answer; and the active campaigns.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard · Collabify');
@@ -125,12 +126,20 @@ export function DashboardPage() {
           </DashboardSection>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <DashboardSection
-            title="Contact and rates"
-            description="The contact email and rates you publish to brands."
-          >
-            <RatesForm account={account} />
-          </DashboardSection>
+          <Stack gap="lg">
+            <DashboardSection
+              title="Contact and rates"
+              description="The contact email and rates you publish to brands."
+            >
+              <RatesForm account={account} />
+            </DashboardSection>
+            <DashboardSection
+              title="Connected accounts"
+              description="The platforms you sign in with: the numbers they give are marked “Verified by creator”."
+            >
+              <ConnectedAccounts roles={user.roles} />
+            </DashboardSection>
+          </Stack>
         </Grid.Col>
       </Grid>
     );

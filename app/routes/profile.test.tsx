@@ -5,16 +5,23 @@ import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 import { SHOPIFY_STATUS_URL, shopifyStatus } from '@app/test/shopify-fixtures';
+import {
+  SOCIAL_ACCOUNTS_URL,
+  SOCIAL_PROVIDERS_URL,
+  socialProviders,
+} from '@app/test/social-fixtures';
 
 /**
  * Stubs fetch with `handler` for the profile's forms; the Shopify section's status call answers
- * "not configured". Returns the requests other than that call.
+ * "not configured" and the connected accounts none. Returns the requests other than those calls.
  */
 function stubProfileApi(handler: (request: SeenRequest) => Response): SeenRequest[] {
   const seen: SeenRequest[] = [];
   stubFetch((request) => {
     if (request.url === SHOPIFY_STATUS_URL)
       return jsonResponse(shopifyStatus({ configured: false }));
+    if (request.url === SOCIAL_ACCOUNTS_URL) return jsonResponse({ accounts: [] });
+    if (request.url === SOCIAL_PROVIDERS_URL) return jsonResponse(socialProviders());
     seen.push(request);
     return handler(request);
   });

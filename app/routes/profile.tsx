@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { actsAsBrand, hasInfluencerRole } from '@shared/constants/roles';
 import { ShopifyCard } from '@app/features/shopify/components/shopify-card';
+import { ConnectedAccounts } from '@app/features/social-auth/components/connected-accounts';
 import { ChangePasswordForm } from '@app/features/users/components/change-password-form';
 import { NicknameForm } from '@app/features/users/components/nickname-form';
 import { ProfileForm } from '@app/features/users/components/profile-form';
@@ -50,8 +51,8 @@ function Section({
 }
 
 /**
- * `/profile`: the signed-in user's details, public nickname and password, and for brands the
- * Shopify connection.
+ * `/profile`: the signed-in user's details, public nickname, password and connected social
+ * accounts, and for brands the Shopify connection.
  */
 export function ProfilePage() {
   const { user } = useAuth();
@@ -104,6 +105,9 @@ export function ProfilePage() {
           description="Changing your password signs you out on every other device."
         >
           <ChangePasswordForm />
+        </Section>
+        <Section title="Connected accounts" description="The social accounts you sign in with.">
+          <ConnectedAccounts roles={user.roles} />
         </Section>
         {actsAsBrand(user.roles) && !hasInfluencerRole(user.roles) && (
           <Section
