@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '@app/lib/api-error';
 import { useAuth } from '@app/lib/auth';
 import { notifySuccess } from '@app/lib/notify';
 import { useCompleteShopifyConnect } from '../api/complete-shopify-connect';
-import { useRunOnce } from '../hooks/use-run-once';
+import { useRunOnce } from '@app/lib/use-run-once';
 
 /** The problem's title and detail (for an ApiError), or a general sentence. */
 function ProblemText({ error }: { error: unknown }) {

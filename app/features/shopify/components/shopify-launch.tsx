@@ -6,7 +6,7 @@ import type { Session } from '@shared/schemas/auth';
 import { AuthCard } from '@app/components/ui/auth-card';
 import { ApiError, errorMessage } from '@app/lib/api-error';
 import { useShopifyLaunch } from '../api/shopify-launch';
-import { useRunOnce } from '../hooks/use-run-once';
+import { useRunOnce } from '@app/lib/use-run-once';
 
 /** Props of {@link ShopifyLaunch}. */
 export interface ShopifyLaunchProps {

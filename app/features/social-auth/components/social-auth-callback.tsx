@@ -8,7 +8,7 @@ import { useAuth } from '@app/lib/auth';
 import { notifySuccess } from '@app/lib/notify';
 import { homePathFor, safeRedirect } from '@app/lib/redirect';
 import { useCompleteSocialSignIn } from '../api/complete-social-sign-in';
-import { useRunOnce } from '../hooks/use-run-once';
+import { useRunOnce } from '@app/lib/use-run-once';
 import { parseCallbackParams } from '../lib/callback-params';
 import { isOauthStartProvider, providerLabel } from '../lib/providers';
 
