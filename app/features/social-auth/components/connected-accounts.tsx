@@ -52,6 +52,7 @@ function DisconnectButton({ account }: { account: SocialAccount }) {
         leftSection={<IconPlugConnectedX size={14} aria-hidden />}
         onClick={open}
         aria-label={`Disconnect ${label}`}
+        style={{ flexShrink: 0 }}
       >
         Disconnect
       </Button>
