@@ -467,6 +467,7 @@ const TABLE: Record<string, Row> = {
     payload: { code: 'forged-code', state: 'f'.repeat(43) },
   })),
   'GET /api/users/social-accounts': row([401, 200, 200, 200, 200]),
+  'POST /api/users/social-accounts/youtube/refresh': row([401, 404, 404, 404, 404]),
   'DELETE /api/users/social-accounts/:provider': row(
     [401, 404, 404, 404, 404],
     () => ({ params: { provider: 'youtube' } }),

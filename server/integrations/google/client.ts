@@ -50,8 +50,18 @@ export interface YouTubeChannel {
   views: number | null;
 }
 
-/** Thrown when Google refuses a code, a token or an ID token; `message` says why. */
-export class GoogleAuthError extends Error {}
+/**
+ * Thrown when Google refuses a code, a token or an ID token; `message` says why, `status` is the
+ * HTTP status of an API answer (401: the access token is no longer valid).
+ */
+export class GoogleAuthError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 /** Sign in with Google's ID tokens name the issuer with or without the scheme. */
@@ -207,6 +217,7 @@ export class GoogleClient {
     if (!response.ok || !body) {
       throw new GoogleAuthError(
         `YouTube answered ${response.status}: ${body?.error?.message ?? 'no details'}`,
+        response.status,
       );
     }
     const item = body.items?.[0];

@@ -92,3 +92,15 @@ export async function deleteConnection(
     .returning();
   return row ?? null;
 }
+
+/** Replaces a connection's sealed tokens after a refresh. */
+export async function updateTokens(
+  db: DbOrTx,
+  id: string,
+  tokens: Pick<SocialAccountRow, 'accessToken' | 'accessTokenExpiresAt' | 'refreshToken'>,
+): Promise<void> {
+  await db
+    .update(socialAccounts)
+    .set({ ...tokens, updatedAt: new Date() })
+    .where(eq(socialAccounts.id, id));
+}

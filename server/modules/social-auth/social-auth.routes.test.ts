@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
-import { influencerAccounts, influencers } from '../../db/schema';
+import { influencerAccounts, influencers, socialAccounts } from '../../db/schema';
 import { type FakeGoogle, startFakeGoogle } from '../../integrations/google/fake/server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
@@ -309,6 +309,57 @@ describe('YouTube sign-in (creators)', () => {
     expect(brandRes.statusCode).toBe(409);
   });
 
+  it('renews the access token before it expires, and once when Google ends it early', async () => {
+    const email = unique('refresh');
+    google.addAccount({
+      email,
+      name: 'Re Fresh',
+      channel: {
+        id: channelIdOf('fresh'),
+        title: 'Fresh',
+        handle: `@fresh${sequence}`,
+        subscriberCount: 7_000,
+        videoCount: 70,
+        viewCount: 70_000,
+      },
+    });
+    const session = (
+      await post(
+        '/api/auth/influencer-youtube-login',
+        callbackOf(await google.consent(await authorize('youtube'), { email })),
+      )
+    ).json<SocialSession>();
+    const storedToken = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(socialAccounts)
+          .where(eq(socialAccounts.userId, session.user.id))
+      )[0]!.accessToken;
+    const refresh = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/users/social-accounts/youtube/refresh',
+        token: session.token,
+      });
+    const first = await storedToken();
+    expect((await refresh()).statusCode).toBe(204);
+    expect(await storedToken()).toBe(first); // still valid: no refresh
+
+    // An hour later the token has expired (Google's clock and ours): it is refreshed first.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_600_000 });
+    const later = await refresh();
+    expect(later.statusCode, later.body).toBe(204);
+    const second = await storedToken();
+    expect(second).not.toBe(first);
+
+    // Google ends every access token early: the 401 renews it once.
+    google.expireAccessTokens();
+    const early = await refresh();
+    expect(early.statusCode, early.body).toBe(204);
+    expect(await storedToken()).not.toBe(second);
+  });
+
   it('revokes the tokens at Google on disconnect', async () => {
     const email = unique('disconnect');
     google.addAccount({
@@ -372,9 +423,9 @@ describe('key rotation', () => {
     google.addAccount({ email, name: 'Rota Tion' });
     // Google rotates its keys: a token signed with the new key verifies once it is published and
     // the cached key set may be fetched again for an unknown key id (jose waits 30 s between
-    // fetches, openid-client 60 s).
+    // fetches, openid-client 60 s; a day later both have, whatever earlier tests' clocks did).
     await google.rotateKeys();
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 86_400_000 });
     const rotated = await post('/api/auth/google-login', {
       credential: await google.idToken({ email }),
     });

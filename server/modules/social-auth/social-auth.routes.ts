@@ -19,6 +19,7 @@ import {
   getConnections,
   getSocialProviders,
   googleLogin,
+  refreshYouTubeNumbers,
   startAuthorization,
   youtubeLogin,
 } from './social-auth.service';
@@ -108,6 +109,22 @@ export function socialAccountRoutes(ctx: AppContext) {
         response: { 200: socialAccountsSchema },
       },
       handler: (request) => getConnections(ctx, currentUser(request)),
+    });
+
+    app.post('/social-accounts/youtube/refresh', {
+      config: { access: 'user', problems: [404, 409], rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: {
+        summary: 'Refresh your numbers from YouTube',
+        operationId: 'refreshYouTubeNumbers',
+        description:
+          'Reads your channel again with the stored token (renewed when about to expire) and marks the numbers verified by you now. 404 without a YouTube connection; 409 when it must be connected again.',
+        tags,
+        response: { 204: z.null() },
+      },
+      handler: async (request, reply) => {
+        await refreshYouTubeNumbers(ctx, currentUser(request));
+        return reply.status(204).send(null);
+      },
     });
 
     app.delete('/social-accounts/:provider', {

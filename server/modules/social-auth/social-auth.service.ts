@@ -25,18 +25,21 @@ import {
   type GoogleClient,
   type GoogleIdentity,
   type GoogleTokens,
+  type YouTubeChannel,
 } from '../../integrations/google/client';
 import { startSession } from '../auth/auth.service';
 import { linkOwnedProfile } from '../influencer-accounts/influencer-accounts.service';
-import { recordOwnedAccount } from '../influencers/owner-verified.service';
+import { recordOwnedAccount, type OwnedAccount } from '../influencers/owner-verified.service';
 import { createUser, findUser, findUserWithEmail } from '../users/users.service';
 import { presentConnections } from './social-auth.presenter';
 import {
   deleteConnection,
   findByProviderAccount,
+  findUserConnection,
   findUserConnections,
   insertState,
   takeState,
+  updateTokens,
   upsertConnection,
 } from './social-auth.repository';
 
@@ -272,6 +275,22 @@ async function accountFor(
   return findUserWithEmail(tx, verifiedEmail);
 }
 
+/** How the metrics' provenance names numbers read by the creator's own YouTube sign-in. */
+const YOUTUBE_SOURCE = 'Verified by the creator (YouTube sign-in)';
+
+/** A channel as the profile of its owner. */
+const youtubeAccount = (channel: YouTubeChannel): OwnedAccount => ({
+  platform: 'youtube',
+  platformId: channel.id,
+  username: channel.handle ?? channel.id,
+  name: channel.title,
+  avatarUrl: channel.thumbnailUrl,
+  country: channel.country,
+  followers: channel.subscribers,
+  posts: channel.videos,
+  profileUrl: `https://www.youtube.com/channel/${channel.id}`,
+});
+
 /**
  * `POST /api/auth/influencer-youtube-login`: a creator signs in with the Google account that owns
  * their YouTube channel (`youtube.readonly`). The channel (`channels.list mine=true`) finds or
@@ -307,21 +326,7 @@ export async function youtubeLogin(ctx: AppContext, body: OauthCallback): Promis
       roles: rolesFor(ctx, identity.email, 'influencer'),
       emailVerifiedAt: new Date(),
     });
-    const profile = await recordOwnedAccount(
-      tx,
-      {
-        platform: 'youtube',
-        platformId: channel.id,
-        username: channel.handle ?? channel.id,
-        name: channel.title,
-        avatarUrl: channel.thumbnailUrl,
-        country: channel.country,
-        followers: channel.subscribers,
-        posts: channel.videos,
-        profileUrl: `https://www.youtube.com/channel/${channel.id}`,
-      },
-      'Verified by the creator (YouTube sign-in)',
-    );
+    const profile = await recordOwnedAccount(tx, youtubeAccount(channel), YOUTUBE_SOURCE);
     await linkOwnedProfile(tx, user.id, profile.id);
     await upsertConnection(tx, {
       userId: user.id,
@@ -333,6 +338,75 @@ export async function youtubeLogin(ctx: AppContext, body: OauthCallback): Promis
     return { user, created };
   });
   return { ...(await startSession(ctx, user)), redirect: state.redirectPath, created };
+}
+
+/** Seconds before expiry at which a stored access token is refreshed instead of used. */
+const REFRESH_MARGIN_SECONDS = 300;
+
+/**
+ * A usable access token of the user's connection to a Google-backed provider: the stored one,
+ * or — within {@link REFRESH_MARGIN_SECONDS} of its expiry, or when `renew` says Google refused
+ * it — a new one from the refresh token,
+ * stored sealed (Google keeps the refresh token; one it rotates is stored too). A refresh Google
+ * refuses (revoked, password changed) forgets the connection.
+ * @throws 404 without the connection; 409 "connect again" when it cannot be refreshed.
+ */
+async function googleAccessToken(
+  ctx: AppContext,
+  user: UserRow,
+  provider: 'youtube',
+  opts: { renew?: boolean } = {},
+): Promise<string> {
+  const google = requireGoogle(ctx, provider);
+  const connection = await findUserConnection(ctx.db, user.id, provider);
+  if (!connection?.accessToken) throw notFound('connection');
+  const context = `${provider}:${connection.providerAccountId}`;
+  const expiresAt = connection.accessTokenExpiresAt?.getTime() ?? 0;
+  if (!opts.renew && expiresAt - REFRESH_MARGIN_SECONDS * 1000 > Date.now()) {
+    return ctx.secretBox.open(connection.accessToken, context);
+  }
+  const reconnect = () =>
+    conflict(`Your ${SOCIAL_PROVIDER_LABELS[provider]} connection has ended. Connect it again.`);
+  if (!connection.refreshToken) throw reconnect();
+  let tokens: GoogleTokens;
+  try {
+    tokens = await google.refresh(ctx.secretBox.open(connection.refreshToken, context));
+  } catch (error) {
+    if (!(error instanceof GoogleAuthError)) throw error;
+    await deleteConnection(ctx.db, user.id, provider);
+    throw reconnect();
+  }
+  const sealed = sealedTokens(ctx, context, tokens);
+  await updateTokens(ctx.db, connection.id, {
+    accessToken: sealed.accessToken,
+    accessTokenExpiresAt: sealed.accessTokenExpiresAt,
+    refreshToken: sealed.refreshToken,
+  });
+  return tokens.accessToken;
+}
+
+/**
+ * `POST /api/users/social-accounts/youtube/refresh`: reads the creator's channel again with the
+ * stored token (refreshed when it is about to expire) and records the numbers as verified by the
+ * creator now. @throws 404 without a YouTube connection; 409 when it must be connected again;
+ * 400 when YouTube refuses.
+ */
+export async function refreshYouTubeNumbers(ctx: AppContext, user: UserRow): Promise<void> {
+  const google = requireGoogle(ctx, 'youtube');
+  const read = async (renew: boolean) =>
+    google.myChannel(await googleAccessToken(ctx, user, 'youtube', { renew }));
+  // A token Google ended early (401) is renewed once.
+  const channel = await googleCall('body', () =>
+    read(false).catch((error: unknown) => {
+      if (error instanceof GoogleAuthError && error.status === 401) return read(true);
+      throw error;
+    }),
+  );
+  if (!channel) throw fieldError('body', 'This Google account no longer has a YouTube channel.');
+  await ctx.db.transaction(async (tx) => {
+    const profile = await recordOwnedAccount(tx, youtubeAccount(channel), YOUTUBE_SOURCE);
+    await linkOwnedProfile(tx, user.id, profile.id);
+  });
 }
 
 /** The signed-in user's connected social accounts. */
