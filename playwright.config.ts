@@ -3,6 +3,8 @@ import { E2E_DATA_DIR } from './e2e/support/paths';
 import { E2E_SHOPIFY } from './e2e/support/shopify';
 import { E2E_STRIPE } from './e2e/support/stripe';
 import { E2E_GOOGLE } from './e2e/support/google';
+import { E2E_META } from './e2e/support/meta';
+import { E2E_TIKTOK } from './e2e/support/tiktok';
 
 /** Port of the server the e2e suite starts (fresh embedded database under E2E_DATA_DIR). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -77,11 +79,38 @@ export default defineConfig({
         GOOGLE_FAKE_PORT: String(E2E_GOOGLE.port),
         GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
         GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
-        GOOGLE_REDIRECT_URIS: ['google', 'youtube']
+        YOUTUBE_API_KEY: E2E_GOOGLE.youtubeApiKey,
+        GOOGLE_REDIRECT_URIS: ['google', 'youtube', 'gmail']
           .map((provider) => `${APP_URL}/auth/callback/${provider}`)
           .join(','),
       },
       url: `${E2E_GOOGLE.origin}/accounts.google.com/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx server/integrations/meta/fake/cli.ts',
+      env: {
+        META_FAKE_PORT: String(E2E_META.port),
+        FACEBOOK_APP_ID: E2E_META.facebook.appId,
+        FACEBOOK_APP_SECRET: E2E_META.facebook.appSecret,
+        INSTAGRAM_APP_ID: E2E_META.instagram.appId,
+        INSTAGRAM_APP_SECRET: E2E_META.instagram.appSecret,
+        INSTAGRAM_DISCOVERY_TOKEN: E2E_META.discovery.accessToken,
+        INSTAGRAM_DISCOVERY_ACCOUNT_ID: E2E_META.discovery.igUserId,
+      },
+      url: `${E2E_META.origin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx server/integrations/tiktok/fake/cli.ts',
+      env: {
+        TIKTOK_FAKE_PORT: String(E2E_TIKTOK.port),
+        TIKTOK_CLIENT_KEY: E2E_TIKTOK.clientKey,
+        TIKTOK_CLIENT_SECRET: E2E_TIKTOK.clientSecret,
+      },
+      url: `${E2E_TIKTOK.origin}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -107,6 +136,17 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
         GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
         GOOGLE_TEST_SERVER_URL: E2E_GOOGLE.origin,
+        FACEBOOK_APP_ID: E2E_META.facebook.appId,
+        FACEBOOK_APP_SECRET: E2E_META.facebook.appSecret,
+        INSTAGRAM_APP_ID: E2E_META.instagram.appId,
+        INSTAGRAM_APP_SECRET: E2E_META.instagram.appSecret,
+        META_TEST_SERVER_URL: E2E_META.origin,
+        YOUTUBE_API_KEY: E2E_GOOGLE.youtubeApiKey,
+        INSTAGRAM_DISCOVERY_TOKEN: E2E_META.discovery.accessToken,
+        INSTAGRAM_DISCOVERY_ACCOUNT_ID: E2E_META.discovery.igUserId,
+        TIKTOK_CLIENT_KEY: E2E_TIKTOK.clientKey,
+        TIKTOK_CLIENT_SECRET: E2E_TIKTOK.clientSecret,
+        TIKTOK_TEST_SERVER_URL: E2E_TIKTOK.origin,
       },
       url: `${APP_URL}/api/health`,
       reuseExistingServer: false,

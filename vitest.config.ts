@@ -12,6 +12,10 @@ const alias = {
 /** Three projects: shared (node), server (node, real database), app (jsdom). */
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default leaves a core to its main process (one worker on the
+    // 2-core CI machine), but the server files mostly wait (timers, SMTP, PostgreSQL): two
+    // workers ran the server project in 219 s instead of 322 s on 2 cores.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },
@@ -25,6 +29,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Spawns the compiled server on PostgreSQL and Redis: `npm run test:processes`.
           exclude: [...configDefaults.exclude, 'server/test/processes/**'],
+          // Migrates one template database per run; each file's createTestDatabase() copies it.
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +43,12 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['app/test/setup.ts'],
+          // Typing through userEvent in jsdom takes 1–2 s a test alone; the README's test command
+          // runs both projects side by side on two cores, where one such test measured 5.2 s.
+          testTimeout: 15_000,
+          // Page tests load every lazy page first (render-app's preloadPages): 7–8 s at a load of
+          // 5 on two cores once the public site's pages were added, past the 10 s default under more.
+          hookTimeout: 30_000,
         },
       },
     ],

@@ -103,6 +103,35 @@ export const LAZY_PAGES: readonly LazyPage[] = [
     load: () => import('@app/routes/admin-billing'),
   },
   {
+    path: 'admin/data-refresh',
+    name: 'AdminDataRefreshPage',
+    load: () => import('@app/routes/admin-data-refresh'),
+  },
+  {
+    path: 'admin/feedback',
+    name: 'AdminFeedbackPage',
+    load: () => import('@app/routes/admin-feedback'),
+  },
+  {
+    path: 'admin/profile-requests',
+    name: 'AdminProfileRequestsPage',
+    load: () => import('@app/routes/admin-profile-requests'),
+  },
+  {
+    path: 'remove-my-profile',
+    name: 'RemoveMyProfilePage',
+    load: () => import('@app/routes/remove-my-profile'),
+  },
+  {
+    path: 'privacy-policy',
+    name: 'PrivacyPolicyPage',
+    load: () => import('@app/routes/privacy-policy'),
+  },
+  { path: 'term-of-use', name: 'TermOfUsePage', load: () => import('@app/routes/term-of-use') },
+  { path: 'contact-us', name: 'ContactUsPage', load: () => import('@app/routes/contact-us') },
+  { path: 'resources', name: 'ResourcesPage', load: () => import('@app/routes/resources') },
+  { path: 'resource/:slug', name: 'ResourcePage', load: () => import('@app/routes/resource') },
+  {
     path: 'email-sender-verify',
     name: 'EmailSenderVerifyPage',
     load: () => import('@app/routes/email-sender-verify'),

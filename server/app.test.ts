@@ -10,7 +10,8 @@ beforeAll(async () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'collabify-spa-'));
   writeFileSync(
     join(staticDir, 'index.html'),
-    '<!doctype html><title>Collabify</title><div id="root"></div>',
+    // The head block the server fills per page (app/index.html has the same markers).
+    '<!doctype html><head><!--page-meta--><title>Collabify</title><!--/page-meta--></head><div id="root"></div>',
   );
   writeFileSync(join(staticDir, 'app.js'), 'console.log(1)');
   t = await buildTestApp({ ready: () => ready, staticDir });

@@ -6,13 +6,16 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailCode } from './modules/auth/email-codes.service';
+import { feedback } from './db/schema';
 import { clickSignature, unsubscribeToken } from './modules/email-delivery/link-signatures';
 import { signSenderToken } from './modules/email-senders/sender-tokens';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { type FakeShopify, startFakeShopify } from './integrations/shopify/fake/server';
 import { type FakeStripe, startFakeStripe } from './integrations/stripe/fake/server';
 import { type FakeGoogle, startFakeGoogle } from './integrations/google/fake/server';
-import { buildTestApp, uniqueEmail, type TestApp } from './test/build-test-app';
+import { type FakeMeta, startFakeMeta } from './integrations/meta/fake/server';
+import { type FakeTikTok, startFakeTikTok } from './integrations/tiktok/fake/server';
+import { buildTestApp, codeFrom, uniqueEmail, type TestApp } from './test/build-test-app';
 import { insertInfluencers } from './test/influencer-factory';
 import { multipart } from './test/multipart';
 import { grantPlan } from './test/plans';
@@ -83,6 +86,8 @@ interface Fixtures {
   shop: string;
   /** The owner's sign-in email (what an admin looks an account up by). */
   ownerEmail: string;
+  /** A provider refresh only the owner requested. */
+  refresh: string;
 }
 
 interface Req {
@@ -120,6 +125,17 @@ const onId =
   (f: Fixtures): Req => ({ params: { id: f[key] }, payload });
 
 const NEW_PASSWORD = 'another horse battery';
+let optOutProfiles = 0;
+/** A new profile with a public email (a code can be mailed for it), for the opt-out rows. */
+const optOutProfile = async (role: Role, email = uniqueEmail(`optout-${role}`)) => {
+  optOutProfiles += 1;
+  const [row] = await insertInfluencers(t.ctx.db, 1, 90_000 + optOutProfiles, {
+    platform: 'instagram',
+    username: `matrix_optout_${role}_${optOutProfiles}`,
+    email,
+  });
+  return row!.id;
+};
 const html = '<p>Hello {{ influencer.name }}</p>';
 const post = (n: number | string) => ({
   url: `https://www.instagram.com/p/Cmatrix${n}/`,
@@ -211,6 +227,18 @@ const TABLE: Record<string, Row> = {
     onId('prospect', { updateCount: true }),
   ),
   'GET /api/influencer/:id/similar': row([401, 200, 200, 200, 200], onId('prospect')),
+
+  // ——— Provider refresh (YouTube Data API and Instagram business discovery are configured) ———
+  // Each role asks for an account of its own, so each opens a refresh of its own.
+  'POST /api/influencer/request-influencer-update': row([401, 202, 202, 202, 202], (_, role) => ({
+    payload: { platform: 'instagram', name: `@matrix_refresh_${role}` },
+  })),
+  // Only whoever requested a refresh sees it; to anyone else it does not exist.
+  'GET /api/influencer/refreshes/:refreshId': row([401, 200, 404, 404, 404], (f) => ({
+    params: { refreshId: f.refresh },
+  })),
+  'GET /api/influencer/:id/refresh': row([401, 200, 200, 200, 200], onId('prospect')),
+  'GET /api/admin/data-refresh': row([401, 403, 403, 403, 200]),
   'POST /api/list/ai-picks': row([401, 200, 200, 200, 200], () => ({
     payload: { keywords: 'fitness coach' },
   })),
@@ -364,6 +392,9 @@ const TABLE: Record<string, Row> = {
     },
   })),
   'GET /api/users/check-email-sender': row([401, 200, 200, 200, 200]),
+  'PUT /api/users/email-sender/send-via': row([401, 200, 200, 403, 200], () => ({
+    payload: { sendVia: 'collabify' },
+  })),
   'GET /api/email-template/user/self': row([401, 200, 200, 200, 200]),
   'GET /api/email-template/public': row([401, 200, 200, 200, 200]),
   'POST /api/email-template': row([401, 201, 201, 403, 201], () => ({
@@ -457,6 +488,11 @@ const TABLE: Record<string, Row> = {
   })),
   // ——— Social sign-in ———
   'GET /api/auth/social-providers': row([200, 200, 200, 200, 200]),
+  // Connecting Gmail is for accounts that send outreach, with their own session.
+  'GET /api/users/social-accounts/gmail/authorize': row([401, 200, 200, 403, 200]),
+  'POST /api/auth/gmail-login': row([401, 400, 400, 403, 400], () => ({
+    payload: { code: 'forged-code', state: 'f'.repeat(43) },
+  })),
   'GET /api/auth/oauth/:provider/authorize': row([200, 200, 200, 200, 200], () => ({
     params: { provider: 'google' },
   })),
@@ -466,13 +502,76 @@ const TABLE: Record<string, Row> = {
   'POST /api/auth/influencer-youtube-login': row([400, 400, 400, 400, 400], () => ({
     payload: { code: 'forged-code', state: 'f'.repeat(43) },
   })),
+  'POST /api/auth/facebook-login': row([400, 400, 400, 400, 400], () => ({
+    payload: { code: 'forged-code', state: 'f'.repeat(43) },
+  })),
+  'POST /api/auth/influencer-ins-login': row([400, 400, 400, 400, 400], () => ({
+    payload: { code: 'forged-code', state: 'f'.repeat(43) },
+  })),
+  'POST /api/auth/influencer-tiktok-login': row([400, 400, 400, 400, 400], () => ({
+    payload: { code: 'forged-code', state: 'f'.repeat(43) },
+  })),
   'GET /api/users/social-accounts': row([401, 200, 200, 200, 200]),
-  'POST /api/users/social-accounts/youtube/refresh': row([401, 404, 404, 404, 404]),
+  'POST /api/users/social-accounts/:provider/refresh': row([401, 404, 404, 404, 404], () => ({
+    params: { provider: 'youtube' },
+  })),
   'DELETE /api/users/social-accounts/:provider': row(
     [401, 404, 404, 404, 404],
     () => ({ params: { provider: 'youtube' } }),
     { phase: 1 },
   ),
+
+  // ——— Contact form and its admin side ———
+  // Each role writes from its own address (the limit per sender address is 5 an hour).
+  'POST /api/feedback': row([202, 202, 202, 202, 202], (_, role) => ({
+    payload: {
+      name: `Matrix ${role}`,
+      email: uniqueEmail(`feedback-${role}`),
+      subject: 'Matrix question',
+      message: 'A question from the matrix.',
+    },
+  })),
+  'GET /api/admin/feedback': row([401, 403, 403, 403, 200], () => ({ query: 'status=open' })),
+  'POST /api/admin/feedback/:id/close': row([401, 403, 403, 403, 200], async () => {
+    const [message] = await t.ctx.db
+      .insert(feedback)
+      .values({
+        name: 'Matrix visitor',
+        email: uniqueEmail('feedback-close'),
+        subject: 'To close',
+        message: 'A message an admin closes.',
+      })
+      .returning({ id: feedback.id });
+    return { params: { id: message!.id } };
+  }),
+
+  // ——— Resources (public guides) ———
+  'GET /api/resources': row([200, 200, 200, 200, 200], () => ({ query: 'q=engagement' })),
+  'GET /api/resources/:slug': row([200, 200, 200, 200, 200], () => ({
+    params: { slug: 'briefs-and-deliverables' },
+  })),
+
+  // ——— Creator opt-out (Remove or correct my profile) ———
+  'GET /api/profile-requests/profile': row([200, 200, 200, 200, 200], (f) => ({
+    query: `influencerId=${f.prospect}`,
+  })),
+  // Each role asks about a profile of its own (one code a minute per profile).
+  'POST /api/profile-requests': row([201, 201, 201, 201, 201], async (_, role) => ({
+    payload: { influencerId: await optOutProfile(role), kind: 'remove' },
+  })),
+  // Anyone holding the mailed code confirms: the code is the proof, not the session.
+  'POST /api/profile-requests/:id/verify': row([200, 200, 200, 200, 200], async (_, role) => {
+    const email = uniqueEmail(`optout-verify-${role}`);
+    const influencerId = await optOutProfile(role, email);
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/profile-requests',
+      payload: { influencerId, kind: 'correct', correction: { name: 'Matrix Creator' } },
+    });
+    const mail = await t.smtp.waitFor(email);
+    return { params: { id: created.json().id }, payload: { code: codeFrom(mail.email.subject) } };
+  }),
+  'GET /api/admin/profile-requests': row([401, 403, 403, 403, 200]),
 
   // ——— Plans and billing ———
   'GET /api/billing/plans': row([200, 200, 200, 200, 200]),
@@ -498,7 +597,37 @@ const TABLE: Record<string, Row> = {
     headers: { 'x-shopify-topic': 'orders/create', 'x-shopify-hmac-sha256': 'forged' },
   })),
   'GET /api/campaign/:id/sales': row([401, 200, 404, 404, 404], onId('campaign')),
+
+  // ——— Short links (anyone signed in shortens; clicks are the owner's; the redirect is public) ———
+  'POST /api/shorten-url/new': row([401, 201, 201, 201, 201], () => ({
+    payload: { url: 'https://brand.example/matrix' },
+  })),
+  'GET /api/shorten-url/:code/clicks': row([401, 200, 404, 404, 404], async (f) => ({
+    params: { code: await ownerShortCode(f) },
+  })),
+  'GET /s/:code': row([302, 302, 302, 302, 302], async (f) => ({
+    params: { code: await ownerShortCode(f) },
+  })),
+  'GET /api/campaign/:id/tracking-clicks': row([401, 200, 404, 404, 404], onId('campaign')),
+
+  // ——— Findable pages (public, outside /api) ———
+  'GET /sitemap.xml': row([200, 200, 200, 200, 200]),
+  'GET /robots.txt': row([200, 200, 200, 200, 200]),
 };
+
+let shortCode: Promise<string> | undefined;
+/** The code of a short link the owner created (once, on first use). */
+function ownerShortCode(f: Fixtures): Promise<string> {
+  shortCode ??= t
+    .request({
+      method: 'POST',
+      url: '/api/shorten-url/new',
+      token: f.tokens.owner,
+      payload: { url: 'https://brand.example/owned' },
+    })
+    .then((res) => (res.json() as { code: string }).code);
+  return shortCode;
+}
 
 const senderOf = (role: Role) => `sender-${role}@brand.example`;
 /** Whom `role` writes to: the influencer, or (for the influencer) the owner. */
@@ -543,6 +672,13 @@ async function call<T = { id: string }>(
 let shopify: FakeShopify;
 let stripe: FakeStripe;
 let google: FakeGoogle;
+let meta: FakeMeta;
+/** The Facebook and Instagram apps of the local Meta. */
+const MATRIX_FACEBOOK = { appId: '1010101010101010', appSecret: 'matrix-facebook' };
+const MATRIX_INSTAGRAM = { appId: '2020202020202020', appSecret: 'matrix-instagram' };
+/** The API key the local Google's YouTube Data API takes (provider refresh). */
+const MATRIX_YOUTUBE_KEY = 'matrix-youtube-key';
+let tiktok: FakeTikTok;
 
 /** Connects `shop` to the owner's account through the install: authorize, approve, callback. */
 async function connectOwnerShop(shop: string) {
@@ -571,8 +707,36 @@ beforeAll(async () => {
   google = await startFakeGoogle({
     clientId: 'matrix.apps.googleusercontent.com',
     clientSecret: 'matrix-google',
+    apiKey: MATRIX_YOUTUBE_KEY,
   });
+  tiktok = await startFakeTikTok({
+    clientKey: 'matrix-tiktok',
+    clientSecret: 'matrix-tiktok-secret',
+  });
+  meta = await startFakeMeta({
+    facebook: MATRIX_FACEBOOK,
+    instagram: MATRIX_INSTAGRAM,
+  });
+  // Provider refresh on, so its routes answer past the 503 they give when it is not configured.
+  const discovery = meta.addBusinessDiscoveryAccess();
   t = await buildTestApp({
+    youtubeData: {
+      apiKey: MATRIX_YOUTUBE_KEY,
+      baseUrl: `${google.origin}/www.googleapis.com/youtube/v3`,
+    },
+    instagramDiscovery: {
+      accessToken: discovery.accessToken,
+      igUserId: discovery.igUserId,
+      appSecret: MATRIX_FACEBOOK.appSecret,
+      graphUrl: `${meta.origin}/graph.facebook.com`,
+    },
+    facebook: { ...MATRIX_FACEBOOK, testServerUrl: meta.origin },
+    instagram: { ...MATRIX_INSTAGRAM, testServerUrl: meta.origin },
+    tiktok: {
+      clientKey: 'matrix-tiktok',
+      clientSecret: 'matrix-tiktok-secret',
+      testServerUrl: tiktok.origin,
+    },
     google: {
       clientId: 'matrix.apps.googleusercontent.com',
       clientSecret: 'matrix-google',
@@ -690,6 +854,15 @@ beforeAll(async () => {
   ).id;
   f.suppressed = 'bounced@inbox.example';
   await call('owner', 'POST', '/api/email-suppression', { email: f.suppressed }, 201);
+  f.refresh = (
+    await call(
+      'owner',
+      'POST',
+      '/api/influencer/request-influencer-update',
+      { platform: 'youtube', name: '@matrix-owner-channel' },
+      202,
+    )
+  ).id;
 
   // Owner ↔ influencer collaborations in each state the routes need (one open per campaign).
   const propose = async (campaignId: string | null) =>
@@ -739,6 +912,8 @@ afterAll(async () => {
   await shopify?.close();
   await stripe?.close();
   await google?.close();
+  await meta?.close();
+  await tiktok?.close();
   rmSync(outboxDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,13 @@
+import type { AnalyticsScript } from './env';
 import type { Db } from './db/client';
 import type { GoogleClient } from './integrations/google/client';
+import type { YouTubeDataClient } from './integrations/google/youtube-data';
+import type { BusinessDiscoveryClient } from './integrations/meta/business-discovery';
+import type { FacebookClient } from './integrations/meta/facebook-client';
+import type { InstagramClient } from './integrations/meta/instagram-client';
 import type { ShopifyClient } from './integrations/shopify/client';
 import type { StripeClient } from './integrations/stripe/client';
+import type { TikTokClient } from './integrations/tiktok/client';
 import type { Mailer } from './integrations/smtp/client';
 import type { JobQueue } from './jobs/queue';
 import type { SessionTokens } from './modules/auth/session-tokens';
@@ -21,10 +27,14 @@ export interface AppContext {
   tokens: SessionTokens;
   /** Secret key (the JWT secret) for HMACs of one-time codes. */
   secret: string;
+  /** Where contact-form messages are mailed (SUPPORT_EMAIL). */
+  supportEmail: string;
   /** Emails that get the admin role, lower-case. */
   adminEmails: readonly string[];
   /** Public base URL for links in emails, without a trailing slash. */
   appUrl: string;
+  /** The third-party analytics script (ANALYTICS_SCRIPT_URL); null when not configured. */
+  analytics: AnalyticsScript | null;
   /** Uploaded files (campaign images): local disk under DATA_DIR/uploads, served at /uploads. */
   storage: Storage;
   /** Encrypts third-party tokens at rest (ENCRYPTION_KEY). */
@@ -35,4 +45,17 @@ export interface AppContext {
   stripe: StripeClient | null;
   /** Google sign-in, YouTube sign-in and Gmail; null when GOOGLE_CLIENT_ID/SECRET are not set. */
   google: GoogleClient | null;
+  /** Facebook sign-in for advertisers; null when FACEBOOK_APP_ID/SECRET are not set. */
+  facebook: FacebookClient | null;
+  /** Instagram sign-in for creators; null when INSTAGRAM_APP_ID/SECRET are not set. */
+  instagram: InstagramClient | null;
+  /** TikTok sign-in for creators; null when TIKTOK_CLIENT_KEY/SECRET are not set. */
+  tiktok: TikTokClient | null;
+  /**
+   * Refreshing YouTube profiles from the YouTube Data API, with the project's daily quota
+   * (units); null when YOUTUBE_API_KEY is not set.
+   */
+  youtubeData: { client: YouTubeDataClient; dailyQuota: number } | null;
+  /** Refreshing Instagram profiles through business discovery; null without INSTAGRAM_DISCOVERY_*. */
+  instagramDiscovery: BusinessDiscoveryClient | null;
 }

@@ -15,7 +15,7 @@ const booleanFlag = z
  * The process environment Collabify reads, validated once at boot. Every variable is listed in
  * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL, S3_SECRET_ACCESS_KEY,
  * SHOPIFY_API_SECRET, ENCRYPTION_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, GOOGLE_CLIENT_SECRET, FACEBOOK_APP_SECRET,
- * INSTAGRAM_APP_SECRET, TIKTOK_CLIENT_SECRET) are never logged.
+ * INSTAGRAM_APP_SECRET, TIKTOK_CLIENT_SECRET, YOUTUBE_API_KEY, INSTAGRAM_DISCOVERY_TOKEN) are never logged.
  */
 export const envSchema = z
   .object({
@@ -24,6 +24,13 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** Interface to bind; 0.0.0.0 to serve beyond this machine (containers). */
     HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /**
+     * The third-party analytics script (https; PRODUCT §13): loaded on every page, and allowed by
+     * the Content-Security-Policy, only when set. Off by default.
+     */
+    ANALYTICS_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https$/ }).optional()),
+    /** The site as the analytics service knows it (`data-domain`); defaults to APP_URL's host. */
+    ANALYTICS_SITE_ID: optionalString,
     /** Public base URL used in emailed links; defaults to http://localhost:PORT. */
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** Directory for the embedded database, the outbox and generated secrets. */
@@ -36,6 +43,13 @@ export const envSchema = z
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The From header of platform mail. */
     MAIL_FROM: z.string().trim().min(3).default('Collabify <no-reply@collabify.localhost>'),
+    /** The inbox contact-form messages are mailed to (Reply-To the sender). */
+    SUPPORT_EMAIL: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email())
+      .default('support@collabify.localhost'),
     /** Comma-separated emails that receive the admin role when they sign up or sign in. */
     ADMIN_EMAILS: z
       .string()
@@ -159,6 +173,18 @@ export const envSchema = z
     TIKTOK_CLIENT_SECRET: optionalString,
     /** Test and local demo only: TikTok's hosts are reached as `<url>/<host>/…`. Refused in production. */
     TIKTOK_TEST_SERVER_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    /** YouTube Data API v3 key: turns on refreshing YouTube profiles from the API; never logged. */
+    YOUTUBE_API_KEY: optionalString,
+    /** YouTube Data API units a day (the project's quota; Google's default is 10,000). */
+    YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),
+    /**
+     * Collabify's own business token for Instagram business discovery: a Facebook user or system
+     * user token with `instagram_basic` and `pages_read_engagement`; with the account id it turns on
+     * refreshing Instagram profiles. Never logged.
+     */
+    INSTAGRAM_DISCOVERY_TOKEN: optionalString,
+    /** The Instagram professional account (linked to a Facebook Page) business discovery asks as. */
+    INSTAGRAM_DISCOVERY_ACCOUNT_ID: optionalString,
     /**
      * 32-byte key (base64) encrypting third-party tokens at rest (AES-256-GCM). Required in
      * production and with DATABASE_URL; otherwise generated under DATA_DIR. Never logged.
@@ -203,6 +229,7 @@ const CREDENTIAL_PAIRS = [
   ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'],
   ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
   ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+  ['INSTAGRAM_DISCOVERY_ACCOUNT_ID', 'INSTAGRAM_DISCOVERY_TOKEN'],
 ] as const;
 
 /** The Stripe settings billing needs, all together (billing is off without them). */
@@ -260,6 +287,23 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.success && lines.length === 0) return parsed.data;
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/** The third-party analytics script (PRODUCT §13), when configured. */
+export interface AnalyticsScript {
+  /** https address of the script. */
+  src: string;
+  /** The site as the analytics service knows it (sent as `data-domain`). */
+  siteId: string;
+}
+
+/** The analytics script when ANALYTICS_SCRIPT_URL is set, else null (no script, no CSP origin). */
+export function analyticsScript(env: Env): AnalyticsScript | null {
+  if (!env.ANALYTICS_SCRIPT_URL) return null;
+  return {
+    src: env.ANALYTICS_SCRIPT_URL,
+    siteId: env.ANALYTICS_SITE_ID ?? new URL(appUrl(env)).host,
+  };
 }
 
 /** The base URL for links in emails: APP_URL, or http://localhost:PORT. */

@@ -9,9 +9,11 @@ import type { AppContext } from './context';
 function describeOnlyContext(): AppContext {
   return new Proxy({} as AppContext, {
     get: (_target, key) => {
-      // buildApp reads the storage and Shopify image origins for its Content-Security-Policy; none here.
+      // buildApp reads the storage and Shopify image origins for its Content-Security-Policy; none here…
       if (key === 'storage') return { publicOrigin: undefined };
       if (key === 'shopify') return null;
+      // …and the analytics script's origin, none either.
+      if (key === 'analytics') return null;
       throw new Error(`Describing the API used ctx.${String(key)}`);
     },
   });

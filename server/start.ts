@@ -6,19 +6,26 @@ import { buildApp } from './app';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './db/pg-errors';
-import { appUrl, type Env } from './env';
+import { analyticsScript, appUrl, type Env } from './env';
 import { serializeRequest } from './log';
 import { S3Storage } from './integrations/s3/client';
 import { createMailer } from './integrations/smtp/client';
 import { lazyJobQueue } from './jobs/lazy-job-queue';
 import { startEmailWorkers } from './jobs/email-workers';
 import { startShopifyWorkers } from './jobs/shopify-workers';
+import { startRefreshWorkers } from './jobs/refresh-workers';
+import { YouTubeDataClient } from './integrations/google/youtube-data';
+import { BusinessDiscoveryClient } from './integrations/meta/business-discovery';
+import { viaTestServer } from './integrations/test-server-url';
 import { startJobQueue } from './jobs/queue';
 import { SessionTokens } from './modules/auth/session-tokens';
 import { getDataQuality } from './modules/influencers/influencers.service';
 import { resolveEncryptionKey, resolveJwtSecret } from './secrets';
 import { SecretBox } from './secret-box';
 import { GoogleClient } from './integrations/google/client';
+import { FacebookClient } from './integrations/meta/facebook-client';
+import { InstagramClient } from './integrations/meta/instagram-client';
+import { TikTokClient } from './integrations/tiktok/client';
 import { ShopifyClient } from './integrations/shopify/client';
 import { StripeClient } from './integrations/stripe/client';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
@@ -75,6 +82,63 @@ export function createGoogle(env: Env): GoogleClient | null {
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,
     testServerUrl: env.GOOGLE_TEST_SERVER_URL,
+  });
+}
+
+/** The Facebook client when FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set. */
+export function createFacebook(env: Env): FacebookClient | null {
+  if (!env.FACEBOOK_APP_ID || !env.FACEBOOK_APP_SECRET) return null;
+  return new FacebookClient({
+    appId: env.FACEBOOK_APP_ID,
+    appSecret: env.FACEBOOK_APP_SECRET,
+    testServerUrl: env.META_TEST_SERVER_URL,
+  });
+}
+
+/** The Instagram client when INSTAGRAM_APP_ID and INSTAGRAM_APP_SECRET are set. */
+export function createInstagram(env: Env): InstagramClient | null {
+  if (!env.INSTAGRAM_APP_ID || !env.INSTAGRAM_APP_SECRET) return null;
+  return new InstagramClient({
+    appId: env.INSTAGRAM_APP_ID,
+    appSecret: env.INSTAGRAM_APP_SECRET,
+    testServerUrl: env.META_TEST_SERVER_URL,
+  });
+}
+
+/** The TikTok client when TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET are set. */
+export function createTikTok(env: Env): TikTokClient | null {
+  if (!env.TIKTOK_CLIENT_KEY || !env.TIKTOK_CLIENT_SECRET) return null;
+  return new TikTokClient({
+    clientKey: env.TIKTOK_CLIENT_KEY,
+    clientSecret: env.TIKTOK_CLIENT_SECRET,
+    testServerUrl: env.TIKTOK_TEST_SERVER_URL,
+  });
+}
+
+/** The official bases of the provider APIs (integrations.md §3.4, §4.3). */
+const YOUTUBE_DATA_API = 'https://www.googleapis.com/youtube/v3';
+const GRAPH_API = 'https://graph.facebook.com';
+
+/** The YouTube Data API client for provider refresh when YOUTUBE_API_KEY is set. */
+export function createYouTubeData(env: Env): AppContext['youtubeData'] {
+  if (!env.YOUTUBE_API_KEY) return null;
+  return {
+    client: new YouTubeDataClient({
+      apiKey: env.YOUTUBE_API_KEY,
+      baseUrl: viaTestServer(YOUTUBE_DATA_API, env.GOOGLE_TEST_SERVER_URL),
+    }),
+    dailyQuota: env.YOUTUBE_DAILY_QUOTA,
+  };
+}
+
+/** Instagram business discovery for provider refresh when INSTAGRAM_DISCOVERY_* are set. */
+export function createInstagramDiscovery(env: Env): BusinessDiscoveryClient | null {
+  if (!env.INSTAGRAM_DISCOVERY_TOKEN || !env.INSTAGRAM_DISCOVERY_ACCOUNT_ID) return null;
+  return new BusinessDiscoveryClient({
+    accessToken: env.INSTAGRAM_DISCOVERY_TOKEN,
+    igUserId: env.INSTAGRAM_DISCOVERY_ACCOUNT_ID,
+    appSecret: env.FACEBOOK_APP_SECRET,
+    graphUrl: viaTestServer(GRAPH_API, env.META_TEST_SERVER_URL),
   });
 }
 
@@ -152,13 +216,20 @@ export async function startServer(
     ),
     tokens: new SessionTokens(secret),
     secret,
+    supportEmail: env.SUPPORT_EMAIL,
     adminEmails: env.ADMIN_EMAILS,
     appUrl: appUrl(env),
+    analytics: analyticsScript(env),
     storage: createStorage(env),
     secretBox: new SecretBox(resolveEncryptionKey(env)),
     shopify: createShopify(env),
     stripe: createStripe(env),
     google: createGoogle(env),
+    facebook: createFacebook(env),
+    instagram: createInstagram(env),
+    tiktok: createTikTok(env),
+    youtubeData: createYouTubeData(env),
+    instagramDiscovery: createInstagramDiscovery(env),
   };
   let ready = false;
   const app = await buildApp({
@@ -202,6 +273,7 @@ export async function startServer(
         app.log,
       );
       if (ctx.shopify) await startShopifyWorkers(ctx);
+      if (ctx.youtubeData || ctx.instagramDiscovery) await startRefreshWorkers(ctx);
     }
     ready = true;
     app.log.info(

@@ -12,6 +12,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/term-of-use',
   '/contact-us',
   '/resources',
+  // Creators remove or correct their profile without an account.
+  '/remove-my-profile',
   // The page of the link emailed to a new sender address (it may open on another device).
   '/email-sender-verify',
   // The App URL Shopify opens from its admin: it signs the shop's merchant in (PRODUCT §8).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeAgo } from './time-format';
+import { formatDistanceFromNow, formatTimeAgo } from './time-format';
 
 const now = Date.parse('2026-06-10T12:00:00.000Z');
 const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
@@ -19,5 +19,26 @@ describe('formatTimeAgo', () => {
 
   it('says nothing for an invalid time', () => {
     expect(formatTimeAgo('not a date', now)).toBe('');
+  });
+});
+
+describe('formatDistanceFromNow', () => {
+  it.each([
+    [10, 'less than a minute ago'],
+    [5 * 60, '5 minutes ago'],
+    [2 * 3600, 'about 2 hours ago'],
+    [3 * 86_400, '3 days ago'],
+    [800 * 86_400, 'about 2 years ago'],
+    [-5 * 3600, 'in about 5 hours'],
+  ])('says %i seconds ago as “%s”', (seconds, expected) => {
+    expect(formatDistanceFromNow(ago(seconds), now)).toBe(expected);
+  });
+
+  it('reads a time ahead of the clock as now when it must be past', () => {
+    expect(formatDistanceFromNow(ago(-30), now, { past: true })).toBe('less than a minute ago');
+  });
+
+  it('says nothing for an invalid time', () => {
+    expect(formatDistanceFromNow('not a date', now)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDistance } from 'date-fns';
 import { formatDate } from '@app/lib/format';
 
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
@@ -29,4 +30,21 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/**
+ * An ISO time relative to `now` (ms) in words, past or future (date-fns `formatDistance`):
+ * "less than a minute ago", "5 minutes ago", "about 2 years ago", "in about 5 hours"; empty for
+ * an invalid time. With `past`, a time a little ahead of this clock reads as now, never "in 3
+ * seconds". Unlike {@link formatTimeAgo} it never turns into a date, so it can follow a verb
+ * ("Refreshed about 2 years ago").
+ */
+export function formatDistanceFromNow(
+  iso: string,
+  now: number,
+  { past = false }: { past?: boolean } = {},
+): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return formatDistance(past ? Math.min(time, now) : time, now, { addSuffix: true });
 }

@@ -4,6 +4,7 @@ import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { makeSocialSession } from '@app/test/social-fixtures';
+import { rememberStartedSignIn } from '@app/features/social-auth/lib/started-here';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
@@ -19,12 +20,17 @@ const creator = makeUser({
 
 /**
  * The callback page at `address` in StrictMode (effects run twice, as in development) over a
- * stubbed API whose sign-in routes answer with `signIn`; anything else answers 404.
+ * stubbed API whose sign-in routes answer with `signIn`; anything else answers 404. This tab
+ * started the sign-in with STATE unless `startedHere` is false.
  */
 function renderCallback(
   address: string,
   signIn: (request: SeenRequest) => Response | Promise<Response>,
+  { startedHere = true } = {},
 ) {
+  window.sessionStorage.clear();
+  if (startedHere)
+    rememberStartedSignIn(`https://accounts.google.com/o/oauth2/v2/auth?state=${STATE}`);
   const seen = stubFetch((request) =>
     request.method === 'POST' && request.url.startsWith('/api/auth/')
       ? signIn(request)
@@ -36,6 +42,18 @@ function renderCallback(
 }
 
 describe('/auth/callback/:provider', { timeout: 20_000 }, () => {
+  it('posts nothing for a code and state this tab did not start (a link someone sent)', async () => {
+    const { posts } = renderCallback(`/auth/callback/youtube${QUERY}`, () => jsonResponse({}), {
+      startedHere: false,
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This sign-in was not started here' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeVisible();
+    expect(posts()).toHaveLength(0);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('posts YouTube’s code and state once, stores the session and continues to the asked path', async () => {
     let answer: (response: Response) => void = () => {};
     const pending = new Promise<Response>((resolve) => (answer = resolve));

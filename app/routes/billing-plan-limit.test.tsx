@@ -3,11 +3,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UpgradePromptHost } from '@app/features/billing/components/upgrade-prompt';
+import { DataUpdate } from '@app/features/discovery/components/data-update';
 import { EmailComposer } from '@app/features/mail/components/email-composer';
 import { makeBilling, makePlans, makeUsage } from '@app/test/billing-fixtures';
 import { makeCampaignDetail } from '@app/test/campaign-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { makeEmailTemplate, makePreview, makeSender } from '@app/test/email-fixtures';
+import { makeProfile } from '@app/test/influencer-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
@@ -126,5 +128,41 @@ describe('plan limits across the app', { timeout: 20_000 }, () => {
     const prompt = await screen.findByRole('dialog', { name: PROMPT });
     expect(prompt).toHaveTextContent('Emails per month');
     expect(composer).not.toHaveTextContent(detail);
+  });
+
+  it('requesting a data update past the monthly limit opens the prompt, not an error beside the button', async () => {
+    const user = userEvent.setup();
+    const profile = makeProfile({ platform: 'instagram', username: 'jane.cooks' });
+    const seen = stubFetch(({ url }) => {
+      if (url === '/api/influencer/request-influencer-update')
+        return limitAnswer(
+          'dataUpdatesPerMonth',
+          10,
+          'Your Free plan includes 10 data updates per month and you have used 10.',
+        );
+      if (url === `/api/influencer/${profile.id}/refresh`)
+        return jsonResponse({ refresh: null, available: true });
+      return problemResponse(404, 'Not Found');
+    });
+    renderWithProviders(
+      <>
+        <Notifications />
+        <UpgradePromptHost />
+        <DataUpdate profile={profile} />
+      </>,
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Request data update' }));
+
+    const prompt = await screen.findByRole('dialog', { name: PROMPT });
+    expect(prompt).toHaveTextContent('Data updates per month');
+    expect(prompt).toHaveTextContent('Free plan: limit 10, you have 10');
+    expect(within(prompt).getByRole('button', { name: 'See plans' })).toBeVisible();
+    expect(screen.queryByText('Could not request a data update')).not.toBeInTheDocument();
+    expect(seen.find((r) => r.url === '/api/influencer/request-influencer-update')?.body).toEqual({
+      platform: 'instagram',
+      name: 'jane.cooks',
+      influencerId: expect.any(String),
+    });
   });
 });

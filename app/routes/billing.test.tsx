@@ -46,6 +46,7 @@ describe('/billing', { timeout: 20_000 }, () => {
           activeCampaigns: 12,
           emailsPerMonth: 16_000,
           aiPicksPerMonth: 3,
+          dataUpdatesPerMonth: 150,
         }),
       }),
     );
@@ -60,7 +61,13 @@ describe('/billing', { timeout: 20_000 }, () => {
     expect(within(meterRow('Saved influencers')).queryByRole('progressbar')).toBeNull();
     expect(within(meterRow('AI picks per month')).queryByRole('progressbar')).toBeNull();
     expect(meterRow('Emails per month')).toHaveTextContent('16,000 of 20,000');
-    expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+    expect(meterRow('Data updates per month')).toHaveTextContent('150 of 2,000');
+    expect(
+      within(meterRow('Data updates per month')).getByRole('progressbar', {
+        name: 'Data updates per month',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(3);
   });
 
   it('colours a meter yellow from 80 % and red once the limit is reached', async () => {

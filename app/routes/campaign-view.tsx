@@ -11,6 +11,7 @@ import { SaveControls } from '@app/features/lists/components/save-controls';
 import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
 import { PickList } from '@app/features/picks/components/pick-list';
 import { CampaignSalesTable } from '@app/features/shopify/components/campaign-sales-table';
+import { CampaignTrackingClicks } from '@app/features/short-links/components/campaign-tracking-clicks';
 import { ProductCard } from '@app/features/shopify/components/product-card';
 import { useAuth } from '@app/lib/auth';
 import { profileExtras } from './compose/profile-extras';
@@ -18,7 +19,7 @@ import { ProposeButton } from './compose/propose-collaboration';
 
 /**
  * `/campaign/:id`: the owner's campaign page (status moves, edit, public link, its Shopify product,
- * sales by influencer, interested influencers and AI picks). Influencers open in the profile drawer (`?profile=<id>`); every
+ * sales by influencer, tracking link clicks, interested influencers and AI picks). Influencers open in the profile drawer (`?profile=<id>`); every
  * card and pick has the heart, "save to list" and "Propose" (a collaboration for this campaign).
  */
 export function CampaignViewPage() {
@@ -79,7 +80,12 @@ export function CampaignViewPage() {
             renderInterestedActions={(entry) => entry.card && cardActions(entry.card)}
             onDeleted={() => void navigate('/campaign', { replace: true })}
             product={campaign.shopifyProduct && <ProductCard product={campaign.shopifyProduct} />}
-            sales={<CampaignSalesTable campaignId={campaign.id} />}
+            sales={
+              <>
+                <CampaignSalesTable campaignId={campaign.id} />
+                <CampaignTrackingClicks campaignId={campaign.id} />
+              </>
+            }
           />
         )}
       </QueryLoadState>

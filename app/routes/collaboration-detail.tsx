@@ -13,6 +13,7 @@ import { useInviteTokenFromAddress } from '@app/features/collaborations/hooks/us
 import { InviteTokenContext } from '@app/features/collaborations/hooks/use-invite-token';
 import { forgetInviteToken } from '@app/features/collaborations/lib/collaboration-access';
 import { CollaborationShopify } from './compose/collaboration-shopify';
+import { CollaborationTracking } from './compose/collaboration-tracking';
 
 function InvitedCollaboration({ id, inviteToken }: { id: string; inviteToken: string | null }) {
   const { token: session } = useAuth();
@@ -36,7 +37,12 @@ function InvitedCollaboration({ id, inviteToken }: { id: string; inviteToken: st
         {(collaboration) => (
           <CollaborationDetailView
             collaboration={collaboration}
-            aside={<CollaborationShopify collaboration={collaboration} />}
+            aside={
+              <>
+                <CollaborationTracking collaboration={collaboration} />
+                <CollaborationShopify collaboration={collaboration} />
+              </>
+            }
           />
         )}
       </CollaborationLoadState>

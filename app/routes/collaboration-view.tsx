@@ -6,11 +6,12 @@ import { CollaborationDetailView } from '@app/features/collaborations/components
 import { CollaborationLoadState } from '@app/features/collaborations/components/collaboration-load-state';
 import { useCollaborationTitle } from '@app/features/collaborations/hooks/use-collaboration-title';
 import { CollaborationShopify } from './compose/collaboration-shopify';
+import { CollaborationTracking } from './compose/collaboration-tracking';
 
 /**
  * `/collaboration/:id` (signed in): one collaboration as the brand or the influencer sees it —
- * terms, status moves, thread (refreshed every 5 s), published posts, reviews, activity, and the
- * Shopify discount code with its sales.
+ * terms, status moves, thread (refreshed every 5 s), published posts, reviews, activity, the
+ * tracking link with its clicks (by day for the brand), and the Shopify discount code with its sales.
  */
 export function CollaborationViewPage() {
   const { id = '' } = useParams();
@@ -34,7 +35,12 @@ export function CollaborationViewPage() {
         {(collaboration) => (
           <CollaborationDetailView
             collaboration={collaboration}
-            aside={<CollaborationShopify collaboration={collaboration} />}
+            aside={
+              <>
+                <CollaborationTracking collaboration={collaboration} />
+                <CollaborationShopify collaboration={collaboration} />
+              </>
+            }
             onDeleted={() => void navigate('/collaboration', { replace: true })}
           />
         )}

@@ -58,6 +58,8 @@ function renderEmail(address: string, api: EmailApi = {}) {
         ...body,
         verified: false,
         from: `"${body.name} via Collabify" <outreach@collabify.example>`,
+        sendVia: 'collabify',
+        gmail: null,
       };
       return jsonResponse(sender);
     }

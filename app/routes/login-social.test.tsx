@@ -33,15 +33,23 @@ function renderLogin(
 const GOOGLE_CONSENT = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=abc&state=xyz';
 
 describe('/login social sign-in', { timeout: 20_000 }, () => {
-  it('offers Google to brands and YouTube to creators when both are configured', async () => {
-    renderLogin('/login', ['google', 'youtube', 'facebook']);
+  it('offers Google and Facebook to brands, YouTube, Instagram and TikTok to creators', async () => {
+    renderLogin('/login', ['google', 'facebook', 'youtube', 'instagram', 'tiktok', 'gmail']);
 
     const brands = await screen.findByRole('group', { name: 'Brands' });
     const creators = screen.getByRole('group', { name: 'Creators' });
-    expect(within(brands).getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
-    expect(within(creators).getByRole('button', { name: 'Continue with YouTube' })).toBeEnabled();
-    // Facebook's keys alone do not make a button: its sign-in is not built yet.
-    expect(screen.queryByRole('button', { name: /Facebook/ })).not.toBeInTheDocument();
+    const names = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    expect(names(brands)).toEqual(['Continue with Google', 'Continue with Facebook']);
+    expect(names(creators)).toEqual([
+      'Continue with YouTube',
+      'Continue with Instagram',
+      'Continue with TikTok',
+    ]);
+    // Gmail connects a signed-in brand's mailbox: it is never a way to sign in.
+    expect(screen.queryByRole('button', { name: /Gmail/ })).not.toBeInTheDocument();
   });
 
   it('shows only the configured provider', async () => {

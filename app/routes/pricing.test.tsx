@@ -67,6 +67,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
       'Active campaigns5',
       'Emails per month2,000',
       'AI picks per month100',
+      'Data updates per month200',
     ]);
     const pro = await card('Pro');
     expect(pro).toHaveTextContent('$149 / month');
@@ -76,6 +77,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
       'Active campaigns50',
       'Emails per month20,000',
       'AI picks per monthUnlimited',
+      'Data updates per month2,000',
     ]);
     expect(await card('Free')).toHaveTextContent('$0 / month');
     expect(screen.queryByText('Current plan')).not.toBeInTheDocument();

@@ -49,6 +49,22 @@ describe('/profile', () => {
     expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
   });
 
+  it('offers no password change to a creator who signs in with a platform sharing no email', async () => {
+    stubProfileApi(() => problemResponse(404, 'Not Found'));
+    renderApp('/profile', {
+      user: makeUser({
+        email: 'tiktok-abc123@creators.collabify.invalid',
+        roles: ['influencer'],
+        hasPassword: false,
+      }),
+    });
+
+    expect(await screen.findByText('No email address: your platform shares none')).toBeVisible();
+    expect(screen.queryByText('tiktok-abc123@creators.collabify.invalid')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    expect(screen.getByText(/there is no password to change/)).toBeVisible();
+  });
+
   it('shows a taken nickname under the nickname field', async () => {
     const user = userEvent.setup();
     stubProfileApi(() => problemResponse(409, 'Conflict', { detail: 'That nickname is taken' }));

@@ -18,6 +18,7 @@ import { ConnectedAccounts } from '@app/features/social-auth/components/connecte
 import { ChangePasswordForm } from '@app/features/users/components/change-password-form';
 import { NicknameForm } from '@app/features/users/components/nickname-form';
 import { ProfileForm } from '@app/features/users/components/profile-form';
+import { shownEmail } from '@shared/format/account-email';
 import { useAuth } from '@app/lib/auth';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -84,7 +85,7 @@ export function ProfilePage() {
             </Title>
             <Group gap="xs">
               <Text c="dimmed" size="sm">
-                {user.email}
+                {shownEmail(user.email) ?? 'No email address: your platform shares none'}
               </Text>
               {user.roles.map((role) => (
                 <Badge key={role} variant="light" size="sm">
@@ -100,12 +101,22 @@ export function ProfilePage() {
         <Section title="Public nickname" description="A unique handle for your public pages.">
           <NicknameForm user={user} />
         </Section>
-        <Section
-          title="Password"
-          description="Changing your password signs you out on every other device."
-        >
-          <ChangePasswordForm />
-        </Section>
+        {user.hasPassword ? (
+          <Section
+            title="Password"
+            description="Changing your password signs you out on every other device."
+          >
+            <ChangePasswordForm />
+          </Section>
+        ) : (
+          <Section title="Password" description="You sign in with a connected account.">
+            <Text size="sm" c="dimmed">
+              {shownEmail(user.email)
+                ? 'To sign in with a password as well, use “Forgot password?” on the sign-in page: it emails you a code to set one.'
+                : 'Your platform shares no email address, so you sign in with it: there is no password to change.'}
+            </Text>
+          </Section>
+        )}
         <Section title="Connected accounts" description="The social accounts you sign in with.">
           <ConnectedAccounts roles={user.roles} />
         </Section>

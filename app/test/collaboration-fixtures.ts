@@ -95,6 +95,8 @@ export function makeCollaborationDetail(
     reviewForInfluencer: null,
     reviewForAdvertiser: null,
     viewerVerified: true,
+    trackingShortUrl: null,
+    trackingClicks: 0,
     ...overrides,
   };
 }

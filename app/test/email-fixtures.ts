@@ -42,6 +42,8 @@ export function makeSender(overrides: Partial<EmailSender> = {}): EmailSender {
     name: 'Jane Cooper',
     verified: true,
     from: '"Jane Cooper via Collabify" <outreach@collabify.example>',
+    sendVia: 'collabify',
+    gmail: null,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ export function makeUser(overrides: Partial<SelfUser> = {}): SelfUser {
     company: null,
     website: null,
     avatarUrl: null,
+    hasPassword: true,
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -79,6 +79,7 @@ export function makeProfile(overrides: Partial<InfluencerProfile> = {}): Influen
     },
     sources: ['instagram-top-1000-hypeauditor-global'],
     refreshedAt: '2024-03-12T10:00:00.000Z',
+    lastPostedAt: null,
     updateCount: 0,
     similarCount: 0,
     snapshots: [],

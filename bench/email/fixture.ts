@@ -45,13 +45,20 @@ export function benchContext(database: Database, mailer: Mailer, jobs: JobQueue)
     jobs,
     tokens: new SessionTokens(BENCH_SECRET),
     secret: BENCH_SECRET,
+    supportEmail: 'support@collabify.localhost',
     adminEmails: [],
     appUrl: BENCH_APP_URL,
+    analytics: null,
     storage: new LocalDiskStorage(resolve('data/bench-uploads')),
     secretBox: new SecretBox(randomBytes(32)),
     shopify: null,
     stripe: null,
     google: null,
+    facebook: null,
+    instagram: null,
+    tiktok: null,
+    youtubeData: null,
+    instagramDiscovery: null,
   };
 }
 

@@ -138,13 +138,20 @@ async function main() {
     jobs: lazyJobQueue(() => startJobQueue(database, (error) => console.error(error))),
     tokens: new SessionTokens(secret),
     secret,
+    supportEmail: 'support@collabify.localhost',
     adminEmails: [],
     appUrl: 'http://localhost',
+    analytics: null,
     storage: new LocalDiskStorage(resolve('data/bench-uploads')),
     secretBox: new SecretBox(randomBytes(32)),
     shopify: null,
     stripe: null,
     google: null,
+    facebook: null,
+    instagram: null,
+    tiktok: null,
+    youtubeData: null,
+    instagramDiscovery: null,
   };
   const app = await buildApp({ ctx, isReady: () => true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

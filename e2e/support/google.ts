@@ -6,6 +6,8 @@
 export const E2E_GOOGLE = {
   clientId: 'e2e-google.apps.googleusercontent.com',
   clientSecret: 'e2e-google-secret',
+  /** The YouTube Data API key the app refreshes YouTube profiles with. */
+  youtubeApiKey: 'e2e-youtube-key',
   brand: { email: 'brand.google@collabify.test', name: 'Demo Google Brand' },
   creator: {
     email: 'creator.google@collabify.test',

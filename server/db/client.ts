@@ -45,14 +45,17 @@ const migrationsFolder = resolve(PROJECT_ROOT, 'server/db/migrations');
  * Opens the database: PostgreSQL when `databaseUrl` is given, otherwise PGlite under `dataDir`
  * (or in memory when `dataDir` is `null`, for tests). The PGlite directory is locked so a second
  * process is refused instead of silently losing writes (PGlite has no locking of its own).
+ * `loadDataDir` (in memory only) starts PGlite from a `dumpDataDir()` tarball instead of an empty
+ * initdb: the tests copy one migrated database per run this way (server/test/test-database.ts).
  * @throws DirectoryLockedError when another process holds the PGlite directory.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string | null;
+  loadDataDir?: Blob | undefined;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -85,7 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   let release: (() => void) | undefined;
   let dir: string | undefined;
   if (dataDir) {
@@ -96,7 +99,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   try {
     // Only pg_trgm: loading btree_gin after it breaks `%` and hangs the next query (stack-notes §4.1).
-    const client = await PGlite.create({ ...(dir && { dataDir: dir }), extensions: { pg_trgm } });
+    const client = await PGlite.create({
+      ...(dir ? { dataDir: dir } : loadDataDir && { loadDataDir }),
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

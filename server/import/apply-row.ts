@@ -15,6 +15,8 @@ export interface RowSource {
   date: string;
   /** Whether the dataset says anything about `verified` (otherwise it is left alone). */
   providesVerified: boolean;
+  /** When the data was read (ISO timestamp), for a source read live; default the date's midnight UTC. */
+  at?: string;
 }
 
 /** The free-text profile fields a row may fill (each newest-wins, never erased). */
@@ -166,7 +168,7 @@ export function applyRow(
   const keys = [matchKey(row.username), matchKey(row.name), ...next.matchKeys].filter(Boolean);
   next.matchKeys = [...new Set(keys)].slice(0, MAX_MATCH_KEYS);
   if (!next.sources.includes(from.source)) next.sources = [...next.sources, from.source];
-  const rowTime = `${from.date}T00:00:00.000Z`;
+  const rowTime = from.at ?? `${from.date}T00:00:00.000Z`;
   if (next.refreshedAt === null || rowTime > next.refreshedAt) next.refreshedAt = rowTime;
   return next;
 }

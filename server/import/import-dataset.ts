@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Db } from '../db/client';
 import { decodeBytes } from './decode';
-import { applyRow, type RowSource } from './apply-row';
-import { type IdentityDecision, resolveIdentity, rowKeys } from './identity';
+import type { RowSource } from './apply-row';
+import type { IdentityDecision } from './identity';
+import { candidateKeys, foldRow, rowSnapshot } from './import-profile';
 import {
   findIdentityCandidates,
   recordDatasetImport,
@@ -14,8 +15,9 @@ import {
 import { type DatasetMapping, mappingKey } from './mapping';
 import { createNormaliser, type NormalisedProfile } from './normalise';
 import { parseTable } from './parse-table';
+import { loadRemovedAccounts } from './removed-profiles.repository';
 import { type ImportReport, ReportBuilder } from './report';
-import { identityOf, WorkingSet } from './working-set';
+import { WorkingSet } from './working-set';
 
 /** Profiles per INSERT … ON CONFLICT statement (and per transaction). */
 export const BATCH_SIZE = 500;
@@ -69,50 +71,32 @@ async function importBatch(
   inferLanguage: (row: NormalisedProfile) => string | null,
 ): Promise<BatchOutcome> {
   return db.transaction(async (tx) => {
-    const candidates = await findIdentityCandidates(tx, platform, {
-      platformIds: rows.flatMap((r) => r.profile.platformId ?? []),
-      handles: rows.map((r) => r.profile.username.toLowerCase()),
-      matchKeys: rows.flatMap((r) => rowKeys(r.profile)),
-    });
+    const candidates = await findIdentityCandidates(
+      tx,
+      platform,
+      candidateKeys(rows.map((r) => r.profile)),
+    );
     const stored = new Set(candidates.map((c) => c.id));
     const working = new WorkingSet(candidates);
     const touched = new Set<string>();
     const snapshots = new Map<string, SnapshotInput>();
     const outcome: BatchOutcome = { created: 0, updated: 0, merged: 0, identity: [] };
     for (const { profile: row, line } of rows) {
-      const decision = resolveIdentity(
-        { ...row, followers: { followers: row.followers, on: from.date } },
-        working.candidatesFor(row).map(identityOf),
-      );
+      const { next, decision } = foldRow(working, row, from, inferLanguage);
       if (decision.how === 'evidence' || decision.refused.length > 0) {
         outcome.identity.push({ line, decision, row });
       }
-      const before = decision.match ? (working.get(decision.match.id) ?? null) : null;
-      let incoming = row;
-      if (
-        !before &&
-        row.usernameKind === 'handle' &&
-        working.handleTaken(row.username.toLowerCase(), '')
-      ) {
-        // Another account holds this handle (a rename): keep both, this one as a maybe-handle.
-        incoming = { ...row, usernameKind: 'handle-or-name' };
-      }
-      const stated = row.language !== null || (before?.language && !before.languageInferred);
-      const inferred = stated ? null : inferLanguage(row);
-      const next = applyRow(before, incoming, from, working.handleTaken, inferred);
-      working.put(next);
       if (seen.has(next.id) || touched.has(next.id)) outcome.merged += 1;
       else if (stored.has(next.id)) outcome.updated += 1;
       else outcome.created += 1;
       touched.add(next.id);
+      const own = rowSnapshot(next.id, row, from);
       const shot = snapshots.get(next.id);
       snapshots.set(next.id, {
-        influencerId: next.id,
-        takenOn: from.date,
-        followers: columnValueOf(row, 'followers') ?? shot?.followers ?? null,
-        avgViews: columnValueOf(row, 'avgViews') ?? shot?.avgViews ?? null,
-        engagementRate: columnValueOf(row, 'engagementRate') ?? shot?.engagementRate ?? null,
-        source: from.source,
+        ...own,
+        followers: own.followers ?? shot?.followers ?? null,
+        avgViews: own.avgViews ?? shot?.avgViews ?? null,
+        engagementRate: own.engagementRate ?? shot?.engagementRate ?? null,
       });
     }
     const profiles = [...touched].flatMap((id) => working.get(id) ?? []);
@@ -132,14 +116,6 @@ async function languageInferrer(): Promise<(row: NormalisedProfile) => string | 
   // A name alone says little of a language ("MrBeastGaming" read as Filipino): a bio is required.
   return (row) =>
     row.bio === null ? null : (detectLanguage(`${row.bio}\n${row.name ?? ''}`)?.language ?? null);
-}
-
-/** A row's own value of a metric when plausible (what its snapshot records), else null. */
-function columnValueOf(
-  row: NormalisedProfile,
-  name: 'followers' | 'avgViews' | 'engagementRate',
-): number | null {
-  return row.unverified[name] === undefined ? row[name] : null;
 }
 
 export async function importDataset(db: Db, options: ImportDatasetOptions): Promise<ImportReport> {
@@ -167,12 +143,22 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
 
   const report = new ReportBuilder();
   const normalise = createNormaliser(mapping, table.header);
+  // Accounts whose creators had their profile removed never come back (read once per file).
+  const removed = await loadRemovedAccounts(db, mapping.platform);
   const rows: PendingRow[] = [];
   for (const record of table.records) {
     report.rowsRead += 1;
     const result = normalise(record.cells);
     if (!result.ok) {
       report.skip(result.reason, record.line);
+      continue;
+    }
+    const { platformId, username } = result.profile;
+    if (
+      (platformId !== null && removed.platformIds.has(platformId)) ||
+      removed.handles.has(username.toLowerCase())
+    ) {
+      report.skip('removed by its creator', record.line);
       continue;
     }
     report.unmappedCategory(result.unmappedCategories);

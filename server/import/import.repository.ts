@@ -92,12 +92,13 @@ function storedProfile(r: SelectedRow): StoredProfile {
 
 /**
  * The stored profiles of a platform that share a platform id, a lower-cased username or a match
- * key with an incoming batch, locked (`FOR UPDATE`) until the transaction ends.
+ * key with an incoming batch (or have one of `ids`), locked (`FOR UPDATE`) until the transaction
+ * ends.
  */
 export async function findIdentityCandidates(
   tx: DbOrTx,
   platform: string,
-  keys: { platformIds: string[]; handles: string[]; matchKeys: string[] },
+  keys: { platformIds: string[]; handles: string[]; matchKeys: string[]; ids?: string[] },
 ): Promise<StoredProfile[]> {
   const list = (values: string[]) =>
     sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
@@ -109,7 +110,9 @@ export async function findIdentityCandidates(
       union select id from influencers
         where platform = ${platform} and lower(username) = any(${list(keys.handles)})
       union select id from influencers
-        where platform = ${platform} and match_keys && ${list(keys.matchKeys)})
+        where platform = ${platform} and match_keys && ${list(keys.matchKeys)}
+      union select id from influencers
+        where platform = ${platform} and id::text = any(${list(keys.ids ?? [])}))
     for update`)) as unknown as { rows: SelectedRow[] };
   return rows.map(storedProfile);
 }

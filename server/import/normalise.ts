@@ -8,6 +8,7 @@ import { type ColumnRef, type DatasetMapping, MappingError, resolveColumn } from
 import { isMissing, parseNumber } from './parse-number';
 import { repairText } from './text-repair';
 import { checkPlausibility, type RowMetrics } from './plausibility';
+import { engagementRateOf } from './metrics';
 import { USERNAME_KINDS } from './identity';
 import { METRIC_NAMES } from '@shared/schemas/influencers';
 
@@ -52,7 +53,8 @@ export const normalisedProfileSchema = z.object({
     .nullable(),
   categories: z.array(z.enum(CATEGORY_SLUGS)),
   officialCategories: z.array(text(200)),
-  followers: count('followers'),
+  /** Null only for a provider's profile that hides it (a YouTube channel's hidden subscriber count). */
+  followers: count('followers').nullable(),
   posts: count('posts').nullable(),
   avgLikes: count('avgLikes').nullable(),
   avgComments: count('avgComments').nullable(),
@@ -289,9 +291,9 @@ export function createNormaliser(
         engagementRate = (engagementAvg / followers) * 100;
       }
       // Only measured per-post likes make an engagement rate, not the lifetime estimate.
-      if (engagementRate === null && likesMeasured && counts.avgLikes !== null && followers > 0) {
-        engagementRate = ((counts.avgLikes + (counts.avgComments ?? 0)) / followers) * 100;
-        rateDerived = true;
+      if (engagementRate === null && likesMeasured && counts.avgLikes !== null) {
+        engagementRate = engagementRateOf(counts.avgLikes, counts.avgComments, followers);
+        rateDerived = engagementRate !== null;
       }
       if (engagementRate !== null) engagementRate = Math.round(engagementRate * 10_000) / 10_000;
       const { estimated, unverified } = judge(
@@ -389,8 +391,9 @@ export function createNormaliser(
 /**
  * The estimated metrics of a row and the plausibility verdicts on its values
  * ({@link checkPlausibility}); every value is from this one row, so one date.
+ * @param rateDerived whether the engagement rate was computed from the row's likes and comments.
  */
-function judge(
+export function judge(
   values: Record<(typeof METRIC_NAMES)[number], number | null>,
   estimatedFlags: { avgViews: boolean; avgLikes: boolean },
   rateDerived: boolean,

@@ -5,6 +5,7 @@ import {
   type DeliveryDeps,
   DeliveryWorker,
 } from '../modules/email-delivery/delivery-worker';
+import { gmailDelivery } from '../modules/social-auth/gmail-sending.service';
 
 /** Campaigns one process dispatches at once (each with `concurrency` sends in flight). */
 const CAMPAIGNS_AT_ONCE = 2;
@@ -12,7 +13,8 @@ const CAMPAIGNS_AT_ONCE = 2;
 /**
  * Starts this process's outreach worker on the job queue: campaign dispatches, single mails,
  * scheduled starts, and a sweep every minute (and once now) that recovers from crashes — rows
- * held by dead workers go back to pending and their campaigns are dispatched again.
+ * held by dead workers go back to pending and their campaigns are dispatched again. Senders who
+ * chose Gmail send through it (social-auth's `gmailDelivery`).
  * Returns the worker; stop it before the queue.
  */
 export async function startEmailWorkers(
@@ -28,6 +30,7 @@ export async function startEmailWorkers(
     mailFrom: ctx.mailFrom,
     appUrl: ctx.appUrl,
     secret: ctx.secret,
+    gmail: gmailDelivery(ctx),
     config,
     log,
     ...hooks,

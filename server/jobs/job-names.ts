@@ -15,6 +15,10 @@ export interface JobPayloads {
   'shopify.register-webhooks': { userId: string };
   /** Handle one stored Shopify webhook delivery (`shopify_webhooks.webhook_id`). */
   'shopify.process-webhook': { webhookId: string };
+  /** Run one provider refresh of a profile (`influencer_refreshes.id`). */
+  'influencers.refresh': { refreshId: string };
+  /** Every 15 minutes: re-send idle open refreshes and queue saved profiles with stale numbers. */
+  'influencers.schedule-refreshes': Record<string, never>;
 }
 
 /** A job name. */
@@ -28,4 +32,6 @@ export const JOB_NAMES = [
   'email.sweep',
   'shopify.register-webhooks',
   'shopify.process-webhook',
+  'influencers.refresh',
+  'influencers.schedule-refreshes',
 ] as const satisfies readonly JobName[];

@@ -8,6 +8,11 @@ import { JOB_NAMES, type JobName, type JobPayloads } from './job-names';
  * `standard` keeps every job.
  */
 const QUEUE_POLICIES: Record<JobName, 'short' | 'standard'> = {
+  // Keyed by the refresh's id: one waiting job per refresh (a wait for a quota queues the next
+  // while the current one is active).
+  'influencers.refresh': 'short',
+  // Unkeyed cron job: one waiting run is enough.
+  'influencers.schedule-refreshes': 'short',
   // Keyed by the mail's id: the sweep and a retry never queue the same mail twice, and mails of
   // different users never share a slot (unkeyed, one retrying mail held the only slot for an hour).
   'email.send-mail': 'short',
@@ -23,6 +28,24 @@ const QUEUE_POLICIES: Record<JobName, 'short' | 'standard'> = {
   'shopify.register-webhooks': 'short',
   'shopify.process-webhook': 'short',
 };
+
+/** Retries of a failed job: 3, with exponential backoff from 5 seconds (pg-boss `retryBackoff`). */
+const DEFAULT_RETRIES = { retryLimit: 3, retryBackoff: true, retryDelay: 5 };
+
+/**
+ * Queues that retry longer: a provider refresh during an outage retries with backoff from 30
+ * seconds up to an hour between tries, for about half a day, before the scheduler's sweep sends
+ * it again (a request is never lost).
+ */
+const QUEUE_RETRIES: Partial<Record<JobName, typeof DEFAULT_RETRIES & { retryDelayMax?: number }>> =
+  {
+    'influencers.refresh': {
+      retryLimit: 16,
+      retryBackoff: true,
+      retryDelay: 30,
+      retryDelayMax: 3_600,
+    },
+  };
 
 /** pg-boss refused a job that no other queued job stands for (it would otherwise vanish). */
 export class JobRefusedError extends Error {
@@ -67,7 +90,7 @@ export interface JobQueue {
 /**
  * Starts pg-boss 12 on the app's database: PGlite through its `pglite` backend (same in-process
  * connection as Drizzle), PostgreSQL through its own small pool. Creates the queues with the
- * policies above (existing queues are moved to them); jobs retry 3 times with exponential backoff
+ * policies above (existing queues are moved to them); jobs retry as DEFAULT_RETRIES or QUEUE_RETRIES say, with exponential backoff
  * (pg-boss `retryBackoff`).
  * @throws when pg-boss cannot install or migrate its schema.
  */
@@ -118,6 +141,6 @@ async function ensureQueue(boss: PgBoss, name: JobName) {
   const existing = await boss.getQueue(name);
   if (existing && existing.policy !== policy) await boss.deleteQueue(name);
   if (!existing || existing.policy !== policy) {
-    await boss.createQueue(name, { policy, retryLimit: 3, retryBackoff: true, retryDelay: 5 });
+    await boss.createQueue(name, { policy, ...(QUEUE_RETRIES[name] ?? DEFAULT_RETRIES) });
   }
 }

@@ -268,6 +268,13 @@ const TAGS: OpenAPIV3.TagObject[] = [
     name: 'email',
     description: 'Outreach: senders, templates, single mails, campaigns, tracking, unsubscribe.',
   },
+  { name: 'feedback', description: 'The contact form and its messages for admins.' },
+  { name: 'short-links', description: 'Short links that redirect and count real clicks per day.' },
+  { name: 'resources', description: 'Public guides on influencer marketing.' },
+  {
+    name: 'profile-requests',
+    description: 'Creators’ requests to remove or correct their profile, and the admins’ list.',
+  },
 ];
 
 /**

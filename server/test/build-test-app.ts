@@ -1,3 +1,4 @@
+import type { AnalyticsScript } from '../env';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,14 @@ import { lazyJobQueue } from '../jobs/lazy-job-queue';
 import { startJobQueue } from '../jobs/queue';
 import { SessionTokens } from '../modules/auth/session-tokens';
 import { GoogleClient, type GoogleConfig } from '../integrations/google/client';
+import { FacebookClient, type FacebookConfig } from '../integrations/meta/facebook-client';
+import { InstagramClient, type InstagramConfig } from '../integrations/meta/instagram-client';
+import { TikTokClient, type TikTokConfig } from '../integrations/tiktok/client';
+import { YouTubeDataClient, type YouTubeDataOptions } from '../integrations/google/youtube-data';
+import {
+  BusinessDiscoveryClient,
+  type BusinessDiscoveryOptions,
+} from '../integrations/meta/business-discovery';
 import { ShopifyClient, type ShopifyConfig } from '../integrations/shopify/client';
 import { StripeClient, type StripeConfig } from '../integrations/stripe/client';
 import { SecretBox } from '../secret-box';
@@ -61,6 +70,8 @@ export async function buildTestApp(
   options: {
     ready?: () => boolean;
     staticDir?: string;
+    /** The analytics script, as ANALYTICS_SCRIPT_URL would configure it. */
+    analytics?: AnalyticsScript;
     outboxDir?: string;
     onRoute?: (route: RouteOptions) => void;
     /** Turns the Shopify integration on (pointed at a local Shopify through `testServerUrl`). */
@@ -69,6 +80,16 @@ export async function buildTestApp(
     stripe?: StripeConfig;
     /** Turns Google sign-in, YouTube and Gmail on against the given Google (the local one). */
     google?: GoogleConfig;
+    /** Turns Facebook sign-in on against the given Meta (the local one). */
+    facebook?: FacebookConfig;
+    /** Turns Instagram sign-in on against the given Meta (the local one). */
+    instagram?: InstagramConfig;
+    /** Turns TikTok sign-in on against the given TikTok (the local one). */
+    tiktok?: TikTokConfig;
+    /** Turns YouTube refresh on against the given YouTube Data API (the local Google), with its daily quota. */
+    youtubeData?: YouTubeDataOptions & { dailyQuota?: number };
+    /** Turns Instagram refresh on through the given business discovery (the local Meta). */
+    instagramDiscovery?: BusinessDiscoveryOptions;
     /**
      * Also listen on 127.0.0.1 (a free port) and make that `ctx.appUrl`, for third parties that
      * call back (a local Shopify delivering webhooks).
@@ -93,13 +114,27 @@ export async function buildTestApp(
     jobs,
     tokens: new SessionTokens(secret),
     secret,
+    supportEmail: 'support@collabify.test',
     adminEmails: ['admin@example.com'],
     appUrl: 'http://localhost:3000',
+    analytics: options.analytics ?? null,
     storage: new LocalDiskStorage(uploadsDir),
     secretBox: new SecretBox(Buffer.alloc(32, 1)),
     shopify: options.shopify ? new ShopifyClient(options.shopify) : null,
     stripe: options.stripe ? new StripeClient(options.stripe) : null,
     google: options.google ? new GoogleClient(options.google) : null,
+    facebook: options.facebook ? new FacebookClient(options.facebook) : null,
+    instagram: options.instagram ? new InstagramClient(options.instagram) : null,
+    tiktok: options.tiktok ? new TikTokClient(options.tiktok) : null,
+    youtubeData: options.youtubeData
+      ? {
+          client: new YouTubeDataClient(options.youtubeData),
+          dailyQuota: options.youtubeData.dailyQuota ?? 10_000,
+        }
+      : null,
+    instagramDiscovery: options.instagramDiscovery
+      ? new BusinessDiscoveryClient(options.instagramDiscovery)
+      : null,
   };
   // buildApp creates its Fastify instance synchronously: hook it before any route registers.
   const { onRoute } = options;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
 import { PLATFORMS } from '@shared/constants/discovery';
@@ -11,6 +11,8 @@ import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { type FakeShopify, startFakeShopify } from '../integrations/shopify/fake/server';
 import { type FakeStripe, startFakeStripe } from '../integrations/stripe/fake/server';
 import { type FakeGoogle, startFakeGoogle } from '../integrations/google/fake/server';
+import { type FakeMeta, startFakeMeta } from '../integrations/meta/fake/server';
+import { type FakeTikTok, startFakeTikTok } from '../integrations/tiktok/fake/server';
 import { buildTestApp, type TestApp, uniqueIp } from './build-test-app';
 import { insertInfluencers } from './influencer-factory';
 import { multipart, type Part } from './multipart';
@@ -36,11 +38,23 @@ import {
  * - Any 5xx fails the test with the request fast-check shrank it to and the error behind it.
  *
  * A fixed seed keeps CI deterministic; FUZZ_SEED and FUZZ_RUNS (requests per route) override it
- * for longer local runs (100 runs take about 25 s on 2 cores); FUZZ_VERBOSE=1 prints each
- * route's answers by status.
+ * for longer local runs (100 runs take about a minute on 2 cores: {@link TIMEOUT_MS});
+ * FUZZ_VERBOSE=1 prints each route's answers by status and the time it took.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 1405);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+
+/**
+ * This file's test time limit, in proportion to {@link RUNS}: 10 minutes at 100. Measured at 100
+ * runs (139 routes, 11,260 requests) on a 2-core machine busy with other work: 51–69 s, 50–60 s
+ * of CPU. Nearly all of it (48–53 s) is the requests themselves, about 4.5 ms each through the
+ * app and its in-process PGlite, spread evenly over the routes (none above 2 s); building the
+ * generators takes about 1.3 s, since zod-arbitrary.ts caches its regex generators (12–14 s more
+ * before). A CI run on a loaded 2-core machine went past the earlier 5-minute limit, over four
+ * times the time measured here, so the limit allows ten.
+ */
+const TIMEOUT_MS = RUNS * 6_000;
+vi.setConfig({ testTimeout: TIMEOUT_MS });
 
 /**
  * Routes not fuzzed, each with its reason; the test fails if one is no longer registered. Empty:
@@ -109,6 +123,13 @@ let inviteToken = '';
 let shopify: FakeShopify;
 let stripe: FakeStripe;
 let google: FakeGoogle;
+let meta: FakeMeta;
+/** The Facebook and Instagram apps of the local Meta. */
+const FUZZ_FACEBOOK = { appId: '3030303030303030', appSecret: 'fuzz-facebook' };
+const FUZZ_INSTAGRAM = { appId: '4040404040404040', appSecret: 'fuzz-instagram' };
+/** The API key the local Google's YouTube Data API takes (provider refresh). */
+const FUZZ_YOUTUBE_KEY = 'fuzz-youtube-key';
+let tiktok: FakeTikTok;
 
 beforeAll(async () => {
   // Shopify is configured (against the local Shopify), so its routes run past the 503 they answer
@@ -116,12 +137,36 @@ beforeAll(async () => {
   shopify = await startFakeShopify({ apiKey: 'fuzz-key', apiSecret: 'fuzz-secret' });
   // Billing too, against the local Stripe.
   stripe = await startFakeStripe({ secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz' });
-  // …and Google sign-in, against the local Google.
+  // …and Google sign-in and the YouTube Data API (refresh), against the local Google.
   google = await startFakeGoogle({
     clientId: 'fuzz.apps.googleusercontent.com',
     clientSecret: 'fuzz-google',
+    apiKey: FUZZ_YOUTUBE_KEY,
   });
+  // …and TikTok sign-in, against the local TikTok.
+  tiktok = await startFakeTikTok({ clientKey: 'fuzz-tiktok', clientSecret: 'fuzz-tiktok-secret' });
+  // …and Facebook and Instagram sign-in and Instagram business discovery (refresh), against the
+  // local Meta.
+  meta = await startFakeMeta({ facebook: FUZZ_FACEBOOK, instagram: FUZZ_INSTAGRAM });
+  const discovery = meta.addBusinessDiscoveryAccess();
   t = await buildTestApp({
+    youtubeData: {
+      apiKey: FUZZ_YOUTUBE_KEY,
+      baseUrl: `${google.origin}/www.googleapis.com/youtube/v3`,
+    },
+    instagramDiscovery: {
+      accessToken: discovery.accessToken,
+      igUserId: discovery.igUserId,
+      appSecret: FUZZ_FACEBOOK.appSecret,
+      graphUrl: `${meta.origin}/graph.facebook.com`,
+    },
+    facebook: { ...FUZZ_FACEBOOK, testServerUrl: meta.origin },
+    instagram: { ...FUZZ_INSTAGRAM, testServerUrl: meta.origin },
+    tiktok: {
+      clientKey: 'fuzz-tiktok',
+      clientSecret: 'fuzz-tiktok-secret',
+      testServerUrl: tiktok.origin,
+    },
     google: {
       clientId: 'fuzz.apps.googleusercontent.com',
       clientSecret: 'fuzz-google',
@@ -159,6 +204,8 @@ afterAll(async () => {
   await shopify?.close();
   await stripe?.close();
   await google?.close();
+  await meta?.close();
+  await tiktok?.close();
 });
 
 /** Sessions for each role and one row of each kind, whose ids the generator mixes in. */
@@ -226,6 +273,11 @@ async function createFixtures(): Promise<(route: FuzzRoute) => FuzzPools> {
   await move(collaboration.id, 'accepted', influencer.token);
   const message = await post('/api/message', { to: influencer.user.id, content: 'Hi' });
   inviteToken = await signInviteToken(t.ctx.secret, collaboration.id);
+  // A refresh the advertiser requested, so its route finds one (and others' 404 on it).
+  const refresh = await post('/api/influencer/request-influencer-update', {
+    platform: profiles[1]!.platform,
+    name: profiles[1]!.username,
+  });
 
   const userIds = [advertiser, influencer, admin].map((u) => u.user.id);
   /** Each fixture id with the path it lives under; a route under that path gets it as `:id`. */
@@ -240,6 +292,7 @@ async function createFixtures(): Promise<(route: FuzzRoute) => FuzzPools> {
     ['/api/collaboration', collaboration.id],
     ['/api/collaboration', completed.id],
     ['/api/message', message.id],
+    ['/api/influencer/refreshes', refresh.id],
   ];
   return (route: FuzzRoute) => {
     const own = ids.filter(([prefix]) => route.url.startsWith(prefix)).map(([, id]) => id);
@@ -266,6 +319,7 @@ async function createFixtures(): Promise<(route: FuzzRoute) => FuzzPools> {
         listId: [list.id],
         templateId: [template.id],
         collaborationId: [collaboration.id, completed.id],
+        refreshId: [refresh.id],
       },
     };
   };
@@ -567,12 +621,16 @@ it(`answers no 5xx to generated requests on every route (seed ${SEED}, up to ${R
 
   const failures: string[] = [];
   const statuses = new Map<string, Map<number, number>>();
+  /** Milliseconds each route took (its requests, shrinking included). */
+  const took = new Map<string, number>();
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   for (const route of routes) {
     const name = nameOf(route);
     if (EXCLUDED[name]) continue;
     const counts = new Map<number, number>();
     statuses.set(name, counts);
+    const routeStarted = performance.now();
     const property = fc.asyncProperty(requestsFor(route), async (request) => {
       lastError = undefined;
       const res = await send(request);
@@ -587,8 +645,12 @@ it(`answers no 5xx to generated requests on every route (seed ${SEED}, up to ${R
       includeErrorInReport: true,
     });
     if (result.failed) failures.push(`${name}\n${fc.defaultReportMessage(result)}`);
+    took.set(name, performance.now() - routeStarted);
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  // CPU time beside the wall time: far apart, the machine was busy with something else.
+  const cpu = process.cpuUsage(cpuStarted);
+  const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
   const requests = [...statuses.values()].reduce(
     (sum, counts) => sum + [...counts.values()].reduce((a, b) => a + b, 0),
     0,
@@ -600,15 +662,17 @@ it(`answers no 5xx to generated requests on every route (seed ${SEED}, up to ${R
     [...counts.keys()].some((status) => status < 400),
   );
   console.info(
-    `fuzzed ${statuses.size} routes, ${requests} requests, in ${seconds} s (seed ${SEED}); ` +
+    `fuzzed ${statuses.size} routes, ${requests} requests, in ${seconds} s ` +
+      `(${cpuSeconds} s of CPU; seed ${SEED}); ` +
       `${reached.length} answered some with success`,
   );
   if (process.env.FUZZ_VERBOSE) {
     for (const [name, counts] of statuses) {
       const byStatus = [...counts].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
-      console.info(`${name}: ${byStatus.join(' ')}`);
+      const ms = Math.round(took.get(name) ?? 0);
+      console.info(`${name}: ${byStatus.join(' ')} (${ms} ms)`);
     }
   }
   expect(failures, failures.join('\n\n')).toEqual([]);
   expect(reached.length).toBeGreaterThanOrEqual(Math.ceil(statuses.size * 0.7));
-}, 300_000);
+});

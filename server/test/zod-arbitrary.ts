@@ -557,13 +557,27 @@ const isoDate = fc.date({
   noInvalidDate: true,
 });
 
+/**
+ * {@link matching}'s arbitraries by pattern. Building one can be slow — about 60 ms for zod's uuid
+ * pattern, as fast-check's `string()` checks its default slices against each character class —
+ * and every uuid in every route's params, query and body, in each variant, rebuilt it: 12–14 s, a
+ * fifth of the fuzz test. Arbitraries are immutable, so a shared one draws exactly the values a
+ * fresh one would from the same seed (the fuzz test's answers are the same, route by route).
+ */
+const matchingCache = new Map<string, fc.Arbitrary<string> | undefined>();
+
 /** Strings matching `pattern`, or undefined when fast-check cannot build them. */
 function matching(pattern: RegExp): fc.Arbitrary<string> | undefined {
+  const key = `/${pattern.source}/${pattern.flags}`;
+  if (matchingCache.has(key)) return matchingCache.get(key);
+  let arbitrary: fc.Arbitrary<string> | undefined;
   try {
-    return fc.stringMatching(pattern);
+    arbitrary = fc.stringMatching(pattern);
   } catch {
-    return undefined;
+    arbitrary = undefined;
   }
+  matchingCache.set(key, arbitrary);
+  return arbitrary;
 }
 
 /**

@@ -15,7 +15,10 @@ let spaDir: string;
 beforeAll(async () => {
   // With a built SPA, so that an unknown upload proves it does not fall back to index.html.
   spaDir = await mkdtemp(join(tmpdir(), 'collabify-spa-'));
-  await writeFile(join(spaDir, 'index.html'), '<!doctype html><title>Collabify</title>');
+  await writeFile(
+    join(spaDir, 'index.html'),
+    '<!doctype html><head><!--page-meta--><title>Collabify</title><!--/page-meta--></head><div id="root"></div>',
+  );
   t = await buildTestApp({ staticDir: spaDir });
 });
 afterAll(async () => {
@@ -72,11 +75,11 @@ describe('LocalDiskStorage served at /uploads', () => {
       const res = await t.app.inject({ method: 'GET', url });
       // Dot segments are resolved before routing (`/package.json`: the SPA's index.html);
       // encoded slashes reach the static root, which refuses them.
-      const answer = res.statusCode === 200 ? res.body : res.json<Problem>().status;
-      expect({ url, answer }).toEqual({
-        url,
-        answer: res.statusCode === 200 ? '<!doctype html><title>Collabify</title>' : 403,
-      });
+      const answer =
+        res.statusCode === 200
+          ? res.body.includes('<div id="root"></div>') && 'the app'
+          : res.json<Problem>().status;
+      expect({ url, answer }).toEqual({ url, answer: res.statusCode === 200 ? 'the app' : 403 });
     }
   });
 

@@ -78,3 +78,20 @@ export const EMAIL_SUBJECT_MAX_LENGTH = 200;
 export const EMAIL_CAMPAIGN_MAX_RECIPIENTS = 50_000;
 /** How many of a campaign's recipients without an address its reach lists (the composer asks for theirs). */
 export const EMAIL_REACH_LISTED = 50;
+
+/**
+ * How a sender's outreach goes out: through Collabify's mail server (From "<name> via Collabify",
+ * Reply-To the verified address) or through the user's connected Gmail (the Gmail API as that
+ * account, integrations.md §6).
+ */
+export const SEND_VIA_OPTIONS = ['collabify', 'gmail'] as const;
+/** One of {@link SEND_VIA_OPTIONS}. */
+export type SendVia = (typeof SEND_VIA_OPTIONS)[number];
+
+/**
+ * Messages a Gmail account may send in any rolling 24 hours, as Google publishes them (about
+ * 500 for consumer Gmail, 2,000 for Google Workspace; integrations.md §6 marks the figures
+ * unconfirmed). Taken from the ID token's `hd` claim (present for Workspace) when Gmail is
+ * connected.
+ */
+export const GMAIL_DAILY_SEND_LIMITS = { consumer: 500, workspace: 2_000 } as const;

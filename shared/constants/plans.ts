@@ -18,7 +18,8 @@ export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 /**
  * What a plan limits. `savedInfluencers` counts distinct influencers across all of the user's
  * lists; `lists` counts lists other than Favorites (created for everyone); `activeCampaigns`
- * counts campaigns whose status is active; the two monthly ones count what was queued or run in
+ * counts campaigns whose status is active; the monthly ones (emails, AI picks, data updates —
+ * requests for fresh numbers from a provider's API) count what was queued or run in
  * the current usage period (the subscription's billing period, or for a Free account the month
  * starting on the day of the month it was created).
  */
@@ -28,6 +29,7 @@ export const PLAN_METRICS = [
   'activeCampaigns',
   'emailsPerMonth',
   'aiPicksPerMonth',
+  'dataUpdatesPerMonth',
 ] as const;
 
 /** One of {@link PLAN_METRICS}. */
@@ -37,6 +39,7 @@ export type PlanMetric = (typeof PLAN_METRICS)[number];
 export const MONTHLY_PLAN_METRICS = [
   'emailsPerMonth',
   'aiPicksPerMonth',
+  'dataUpdatesPerMonth',
 ] as const satisfies readonly PlanMetric[];
 
 /** Labels of the metrics, as the pricing table and the usage meters show them. */
@@ -46,6 +49,7 @@ export const PLAN_METRIC_LABELS: Record<PlanMetric, string> = {
   activeCampaigns: 'Active campaigns',
   emailsPerMonth: 'Emails per month',
   aiPicksPerMonth: 'AI picks per month',
+  dataUpdatesPerMonth: 'Data updates per month',
 };
 
 /** One plan: name, monthly price in USD cents, and its limit per metric (`null` = unlimited). */
@@ -72,6 +76,7 @@ export const PLANS: Record<PlanId, Plan> = {
       activeCampaigns: 1,
       emailsPerMonth: 50,
       aiPicksPerMonth: 5,
+      dataUpdatesPerMonth: 10,
     },
   },
   starter: {
@@ -85,6 +90,7 @@ export const PLANS: Record<PlanId, Plan> = {
       activeCampaigns: 5,
       emailsPerMonth: 2_000,
       aiPicksPerMonth: 100,
+      dataUpdatesPerMonth: 200,
     },
   },
   pro: {
@@ -98,6 +104,7 @@ export const PLANS: Record<PlanId, Plan> = {
       activeCampaigns: 50,
       emailsPerMonth: 20_000,
       aiPicksPerMonth: null,
+      dataUpdatesPerMonth: 2_000,
     },
   },
 };

@@ -31,12 +31,15 @@ export const INFLUENCER_PROVIDERS = [
 ] as const satisfies readonly SocialProvider[];
 
 /**
- * Providers whose sign-in is built and can start (`GET /api/auth/oauth/{provider}/authorize`).
- * Facebook, Instagram, TikTok and Gmail join as they are built (issue 18).
+ * Providers whose sign-in starts without an account (`GET /api/auth/oauth/{provider}/authorize`).
+ * Gmail is not one: it connects the signed-in account (`/api/users/social-accounts/gmail/authorize`).
  */
 export const OAUTH_START_PROVIDERS = [
   'google',
+  'facebook',
   'youtube',
+  'instagram',
+  'tiktok',
 ] as const satisfies readonly SocialProvider[];
 
 /** Names shown on buttons and on the profile's connected accounts. */

@@ -218,6 +218,13 @@ export const collaborationDetailSchema = collaborationSchema.extend({
    * sent to an address the brand typed (not the profile's own), whose posts could be anyone's.
    */
   viewerVerified: z.boolean(),
+  /**
+   * The tracking link the influencer shares: the short `/s/{code}` address (absolute) that
+   * redirects to `trackingUrl` with UTM parameters; null until a tracking URL is set.
+   */
+  trackingShortUrl: z.url().nullable(),
+  /** Real clicks on the tracking short link (no link previews, bots or HEAD requests). */
+  trackingClicks: z.number().int(),
   events: z.array(collaborationEventSchema),
   promotions: z.array(promotionSchema),
   reviewForInfluencer: reviewSchema.nullable(),

@@ -8,6 +8,7 @@ import {
   EMAIL_REACH_LISTED,
   EMAIL_SKIP_REASONS,
   EMAIL_SUBJECT_MAX_LENGTH,
+  SEND_VIA_OPTIONS,
   SUPPRESSION_REASONS,
 } from '../constants/email';
 import { isoDateTimeSchema } from './dates';
@@ -36,14 +37,46 @@ export const setEmailSenderSchema = z.strictObject({
 export const verifyEmailSenderSchema = z.strictObject({ token: textSchema.min(10).max(2_000) });
 
 /**
+ * The user's connected Gmail as a way of sending (integrations.md §6): its address, the cap of
+ * messages per rolling 24 hours (500 consumer, 2,000 Workspace), how many went through it in the
+ * last 24 hours (counts; Collabify's own sends only), and — at the cap — when the next one may
+ * go (ISO 8601 UTC), else null.
+ */
+export const gmailSendingSchema = z.object({
+  address: z.string(),
+  dailyLimit: z.number().int(),
+  sentLast24Hours: z.number().int(),
+  nextSendAt: isoDateTimeSchema.nullable(),
+});
+
+/**
  * `GET /api/users/check-email-sender`: the user's sender, `verified` once its link was followed;
  * `email`/`name` null when none was set. `from` is the From header outreach will carry.
+ * `sendVia` is how outreach goes out; `gmail` the connected Gmail (null when none). `sendVia:
+ * 'gmail'` with `gmail: null` means the Gmail connection ended (Google refused to renew it):
+ * outreach waits until Gmail is connected again or the sender switches back to Collabify.
  */
 export const emailSenderSchema = z.object({
   email: z.string().nullable(),
   name: z.string().nullable(),
   verified: z.boolean(),
   from: z.string().nullable(),
+  sendVia: z.enum(SEND_VIA_OPTIONS),
+  gmail: gmailSendingSchema.nullable(),
+});
+
+/**
+ * Body of `PUT /api/users/email-sender/send-via`: send outreach through Collabify or through the
+ * connected Gmail (which needs a verified sender and a connected Gmail).
+ */
+export const chooseSendViaSchema = z.strictObject({ sendVia: z.enum(SEND_VIA_OPTIONS) });
+
+/**
+ * `POST /api/auth/gmail-login`: the sender once Gmail is connected, and the app path the
+ * connection was started from (null when none).
+ */
+export const gmailLoginResultSchema = emailSenderSchema.extend({
+  redirect: z.string().nullable(),
 });
 
 // ——— Templates ———
@@ -348,6 +381,9 @@ export const outboxEntrySchema = z.object({
 export const outboxSchema = z.object({ query: z.array(outboxEntrySchema) });
 
 export type EmailSender = z.infer<typeof emailSenderSchema>;
+export type GmailSending = z.infer<typeof gmailSendingSchema>;
+export type ChooseSendVia = z.infer<typeof chooseSendViaSchema>;
+export type GmailLoginResult = z.infer<typeof gmailLoginResultSchema>;
 export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 export type EmailPreview = z.infer<typeof emailPreviewSchema>;
 export type Mail = z.infer<typeof mailSchema>;

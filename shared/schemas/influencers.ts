@@ -278,6 +278,8 @@ export const influencerProfileSchema = influencerCardSchema.extend({
   metrics: metricProvenanceSchema,
   sources: z.array(z.string()),
   refreshedAt: z.iso.datetime().nullable(),
+  /** When the newest publication was posted, as the last provider refresh read it (UTC); null when unknown. */
+  lastPostedAt: z.iso.datetime().nullable(),
   updateCount: z.number().int(),
   similarCount: z.number().int(),
   snapshots: z.array(influencerSnapshotSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OAUTH_START_PROVIDERS, SOCIAL_PROVIDERS } from '../constants/social';
+import { INFLUENCER_PROVIDERS, OAUTH_START_PROVIDERS, SOCIAL_PROVIDERS } from '../constants/social';
 import { sessionSchema } from './auth';
 
 /** A provider id. */
@@ -12,6 +12,11 @@ export const socialProvidersSchema = z.object({
 
 /** Params of `GET /api/auth/oauth/{provider}/authorize`: a provider whose sign-in is built. */
 export const authorizeParamsSchema = z.strictObject({ provider: z.enum(OAUTH_START_PROVIDERS) });
+
+/** Params of `POST /api/users/social-accounts/{provider}/refresh`: a creator platform. */
+export const influencerProviderParamsSchema = z.strictObject({
+  provider: z.enum(INFLUENCER_PROVIDERS),
+});
 
 /** Params of `DELETE /api/users/social-accounts/{provider}`. */
 export const oauthProviderParamsSchema = z.strictObject({ provider: socialProviderSchema });

@@ -25,6 +25,8 @@ export const selfUserSchema = z.object({
   company: z.string().nullable(),
   website: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  /** False for an account made by a social sign-in that never set a password. */
+  hasPassword: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 

@@ -125,14 +125,6 @@ export function InfluencerCard({
           <Text size="sm" c="dimmed" truncate="end">
             {handle ?? 'No handle on record'}
           </Text>
-          {influencer.verifiedByCreatorAt && (
-            <VerifiedByCreatorBadge
-              platform={influencer.platform}
-              verifiedAt={influencer.verifiedByCreatorAt}
-              className={classes.above}
-              mt={4}
-            />
-          )}
         </Box>
         <Group gap={4} wrap="nowrap" className={classes.above}>
           {actions}
@@ -141,6 +133,16 @@ export function InfluencerCard({
       </Group>
 
       <Stack gap={4} mt="sm">
+        {/* On its own line: beside the avatar it was cut to "Verified by crea…" on narrow cards. */}
+        {influencer.verifiedByCreatorAt && (
+          <Box>
+            <VerifiedByCreatorBadge
+              platform={influencer.platform}
+              verifiedAt={influencer.verifiedByCreatorAt}
+              className={classes.above}
+            />
+          </Box>
+        )}
         <Group gap={6} wrap="nowrap">
           <IconMapPin size={16} color="var(--mantine-color-gray-6)" aria-hidden />
           <Text size="sm" truncate="end">

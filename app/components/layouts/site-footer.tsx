@@ -1,24 +1,38 @@
-import { Anchor, Container, Group, Text } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { UPGRADE_PATH } from '@shared/constants/plans';
 
+/** The footer's links: the public pages every visitor may need, on every page. */
+export const FOOTER_LINKS = [
+  { to: UPGRADE_PATH, label: 'Pricing' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/contact-us', label: 'Contact us' },
+  { to: '/privacy-policy', label: 'Privacy policy' },
+  { to: '/term-of-use', label: 'Terms of use' },
+  { to: '/remove-my-profile', label: 'Remove or correct my profile' },
+] as const;
+
 /**
- * A quiet footer closing every page, with the link to the plans; its right side stays clear for
- * the HELP button.
+ * A quiet footer closing every page, with the plans, the guides, contact, the legal pages and the
+ * creators' opt-out; its right side stays clear for the HELP button.
  */
 export function SiteFooter() {
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="lg" pt="lg" pb={{ base: 96, sm: 'lg' }}>
-        <Group gap="xs" maw={{ base: '100%', sm: '70%' }}>
-          <Text size="sm" c="dimmed">
+        <Stack gap={6} maw={{ base: '100%', sm: '70%' }}>
+          <Group component="nav" aria-label="Footer" gap="md">
+            {FOOTER_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dark.4">
+                {link.label}
+              </Anchor>
+            ))}
+          </Group>
+          <Text size="sm" c="dark.3">
             © {new Date().getFullYear()} Collabify · Influencer marketing for brands and Shopify
-            merchants ·
+            merchants
           </Text>
-          <Anchor component={Link} to={UPGRADE_PATH} size="sm" c="dimmed">
-            Pricing
-          </Anchor>
-        </Group>
+        </Stack>
       </Container>
     </footer>
   );

@@ -3,12 +3,24 @@ import {
   IconChevronDown,
   IconCreditCard,
   IconLogout,
+  IconMessage,
+  IconRefresh,
   IconShieldCog,
   IconUser,
+  IconUserOff,
 } from '@tabler/icons-react';
 import { actsAsBrand } from '@shared/constants/roles';
 import type { SelfUser } from '@shared/schemas/users';
+import { shownEmail } from '@shared/format/account-email';
 import { Link } from 'react-router';
+
+/** The admin pages, as the user menu lists them for admins. */
+const ADMIN_PAGES = [
+  { to: '/admin/billing', label: 'Billing admin', Icon: IconShieldCog },
+  { to: '/admin/data-refresh', label: 'Data refresh admin', Icon: IconRefresh },
+  { to: '/admin/feedback', label: 'Feedback admin', Icon: IconMessage },
+  { to: '/admin/profile-requests', label: 'Profile requests admin', Icon: IconUserOff },
+] as const;
 
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
@@ -18,7 +30,7 @@ export interface UserMenuProps {
 
 /**
  * The signed-in user's avatar and name, opening a menu with Profile, Billing (brands), Billing
- * admin (admins) and Sign out.
+ * admin, Data refresh admin and Feedback admin (admins) and Sign out.
  */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   return (
@@ -45,7 +57,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Label>{shownEmail(user.email) ?? user.name}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           Profile
         </Menu.Item>
@@ -54,11 +66,12 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             Billing
           </Menu.Item>
         )}
-        {user.roles.includes('admin') && (
-          <Menu.Item component={Link} to="/admin/billing" leftSection={<IconShieldCog size={16} />}>
-            Billing admin
-          </Menu.Item>
-        )}
+        {user.roles.includes('admin') &&
+          ADMIN_PAGES.map(({ to, label, Icon }) => (
+            <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={16} />}>
+              {label}
+            </Menu.Item>
+          ))}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onSignOut}>
           Sign out

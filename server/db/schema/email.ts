@@ -24,17 +24,27 @@ const timestamps = {
 /**
  * A user's outreach sender (PRODUCT §5): the address replies go to (`Reply-To`) and the name shown
  * as `"<name> via Collabify"`. Outreach is refused until `verified_at` is set by the emailed link.
- * Changing the address clears it.
+ * Changing the address clears it. `send_via` says whether outreach goes through Collabify or the
+ * user's connected Gmail.
  */
-export const emailSenders = pgTable('email_senders', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  ...timestamps,
-});
+export const emailSenders = pgTable(
+  'email_senders',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * How outreach goes out: `collabify` (the platform's mail server, From "<name> via Collabify")
+     * or `gmail` (the Gmail API as the user's connected Gmail account, integrations.md §6).
+     */
+    sendVia: text('send_via').notNull().default('collabify'),
+    ...timestamps,
+  },
+  (t) => [check('email_senders_send_via_check', sql`${t.sendVia} in ('collabify', 'gmail')`)],
+);
 
 /**
  * Email templates: a subject and sanitised HTML with Liquid variables. Public templates form a

@@ -10,3 +10,8 @@ export * from './email';
 export * from './shopify';
 export * from './billing';
 export * from './social-accounts';
+export * from './gmail';
+export * from './influencer-refreshes';
+export * from './feedback';
+export * from './short-links';
+export * from './profile-requests';

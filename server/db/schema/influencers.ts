@@ -26,7 +26,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * source, and a value that failed a plausibility rule (server/import/plausibility.ts) stays there
  * as unverified while its column is null, so sorts and range filters leave it out.
  * `curated_fields` names the fields an admin set by hand, which imports never overwrite;
- * `owner_verified_at` says the creator signed in and the numbers came from the platform itself.
+ * `owner_verified_at` says the creator signed in and the numbers came from the platform itself;
+ * `removed_at` says the creator opted out (see profile-requests.ts).
  * `match_keys` are the normalised name and username (identity evidence lookups). `search` is the
  * full-text document over name, handle and bio.
  */
@@ -92,6 +93,13 @@ export const influencers = pgTable(
      * platform with their consent ("verified by creator"); null when never.
      */
     ownerVerifiedAt: timestamp('owner_verified_at', { withTimezone: true }),
+    /** When the newest publication was posted, as a provider refresh last read it; null when unknown. */
+    lastPostedAt: timestamp('last_posted_at', { withTimezone: true }),
+    /**
+     * When the creator had the profile removed (a verified opt-out request): hidden from
+     * discovery, lists' searches and public pages; null while listed.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     updateCount: integer('update_count').notNull().default(0),
     similarCount: integer('similar_count').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(

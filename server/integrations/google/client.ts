@@ -1,6 +1,15 @@
+import {
+  type ApiErrorBody,
+  bestThumbnail,
+  type ChannelItem,
+  type ChannelList,
+  count,
+} from './youtube-data-responses';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
+import { composeMime, type MailMessage } from '../smtp/client';
 import { viaTestServer } from '../test-server-url';
+import { GMAIL_SEND_URL, type GmailSentMessage, sendRawGmail } from './gmail';
 
 /** The Google OAuth client (Google Cloud console "OAuth 2.0 Client ID"). */
 export interface GoogleConfig {
@@ -25,6 +34,8 @@ export interface GoogleIdentity {
   emailVerified: boolean;
   name: string | null;
   picture: string | null;
+  /** The Google Workspace domain (`hd`), null for a consumer account. */
+  hostedDomain: string | null;
 }
 
 /** Tokens of a code exchange or a refresh. `expiresAt` UTC. */
@@ -52,12 +63,14 @@ export interface YouTubeChannel {
 
 /**
  * Thrown when Google refuses a code, a token or an ID token; `message` says why, `status` is the
- * HTTP status of an API answer (401: the access token is no longer valid).
+ * HTTP status of an API answer (401: the access token is no longer valid), `code` the OAuth error.
  */
 export class GoogleAuthError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The OAuth error code Google answered (`invalid_grant`: the grant is gone for good). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -71,8 +84,8 @@ const YOUTUBE_API = 'https://www.googleapis.com/youtube/v3';
 /**
  * The one file that talks to Google's OAuth 2.0 / OpenID Connect endpoints, through the
  * maintained `openid-client` (discovery, PKCE, ID token checks including the signature against
- * Google's JWKS) and `jose` (ID tokens a page got from Sign in with Google), and to the YouTube
- * Data API v3 (`channels.list mine=true`).
+ * Google's JWKS) and `jose` (ID tokens a page got from Sign in with Google), to the YouTube
+ * Data API v3 (`channels.list mine=true`) and to the Gmail API (`users.messages.send`, gmail.ts).
  */
 export class GoogleClient {
   private configuration: Promise<oidc.Configuration> | null = null;
@@ -213,7 +226,7 @@ export class GoogleClient {
     url.searchParams.set('part', 'snippet,statistics');
     url.searchParams.set('mine', 'true');
     const response = await fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } });
-    const body = (await response.json().catch(() => null)) as YouTubeChannelList | null;
+    const body = (await response.json().catch(() => null)) as (ChannelList & ApiErrorBody) | null;
     if (!response.ok || !body) {
       throw new GoogleAuthError(
         `YouTube answered ${response.status}: ${body?.error?.message ?? 'no details'}`,
@@ -223,43 +236,27 @@ export class GoogleClient {
     const item = body.items?.[0];
     return item ? channelOf(item) : null;
   }
+
+  /**
+   * Sends `message` as the Google account of `accessToken` through the Gmail API
+   * (`users.messages.send`, 100 quota units; integrations.md §6): the MIME is built by nodemailer's
+   * MailComposer exactly as the SMTP mailer builds it (Message-ID, List-Unsubscribe kept).
+   * @throws GmailError when Gmail refuses (see its `status`, `reason`, `retryAt`).
+   */
+  async sendGmail(accessToken: string, message: MailMessage): Promise<GmailSentMessage> {
+    return sendRawGmail(this.url(GMAIL_SEND_URL), accessToken, await composeMime(message));
+  }
 }
 
-interface YouTubeChannelList {
-  items?: {
-    id: string;
-    snippet?: {
-      title?: string;
-      description?: string;
-      customUrl?: string;
-      country?: string;
-      thumbnails?: Record<string, { url: string }>;
-    };
-    statistics?: {
-      subscriberCount?: string;
-      videoCount?: string;
-      viewCount?: string;
-      hiddenSubscriberCount?: boolean;
-    };
-  }[];
-  error?: { message?: string };
-}
-
-const count = (value: string | undefined) => {
-  const n = value === undefined ? NaN : Number(value);
-  return Number.isSafeInteger(n) && n >= 0 ? n : null;
-};
-
-function channelOf(item: NonNullable<YouTubeChannelList['items']>[number]): YouTubeChannel {
+function channelOf(item: ChannelItem): YouTubeChannel {
   const { snippet = {}, statistics = {} } = item;
-  const thumbnails = snippet.thumbnails ?? {};
   return {
     id: item.id,
     title: snippet.title ?? item.id,
     handle: snippet.customUrl?.replace(/^@/, '') || null,
     description: snippet.description || null,
     country: snippet.country ?? null,
-    thumbnailUrl: (thumbnails.high ?? thumbnails.medium ?? thumbnails.default)?.url ?? null,
+    thumbnailUrl: bestThumbnail(snippet.thumbnails),
     subscribers: statistics.hiddenSubscriberCount ? null : count(statistics.subscriberCount),
     videos: count(statistics.videoCount),
     views: count(statistics.viewCount),
@@ -274,6 +271,7 @@ function identityOf(claims: Record<string, unknown>): GoogleIdentity {
     emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     name: str(claims.name),
     picture: str(claims.picture),
+    hostedDomain: str(claims.hd),
   };
 }
 
@@ -289,7 +287,16 @@ function tokensOf(response: oidc.TokenEndpointResponse & oidc.TokenEndpointRespo
 
 function asGoogleError(error: unknown): GoogleAuthError {
   if (error instanceof GoogleAuthError) return error;
-  const described = error as { error?: string; error_description?: string; message?: string };
+  const described = error as {
+    error?: string;
+    error_description?: string;
+    message?: string;
+    status?: number;
+  };
   const reason = described.error_description ?? described.error ?? described.message;
-  return new GoogleAuthError(reason ?? 'Google refused the sign-in');
+  return new GoogleAuthError(
+    reason ?? 'Google refused the sign-in',
+    described.status,
+    described.error,
+  );
 }

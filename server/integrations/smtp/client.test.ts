@@ -25,6 +25,20 @@ describe('createMailer', () => {
     expect(parsed[0]!.date).toBeTruthy();
   });
 
+  it('drops mail whose every recipient is under the reserved .invalid domain', async () => {
+    const outboxDir = join(mkdtempSync(join(tmpdir(), 'collabify-outbox-')), 'outbox');
+    const mailer = createMailer({ outboxDir, from: 'Collabify <no-reply@collabify.test>' });
+    await mailer.send({
+      to: 'Nicole <tiktok-abc@creators.collabify.invalid>',
+      subject: 'Dropped',
+      text: 'Never written',
+    });
+    await mailer.send({ to: 'nicole@example.com', subject: 'Kept', text: 'Written' });
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(join(outboxDir, files[0]!), 'utf8')).toContain('Subject: Kept');
+  });
+
   it('sends over SMTP when a URL is given', async () => {
     const sink = await startSmtpSink();
     const mailer = createMailer({

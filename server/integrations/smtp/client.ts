@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import addressparser from 'nodemailer/lib/addressparser';
 
 /**
  * A message to send: plain text is required, HTML optional. Outreach also sets `from` (the
@@ -45,6 +47,16 @@ export function isRecipientRefused(error: unknown): error is { response?: string
   return e?.command === 'RCPT TO' && (e.responseCode ?? 0) >= 500 && (e.responseCode ?? 0) < 600;
 }
 
+/**
+ * Whether every recipient of `to` is under `.invalid`, the top-level domain RFC 2606 reserves for
+ * addresses that cannot exist: creator accounts made from a platform that shares no email carry
+ * one until the creator sets theirs, and mail for them is dropped instead of sent.
+ */
+export function isUnreachable(to: string): boolean {
+  const addresses = addressparser(to, { flatten: true });
+  return addresses.length > 0 && addresses.every((a) => /\.invalid$/i.test(a.address.trim()));
+}
+
 /** Options of {@link createMailer}. */
 export interface MailerOptions {
   /** `smtp://user:pass@host:port` or `smtps://…`; absent means the outbox. */
@@ -74,6 +86,31 @@ function smtpOptions(smtpUrl: string) {
 }
 
 /**
+ * A message as nodemailer takes it: extra headers are prepared, written as given and never folded
+ * (a folded List-Unsubscribe breaks DKIM at MTAs that sign later; nodemailer issue 1654).
+ */
+function nodemailerMessage(message: MailMessage) {
+  return {
+    ...message,
+    ...(message.headers && {
+      headers: Object.fromEntries(
+        Object.entries(message.headers).map(([k, v]) => [k, { prepared: true, value: v }]),
+      ),
+    }),
+  };
+}
+
+/**
+ * The complete RFC 5322 message of `message` (From `defaultFrom` unless it sets one), built by
+ * nodemailer's MailComposer exactly as the SMTP mailer would send it — for APIs that take the raw
+ * message, such as Gmail's `users.messages.send` (integrations.md §6). CRLF line ends.
+ */
+export function composeMime(message: MailMessage, defaultFrom?: string): Promise<Buffer> {
+  const mail = nodemailerMessage(message);
+  return new MailComposer({ ...mail, from: mail.from ?? defaultFrom }).compile().build();
+}
+
+/**
  * The mailer: over SMTP when `smtpUrl` is set (pooled nodemailer transport), otherwise into the
  * outbox directory as one complete RFC 5322 `.eml` file per message, named so that the newest
  * sorts last (`<UTC timestamp>-<sequence>.eml`).
@@ -87,16 +124,8 @@ export function createMailer(opts: MailerOptions): Mailer {
       );
   let sequence = 0;
   const send = async (message: MailMessage) => {
-    const info = await transport.sendMail({
-      ...message,
-      // Prepared: written as given, never folded (a folded List-Unsubscribe breaks DKIM at MTAs
-      // that sign later; nodemailer issue 1654).
-      ...(message.headers && {
-        headers: Object.fromEntries(
-          Object.entries(message.headers).map(([k, v]) => [k, { prepared: true, value: v }]),
-        ),
-      }),
-    });
+    if (isUnreachable(message.to)) return;
+    const info = await transport.sendMail(nodemailerMessage(message));
     if (opts.smtpUrl) return;
     await mkdir(opts.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[-:.]/g, '');

@@ -30,6 +30,7 @@ const NOUNS: Record<PlanMetric, string> = {
   activeCampaigns: 'active campaigns',
   emailsPerMonth: 'outreach emails a month',
   aiPicksPerMonth: 'AI pick runs a month',
+  dataUpdatesPerMonth: 'data updates a month',
 };
 
 /** The 402 for a call that needs `requested` more of `metric` than the plan leaves. */

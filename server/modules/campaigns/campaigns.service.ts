@@ -280,6 +280,21 @@ export async function getActiveCampaigns(
   return { query: await presentPublic(ctx, await findActiveCampaigns(ctx.db), viewer) };
 }
 
+/**
+ * The active campaigns' public pages for the sitemap: id, advertiser id and when the campaign last
+ * changed (UTC), newest first.
+ */
+export async function listActiveCampaignPages(
+  ctx: AppContext,
+): Promise<{ id: string; advertiserId: string; updatedAt: Date }[]> {
+  const rows = await findActiveCampaigns(ctx.db);
+  return rows.map(({ campaign }) => ({
+    id: campaign.id,
+    advertiserId: campaign.userId,
+    updatedAt: campaign.updatedAt,
+  }));
+}
+
 /** An active campaign's public page. @throws 404 unless the campaign exists and is active. */
 export async function getPublicCampaign(
   ctx: AppContext,

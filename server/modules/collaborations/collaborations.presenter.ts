@@ -13,6 +13,7 @@ import type {
 } from '@shared/schemas/collaborations';
 import type { Promotion } from '@shared/schemas/promotions';
 import type { CollaborationEventRow, CollaborationReviewRow } from '../../db/schema';
+import type { TrackingLink } from '../short-links/short-links.service';
 import { allowedMoves, type Actor } from './collaborations.policy';
 import type { JoinedCollaboration } from './collaborations.repository';
 
@@ -82,17 +83,23 @@ export function presentEvent(
 const presentReview = (row: CollaborationReviewRow | undefined): Review | null =>
   row ? { rating: row.rating, text: row.text, createdAt: row.createdAt.toISOString() } : null;
 
-/** The detail view: the collaboration, its timeline, published posts and both reviews. */
+/**
+ * The detail view: the collaboration, its timeline, published posts, both reviews and the
+ * tracking short link with its clicks (shown while a tracking URL is set).
+ */
 export function presentDetail(
   row: JoinedCollaboration,
   viewer: Actor,
   events: CollaborationEventRow[],
   promotions: Promotion[],
   reviews: CollaborationReviewRow[],
+  tracking: TrackingLink | null,
 ): CollaborationDetail {
   return {
     ...presentCollaboration(row, viewer.party),
     viewerVerified: viewer.verified,
+    trackingShortUrl: row.collaboration.trackingUrl ? (tracking?.shortUrl ?? null) : null,
+    trackingClicks: tracking?.clicks ?? 0,
     events: events.map((e) => presentEvent(e, viewer.party)),
     promotions,
     reviewForInfluencer: presentReview(reviews.find((r) => r.direction === 'for_influencer')),

@@ -23,6 +23,8 @@ import { findLinkedAccount } from '../influencer-accounts/influencer-accounts.se
 import { findProfile } from '../influencers/influencers.service';
 import { collaborationPromotions } from '../promotions/promotions.service';
 import { findUser } from '../users/users.service';
+import { collaborationTrackingLink } from '../short-links/short-links.service';
+import { linkTrackingUrl } from './tracking-link';
 import { accessCollaboration, type Caller } from './collaboration-access';
 import { invitationMail, proposalNoticeMail, type ProposalSummary } from './collaboration.mails';
 import {
@@ -70,14 +72,15 @@ export async function readDetail(
   id: string,
   viewer: Actor,
 ): Promise<CollaborationDetail> {
-  const [row, events, promotions, reviews] = await Promise.all([
+  const [row, events, promotions, reviews, tracking] = await Promise.all([
     findJoinedCollaboration(ctx.db, id, viewer.party),
     findEvents(ctx.db, id),
     collaborationPromotions(ctx.db, id),
     findReviews(ctx.db, id),
+    collaborationTrackingLink(ctx, id),
   ]);
   if (!row) throw notFound('collaboration');
-  return presentDetail(row, viewer, events, promotions, reviews);
+  return presentDetail(row, viewer, events, promotions, reviews, tracking);
 }
 
 /**
@@ -134,6 +137,11 @@ export async function propose(
       await insertEvent(tx, { ...by, kind: 'proposed' });
       if (message) await insertEvent(tx, { ...by, kind: 'message', body: message });
       if (inviteEmail) await insertEvent(tx, { ...by, kind: 'invite_emailed' });
+      if (terms.trackingUrl)
+        await linkTrackingUrl(tx, created, terms.trackingUrl, {
+          campaignName: campaign?.name ?? null,
+          username: influencer.username,
+        });
       return created;
     });
   } catch (error) {
@@ -216,6 +224,15 @@ export async function getCollaboration(
   return detail;
 }
 
+/** What the tracking link's `utm_campaign` is named after: the campaign, else the handle. */
+async function trackingNames(ctx: AppContext, row: CollaborationRow) {
+  const [campaign, influencer] = await Promise.all([
+    row.campaignId ? findCampaignById(ctx.db, row.campaignId) : null,
+    findProfile(ctx.db, row.influencerId),
+  ]);
+  return { campaignName: campaign?.name ?? null, username: influencer?.username ?? 'creator' };
+}
+
 /** Fields the advertiser may still change after the proposal was accepted. */
 const OPERATIONAL_TERMS = new Set(['discountCode', 'trackingUrl']);
 
@@ -258,8 +275,10 @@ async function changeTerms(
     const message = 'This code was created in your Shopify shop and counts its orders: it stays.';
     throw conflict(message, [{ path: 'body.discountCode', message }]);
   }
+  const names = terms.trackingUrl ? await trackingNames(ctx, row) : null;
   const applied = await ctx.db.transaction(async (tx) => {
     if (!(await updateCollaborationIf(tx, row.id, status, terms))) return false;
+    if (terms.trackingUrl && names) await linkTrackingUrl(tx, row, terms.trackingUrl, names);
     await insertEvent(tx, {
       collaborationId: row.id,
       kind: 'terms_updated',

@@ -11,6 +11,7 @@ import { compileEmail, sanitizeEmailHtml } from '../email-templates/email-render
 import { assertCanSendOutreach } from '../email-senders/email-senders.policy';
 import { findUserSender } from '../email-senders/email-senders.service';
 import { influencerVariables } from '../email-templates/email-templates.service';
+import { sendThroughGmail } from '../social-auth/gmail-sending.service';
 import { findProfile } from '../influencers/influencers.service';
 import * as policy from './email-campaigns.policy';
 import * as repo from './email-campaigns.repository';
@@ -23,9 +24,11 @@ const SAMPLE_INFLUENCER = { name: 'Alex Rivera', username: 'alexrivera' };
  * edited) for one influencer and sends it at once to the user's own account address, marked
  * "[Test]", with the headers real recipients get (its unsubscribe link would take the user's own
  * address off their own outreach). Works before the sender is verified: replies then go to the
- * account address.
+ * account address. It goes the way real sends go: through the connected Gmail when the verified
+ * sender chose it (counting toward Gmail's daily limit), else through Collabify.
  * @throws 404 for another user's campaign, 400 naming body.content when there is nothing to
- *   render, 409 with the server's answer when the mail server refuses it.
+ *   render, 409 with the server's answer when the mail server refuses it, or with Gmail's reason
+ *   (daily limit reached, connection ended, message refused).
  */
 export async function sendCampaignTest(
   ctx: AppContext,
@@ -71,6 +74,11 @@ export async function sendCampaignTest(
       trackClicks: false,
     },
   );
+  if (sender?.verifiedAt && sender.sendVia === 'gmail') {
+    const outcome = await sendThroughGmail(ctx, user.id, message, senderName);
+    if (outcome.kind !== 'sent') throw conflict(`Gmail did not take the test: ${outcome.reason}`);
+    return { to: user.email };
+  }
   try {
     await ctx.mailer.send(message);
   } catch (error) {

@@ -8,6 +8,7 @@ import type { MailMessage, Mailer } from '../../integrations/smtp/client';
 import type { JobQueue } from '../../jobs/queue';
 import { type CompiledEmail, compileEmail } from '../email-templates/email-render';
 import { findUserSender } from '../email-senders/email-senders.service';
+import type { GmailDelivery, GmailSendOutcome } from '../social-auth/gmail-sending.service';
 import * as repo from './delivery.repository';
 import { buildOutreachMessage, type RenderedEmail, unsubscribeUrl } from './outreach-message';
 import { classifySendError, retryAt } from './smtp-outcome';
@@ -40,6 +41,11 @@ export interface DeliveryDeps {
   secret: string;
   config: DeliveryConfig;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /**
+   * Sends through users' connected Gmail, for senders who chose it (social-auth's
+   * `gmailDelivery`). Without it such messages wait as if Gmail were not connected.
+   */
+  gmail?: GmailDelivery;
   /**
    * Test hook: called after the SMTP server accepted a message and before the row is marked
    * sent — the window where a crash leaves a sent message unrecorded.
@@ -152,6 +158,7 @@ export class DeliveryWorker {
    */
   async sweep(): Promise<string[]> {
     await repo.releaseStaleClaims(this.deps.db, this.deps.config.staleSeconds);
+    await repo.releaseGmailWaits(this.deps.db);
     const work = await repo.findWork(this.deps.db);
     for (const campaignId of work.campaigns) {
       await this.deps.jobs.send(
@@ -287,6 +294,10 @@ export class DeliveryWorker {
       await this.countFailure(claim, reason);
       return;
     }
+    if (sender.sendVia === 'gmail') {
+      await this.sendThroughGmail(claim, message, sender.name);
+      return;
+    }
     try {
       await this.deps.mailer.send(message);
     } catch (error) {
@@ -297,6 +308,45 @@ export class DeliveryWorker {
     await this.deps.afterSmtpAccept?.(claim.id);
     this.failureStreaks.delete(claim.campaignId ?? '');
     await repo.markSent(db, claim.id, this.id);
+  }
+
+  /**
+   * Sends a held row through the sender's Gmail (integrations.md §6). Gmail's limits (the
+   * account's 24-hour cap, a 429) make the row — and the user's other pending rows — wait until
+   * a send may go, without counting an attempt or a failure (a campaign never pauses for it); an
+   * ended connection holds the row like an unverified sender (retried with growing delays until
+   * Gmail is connected again or the sender switches back to Collabify); a message Gmail refuses
+   * fails.
+   */
+  private async sendThroughGmail(
+    claim: repo.ClaimedMessage,
+    message: MailMessage,
+    senderName: string,
+  ) {
+    const { db } = this.deps;
+    const outcome: GmailSendOutcome = this.deps.gmail
+      ? await this.deps.gmail.send(claim.userId, message, senderName)
+      : { kind: 'reconnect', reason: 'Sending through Gmail is not available on this server' };
+    switch (outcome.kind) {
+      case 'sent':
+        await this.deps.afterSmtpAccept?.(claim.id);
+        this.failureStreaks.delete(claim.campaignId ?? '');
+        await repo.markSent(db, claim.id, this.id);
+        return;
+      case 'wait':
+        // No job is queued for the time: the sweep (every minute) takes up the rows once due, and
+        // a queued job would hold the mail's one slot if a switch to Collabify frees it earlier.
+        await repo.deferForGmail(db, claim, this.id, outcome.until, outcome.reason);
+        return;
+      case 'fail':
+        await repo.markFailed(db, claim.id, this.id, outcome.reason);
+        await this.countFailure(claim, outcome.reason);
+        return;
+      case 'reconnect':
+      case 'retry':
+        await this.retryOrGiveUp(claim, outcome.reason);
+        return;
+    }
   }
 
   private async handleFailure(claim: repo.ClaimedMessage, error: unknown) {

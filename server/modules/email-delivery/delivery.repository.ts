@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import {
@@ -435,4 +435,67 @@ export async function findUnsubscribeTarget(db: DbOrTx, userId: string, email: s
     .leftJoin(emailSenders, eq(emailSenders.userId, users.id))
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** How the history of a message waiting for the sender's Gmail limit starts (see {@link deferForGmail}). */
+export const GMAIL_WAIT_MARK = 'Waiting for Gmail — ';
+
+/**
+ * A held row that must wait for the sender's Gmail sending limit (integrations.md §6): back to
+ * pending until `until` (UTC) with `reason` after {@link GMAIL_WAIT_MARK}, the claim not counted
+ * as an attempt (a wait is not a failure, so it never uses up the retries); and the user's other
+ * pending rows due before then wait as long, so they are not each claimed only to wait again.
+ */
+export async function deferForGmail(
+  db: DbOrTx,
+  claim: { id: string; userId: string },
+  workerId: string,
+  until: Date,
+  reason: string,
+) {
+  const lastError = `${GMAIL_WAIT_MARK}${reason}`.slice(0, 1_000);
+  // Gmail's Retry-After is trusted up to a day: the cap's window, within releaseGmailWaits' reach.
+  until = new Date(Math.min(until.getTime(), Date.now() + 24 * 3_600_000));
+  await db
+    .update(emailMessages)
+    .set({
+      status: releasedStatus,
+      nextAttemptAt: until,
+      attempts: sql`greatest(${emailMessages.attempts} - 1, 0)`,
+      claimedBy: null,
+      lastError,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(emailMessages.id, claim.id), eq(emailMessages.claimedBy, workerId)));
+  await db
+    .update(emailMessages)
+    .set({ nextAttemptAt: until, lastError, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailMessages.userId, claim.userId),
+        eq(emailMessages.status, 'pending'),
+        lt(emailMessages.nextAttemptAt, until),
+      ),
+    );
+}
+
+/**
+ * Rows waiting for a Gmail limit ({@link deferForGmail}) whose sender has since switched back to
+ * Collabify (or disconnected Gmail, which switches it) are due at once: the wait was Gmail's
+ * only. Looks at senders changed in the last 25 hours (a wait lasts at most 24). Returns how
+ * many rows were released.
+ */
+export async function releaseGmailWaits(db: DbOrTx): Promise<number> {
+  const released = await rawRows<{ id: string }>(
+    db,
+    sql`
+    update email_messages m set next_attempt_at = now(), updated_at = now()
+    from email_senders s
+    where s.user_id = m.user_id and s.send_via <> 'gmail'
+      and s.updated_at > now() - interval '25 hours'
+      and m.status = 'pending' and m.next_attempt_at > now()
+      and m.last_error like ${`${GMAIL_WAIT_MARK}%`}
+    returning m.id`,
+  );
+  return released.length;
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SendVia } from '@shared/constants/email';
 import type { DbOrTx } from '../../db/client';
 import { emailSenders, type EmailSenderRow } from '../../db/schema';
 
@@ -47,6 +48,20 @@ export async function markSenderVerified(
     .update(emailSenders)
     .set({ verifiedAt: sql`coalesce(${emailSenders.verifiedAt}, now())`, updatedAt: sql`now()` })
     .where(and(eq(emailSenders.userId, userId), eq(emailSenders.email, email)))
+    .returning();
+  return row ?? null;
+}
+
+/** Sets how the user's outreach goes out. @returns the row, or null when the user has no sender. */
+export async function updateSendVia(
+  db: DbOrTx,
+  userId: string,
+  sendVia: SendVia,
+): Promise<EmailSenderRow | null> {
+  const [row] = await db
+    .update(emailSenders)
+    .set({ sendVia, updatedAt: sql`now()` })
+    .where(eq(emailSenders.userId, userId))
     .returning();
   return row ?? null;
 }

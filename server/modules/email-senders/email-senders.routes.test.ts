@@ -51,6 +51,8 @@ describe('setting and verifying the sender', () => {
       email: address,
       name: 'Bria Brand',
       from: '"Bria Brand via Collabify" <no-reply@collabify.test>',
+      sendVia: 'collabify',
+      gmail: null,
     };
     expect(res.json()).toEqual({ ...expected, verified: false });
     expect(await checkSender(token)).toEqual({ ...expected, verified: false });
@@ -70,6 +72,8 @@ describe('setting and verifying the sender', () => {
       name: null,
       verified: false,
       from: null,
+      sendVia: 'collabify',
+      gmail: null,
     });
   });
 

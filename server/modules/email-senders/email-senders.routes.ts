@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  chooseSendViaSchema,
   emailSenderSchema,
   setEmailSenderSchema,
   verifyEmailSenderSchema,
@@ -8,16 +9,24 @@ import {
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { perUserRateLimit } from '../../plugins/rate-limits';
-import { getSender, setSender, verifySender } from './email-senders.service';
+import {
+  chooseSendVia,
+  getSender,
+  type GmailStatusOf,
+  setSender,
+  verifySender,
+} from './email-senders.service';
 
 /** Verification mails one account may ask for per hour (each goes to an address it typed). */
 const SET_PER_HOUR = 10;
 
 /**
  * The outreach sender (PRODUCT §5), under `/api/users`: set it (a verification link is mailed),
- * verify it from the link (public: the link may open on another device), read it.
+ * verify it from the link (public: the link may open on another device), read it, and choose
+ * whether it sends through Collabify or the connected Gmail. `gmailOf` is the social-auth
+ * module's lookup of the user's connected Gmail (the app passes it in).
  */
-export function emailSendersRoutes(ctx: AppContext) {
+export function emailSendersRoutes(ctx: AppContext, gmailOf: GmailStatusOf) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['email'];
@@ -37,7 +46,7 @@ export function emailSendersRoutes(ctx: AppContext) {
         body: setEmailSenderSchema,
         response: { 200: emailSenderSchema },
       },
-      handler: (request) => setSender(ctx, currentUser(request), request.body),
+      handler: (request) => setSender(ctx, currentUser(request), request.body, gmailOf),
     });
 
     app.post('/email-sender/verify', {
@@ -51,7 +60,7 @@ export function emailSendersRoutes(ctx: AppContext) {
         body: verifyEmailSenderSchema,
         response: { 200: emailSenderSchema },
       },
-      handler: (request) => verifySender(ctx, request.body.token),
+      handler: (request) => verifySender(ctx, request.body.token, gmailOf),
     });
 
     app.get('/check-email-sender', {
@@ -59,11 +68,26 @@ export function emailSendersRoutes(ctx: AppContext) {
       schema: {
         summary: 'Get your sender address',
         operationId: 'getEmailSender',
-        description: 'With whether it is verified and the From header it gives.',
+        description:
+          'With whether it is verified, the From header it gives, whether it sends through Collabify or your Gmail, and your connected Gmail with its daily limit and what was sent through it in the last 24 hours.',
         tags,
         response: { 200: emailSenderSchema },
       },
-      handler: (request) => getSender(ctx, currentUser(request)),
+      handler: (request) => getSender(ctx, currentUser(request), gmailOf),
+    });
+
+    app.put('/email-sender/send-via', {
+      config: { access: 'user', problems: [403, 409] },
+      schema: {
+        summary: 'Choose how your outreach is sent',
+        operationId: 'chooseSendVia',
+        description:
+          'Through Collabify (`"<name> via Collabify"`, replies to your sender address) or through your connected Gmail (From your Gmail address, within Gmail’s daily limit). Gmail needs a verified sender (409) and a connected Gmail (409 naming `body.sendVia`). Advertiser accounts only.',
+        tags,
+        body: chooseSendViaSchema,
+        response: { 200: emailSenderSchema },
+      },
+      handler: (request) => chooseSendVia(ctx, currentUser(request), request.body.sendVia, gmailOf),
     });
   };
 }

@@ -1,3 +1,4 @@
+import type { SendVia } from '@shared/constants/email';
 import type { EmailSender } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -5,10 +6,26 @@ import type { EmailSenderRow, UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
 import { isRecipientRefused } from '../../integrations/smtp/client';
 import { senderVerificationMail } from './email-senders.mails';
-import { assertCanSendOutreach } from './email-senders.policy';
-import { presentSender } from './email-senders.presenter';
-import { findSender, markSenderVerified, upsertSender } from './email-senders.repository';
+import { assertCanSendOutreach, verifiedSender } from './email-senders.policy';
+import { type GmailSendingStatus, presentSender } from './email-senders.presenter';
+import {
+  findSender,
+  markSenderVerified,
+  updateSendVia,
+  upsertSender,
+} from './email-senders.repository';
 import { readSenderToken, signSenderToken } from './sender-tokens';
+
+export type { GmailSendingStatus } from './email-senders.presenter';
+/** For the modules that send outreach: who may send it, and the From of a send through Gmail. */
+export { assertCanSendOutreach } from './email-senders.policy';
+export { gmailFrom } from './outreach-address';
+
+/**
+ * The user's connected Gmail as a way of sending, or null when none is connected. The social-auth
+ * module owns Gmail connections; the app passes its lookup in (this module imports no other).
+ */
+export type GmailStatusOf = (ctx: AppContext, userId: string) => Promise<GmailSendingStatus | null>;
 
 /**
  * The user's sender row, or null when none was set (for the modules that send outreach: they
@@ -18,9 +35,51 @@ export function findUserSender(db: DbOrTx, userId: string): Promise<EmailSenderR
   return findSender(db, userId);
 }
 
-/** The user's sender (nulls when none was set), whether it is verified and the From it gives. */
-export async function getSender(ctx: AppContext, user: UserRow): Promise<EmailSender> {
-  return presentSender(await findSender(ctx.db, user.id), ctx.mailFrom);
+/**
+ * The user's sender (nulls when none was set), whether it is verified, the From it gives, how it
+ * sends (Collabify or Gmail) and the connected Gmail with its daily usage.
+ */
+export async function getSender(
+  ctx: AppContext,
+  user: UserRow,
+  gmailOf: GmailStatusOf,
+): Promise<EmailSender> {
+  const [row, gmail] = await Promise.all([findSender(ctx.db, user.id), gmailOf(ctx, user.id)]);
+  return presentSender(row, ctx.mailFrom, gmail);
+}
+
+/**
+ * `PUT /api/users/email-sender/send-via`: outreach goes through Collabify or through the user's
+ * connected Gmail from now on (messages already queued included). Choosing Gmail needs a
+ * verified sender and a connected Gmail; Collabify is always allowed.
+ * @throws 403 for influencer-only accounts; 409 "Verify your sender address first"; 409 naming
+ * `body.sendVia` when Gmail is not connected.
+ */
+export async function chooseSendVia(
+  ctx: AppContext,
+  user: UserRow,
+  sendVia: SendVia,
+  gmailOf: GmailStatusOf,
+): Promise<EmailSender> {
+  assertCanSendOutreach(user);
+  const [current, gmail] = await Promise.all([findSender(ctx.db, user.id), gmailOf(ctx, user.id)]);
+  if (sendVia === 'gmail') {
+    verifiedSender(current);
+    if (!gmail) {
+      const message = 'Connect your Gmail first';
+      throw conflict(message, [{ path: 'body.sendVia', message }]);
+    }
+  }
+  const row = current ? await updateSendVia(ctx.db, user.id, sendVia) : null;
+  return presentSender(row, ctx.mailFrom, gmail);
+}
+
+/**
+ * Outreach of the user goes through Collabify again (Gmail was disconnected). Nothing happens
+ * for a user without a sender.
+ */
+export async function sendThroughCollabify(ctx: AppContext, userId: string): Promise<void> {
+  await updateSendVia(ctx.db, userId, 'collabify');
 }
 
 /**
@@ -35,13 +94,15 @@ export async function setSender(
   ctx: AppContext,
   user: UserRow,
   input: { email: string; name: string },
+  gmailOf: GmailStatusOf,
 ): Promise<EmailSender> {
   assertCanSendOutreach(user);
   const current = await findSender(ctx.db, user.id);
   if (!current?.verifiedAt || current.email !== input.email) {
     await mailVerificationLink(ctx, user.id, input);
   }
-  return presentSender(await upsertSender(ctx.db, user.id, input), ctx.mailFrom);
+  const row = await upsertSender(ctx.db, user.id, input);
+  return presentSender(row, ctx.mailFrom, await gmailOf(ctx, user.id));
 }
 
 /** Mails the link verifying `email` as the user's sender. @throws as {@link setSender}. */
@@ -67,7 +128,11 @@ async function mailVerificationLink(
  * @throws 400 naming `body.token` when it is forged or expired; 409 naming `body.token` when the
  * user has since changed the address (a stale address is never verified).
  */
-export async function verifySender(ctx: AppContext, token: string): Promise<EmailSender> {
+export async function verifySender(
+  ctx: AppContext,
+  token: string,
+  gmailOf: GmailStatusOf,
+): Promise<EmailSender> {
   const claims = await readSenderToken(ctx.secret, token);
   if (!claims) throw fieldError('body.token', 'This link is invalid or has expired');
   const row = await markSenderVerified(ctx.db, claims.userId, claims.email);
@@ -75,5 +140,5 @@ export async function verifySender(ctx: AppContext, token: string): Promise<Emai
     const message = 'This link is for an address that is no longer your sender address';
     throw conflict(message, [{ path: 'body.token', message }]);
   }
-  return presentSender(row, ctx.mailFrom);
+  return presentSender(row, ctx.mailFrom, await gmailOf(ctx, claims.userId));
 }

@@ -77,6 +77,7 @@ export function presentProfile(
     metrics: provenanceOf(row),
     sources: row.sources,
     refreshedAt: row.refreshedAt?.toISOString() ?? null,
+    lastPostedAt: row.lastPostedAt?.toISOString() ?? null,
     updateCount: row.updateCount,
     similarCount: row.similarCount,
     snapshots: snapshots.map((s) => ({

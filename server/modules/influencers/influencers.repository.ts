@@ -7,6 +7,7 @@ import {
   gte,
   inArray,
   isNotNull,
+  isNull,
   lte,
   or,
   sql,
@@ -186,9 +187,19 @@ function keywordCondition(k: KeywordSearch): SQL | undefined {
   );
 }
 
-/** The WHERE of a search (also of each facet, called without that facet's own filter). */
+/**
+ * Listed profiles only: a profile its creator had removed (`removed_at`, see profile-requests.ts)
+ * is in no search, facet, lookup, statistic or trending list.
+ */
+export const listed = () => isNull(influencers.removedAt);
+
+/**
+ * The WHERE of a search (also of each facet, called without that facet's own filter); always
+ * {@link listed}.
+ */
 export function whereClause(f: SearchFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
+    listed(),
     f.platform ? eq(influencers.platform, f.platform) : undefined,
     f.keywords ? keywordCondition(f.keywords) : undefined,
     facetFilter(f, 'categories', f.categories),
@@ -409,14 +420,20 @@ export async function estimateInfluencers(db: DbOrTx, f: SearchFilters): Promise
   return parsed[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
-/** Cards for these ids (any order; the caller orders them). */
-export function findCardsByIds(db: DbOrTx, ids: string[]): Promise<CardRow[]> {
-  return db.select(cardColumns).from(influencers).where(inArray(influencers.id, ids)) as Promise<
+/**
+ * Cards for these ids (any order; the caller orders them); with `listedOnly`, none of a removed
+ * profile (lists and campaigns keep showing the profiles they hold).
+ */
+export function findCardsByIds(db: DbOrTx, ids: string[], listedOnly = false): Promise<CardRow[]> {
+  return db
+    .select(cardColumns)
+    .from(influencers)
+    .where(and(inArray(influencers.id, ids), listedOnly ? listed() : undefined)) as Promise<
     CardRow[]
   >;
 }
 
-/** Cards for these handles on one platform, matched case-insensitively. */
+/** Listed cards for these handles on one platform, matched case-insensitively. */
 export function findCardsByHandles(
   db: DbOrTx,
   platform: Platform,
@@ -430,6 +447,7 @@ export function findCardsByHandles(
       and(
         eq(influencers.platform, platform),
         inArray(sql`lower(${influencers.username})`, lowered),
+        listed(),
       ),
     ) as Promise<CardRow[]>;
 }
@@ -440,25 +458,59 @@ export async function findInfluencer(db: DbOrTx, id: string) {
   return row ?? null;
 }
 
+/** Profile fields set by hand (an admin's curation, a creator's correction); null clears one. */
+export type CuratedValues = Partial<
+  Pick<
+    InfluencerRow,
+    'name' | 'bio' | 'email' | 'country' | 'language' | 'categories' | 'officialCategories'
+  >
+>;
+
 /**
- * Sets an admin's categories and/or official categories and marks them curated (named in
- * `curated_fields`), so imports keep them. @returns whether the profile exists.
+ * Sets fields by hand and marks them curated (named in `curated_fields`), so imports keep them;
+ * a stated language is no longer an inferred one. @returns whether the profile exists.
  */
 export async function curateInfluencer(
   db: DbOrTx,
   id: string,
-  values: { categories?: string[]; officialCategories?: string[] },
+  values: CuratedValues,
 ): Promise<boolean> {
   const fields = Object.keys(values).filter((k) => values[k as keyof typeof values] !== undefined);
   const updated = await db
     .update(influencers)
     .set({
       ...values,
+      ...(values.language !== undefined && { languageInferred: false }),
       curatedFields: sql`array(select distinct f from unnest(${influencers.curatedFields} || array[${sql.join(
         fields.map((f) => sql`${f}::text`),
         sql`, `,
-      )}]) f order by f)`,
+      )}]::text[]) f order by f)`,
       updatedAt: new Date(),
+    })
+    .where(eq(influencers.id, id))
+    .returning({ id: influencers.id });
+  return updated.length > 0;
+}
+
+/**
+ * Hides a profile its creator had removed (`removed_at` now) and clears its personal data (public
+ * email, website, bio, avatar), kept cleared as curated fields. @returns whether it exists.
+ */
+export async function markInfluencerRemoved(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const cleared = ['avatarUrl', 'bio', 'email', 'website'];
+  const updated = await db
+    .update(influencers)
+    .set({
+      removedAt: at,
+      email: null,
+      website: null,
+      bio: null,
+      avatarUrl: null,
+      curatedFields: sql`array(select distinct f from unnest(${influencers.curatedFields} || array[${sql.join(
+        cleared.map((f) => sql`${f}::text`),
+        sql`, `,
+      )}]::text[]) f order by f)`,
+      updatedAt: at,
     })
     .where(eq(influencers.id, id))
     .returning({ id: influencers.id });
@@ -483,6 +535,19 @@ export async function resetInfluencerCounts(
   return updated.length > 0;
 }
 
+/** Adds `requests` to the profile's refresh-request counter (`update_count`). */
+export async function addUpdateRequests(db: DbOrTx, id: string, requests: number): Promise<void> {
+  await db
+    .update(influencers)
+    .set({ updateCount: sql`${influencers.updateCount} + ${requests}` })
+    .where(eq(influencers.id, id));
+}
+
+/** Records when the profile's newest publication was posted (a provider refresh read it). */
+export async function setLastPostedAt(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(influencers).set({ lastPostedAt: at }).where(eq(influencers.id, id));
+}
+
 /** The profile's snapshots, oldest first. */
 export function findSnapshots(db: DbOrTx, influencerId: string) {
   return db
@@ -498,6 +563,7 @@ export async function influencerStatistics(db: DbOrTx, top: number) {
     db
       .select({ platform: influencers.platform, profiles: sql<number>`count(*)::int` })
       .from(influencers)
+      .where(listed())
       .groupBy(influencers.platform)
       .orderBy(desc(sql`count(*)`)),
     db
@@ -506,18 +572,20 @@ export async function influencerStatistics(db: DbOrTx, top: number) {
         profiles: sql<number>`count(*)::int`,
       })
       .from(influencers)
-      .where(isNotNull(influencers.searchCountry))
+      .where(and(isNotNull(influencers.searchCountry), listed()))
       .groupBy(influencers.searchCountry)
       .orderBy(desc(sql`count(*)`))
       .limit(top),
     db
       .select({ category: sql<string>`c.category`, profiles: sql<number>`count(*)::int` })
       .from(sql`${influencers}, unnest(${influencers.categories}) as c(category)`)
+      .where(listed())
       .groupBy(sql`c.category`)
       .orderBy(desc(sql`count(*)`)),
     db
       .select({ countryCount: sql<number>`count(distinct ${influencers.searchCountry})::int` })
-      .from(influencers),
+      .from(influencers)
+      .where(listed()),
   ]);
   return { platforms, countries, categories, countryCount: distinct?.countryCount ?? 0 };
 }
@@ -568,7 +636,7 @@ export async function trendingInfluencers(
     .select({ ...cardColumns, base: growth.base, growth: growth.growth })
     .from(growth)
     .innerJoin(influencers, eq(influencers.id, growth.influencerId))
-    .where(platform ? eq(influencers.platform, platform) : undefined)
+    .where(and(platform ? eq(influencers.platform, platform) : undefined, listed()))
     .orderBy(desc(growth.growth), asc(influencers.id))
     .limit(limit);
 }

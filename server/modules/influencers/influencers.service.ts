@@ -24,17 +24,21 @@ import type { DbOrTx } from '../../db/client';
 import type { InfluencerRow } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import {
+  addUpdateRequests,
   countAndRank,
   countInfluencers,
   curateInfluencer,
+  type CuratedValues,
   estimateInfluencers,
   findCardsByHandles,
   findCardsByIds,
   findInfluencer,
   findSnapshots,
   influencerStatistics,
+  markInfluencerRemoved,
   resetInfluencerCounts,
   searchInfluencers,
+  setLastPostedAt,
   trendingInfluencers,
   type CardRow,
   type SearchFilters,
@@ -219,7 +223,9 @@ export function searchSortOf(q: InfluencerSearchQuery, filters: SearchFilters): 
 }
 
 async function lookUp(ctx: AppContext, q: InfluencerSearchQuery): Promise<CardRow[]> {
-  if (q.ids) return inRequestOrder(await findCardsByIds(ctx.db, q.ids), q.ids, (r) => r.id);
+  if (q.ids) {
+    return inRequestOrder(await findCardsByIds(ctx.db, q.ids, true), q.ids, (r) => r.id);
+  }
   if (!q.platform) throw fieldError('query.platform', 'Required when looking up names');
   const names = (q.names ?? []).map((n) => n.replace(/^@/, '').toLowerCase());
   const rows = await findCardsByHandles(ctx.db, q.platform, names);
@@ -325,11 +331,47 @@ export async function readProfile(db: DbOrTx, id: string): Promise<InfluencerPro
   return row ? presentProfile(row, await findSnapshots(db, id)) : null;
 }
 
-/** The full profile with snapshots. @throws 404 when absent. */
+/**
+ * The full profile with snapshots. @throws 404 when absent, or removed by its creator (it is
+ * listed nowhere).
+ */
 export async function getProfile(ctx: AppContext, id: string): Promise<InfluencerProfile> {
-  const profile = await readProfile(ctx.db, id);
-  if (!profile) throw notFound('influencer');
-  return profile;
+  const row = await findInfluencer(ctx.db, id);
+  if (!row || row.removedAt) throw notFound('influencer');
+  return presentProfile(row, await findSnapshots(ctx.db, id));
+}
+
+/**
+ * A listed profile (not removed by its creator) by id, or by platform and handle (case-insensitive,
+ * `@` optional); null when none.
+ */
+export async function findListedProfile(
+  db: DbOrTx,
+  by: { influencerId: string } | { platform: Platform; username: string },
+): Promise<InfluencerRow | null> {
+  if ('influencerId' in by) {
+    const row = await findInfluencer(db, by.influencerId);
+    return row && !row.removedAt ? row : null;
+  }
+  const handle = by.username.replace(/^@/, '');
+  const [card] = await findCardsByHandles(db, by.platform, [handle]);
+  return card ? findInfluencer(db, card.id) : null;
+}
+
+/**
+ * A creator's correction of their profile (in the caller's transaction): the fields are set and
+ * curated, so later imports keep them. @returns whether the profile exists.
+ */
+export function correctProfile(db: DbOrTx, id: string, values: CuratedValues): Promise<boolean> {
+  return curateInfluencer(db, id, values);
+}
+
+/**
+ * A creator's removal of their profile (in the caller's transaction): hidden from discovery from
+ * `at` on, personal data cleared. @returns whether the profile exists.
+ */
+export function removeProfile(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  return markInfluencerRemoved(db, id, at);
 }
 
 /** The full profile row, or null (for the modules that act on a profile: picks, mail, outreach …). */
@@ -366,6 +408,19 @@ export async function resetCounts(
   });
   if (!found) throw notFound('influencer');
   return getProfile(ctx, id);
+}
+
+/**
+ * Counts `requests` more requests for fresh data on a profile (`updateCount`, PRODUCT §3), in the
+ * caller's transaction.
+ */
+export function countUpdateRequests(db: DbOrTx, id: string, requests = 1): Promise<void> {
+  return addUpdateRequests(db, id, requests);
+}
+
+/** Records when a profile's newest publication was posted, as a provider refresh read it (UTC). */
+export function recordLastPosted(db: DbOrTx, id: string, at: Date): Promise<void> {
+  return setLastPostedAt(db, id, at);
 }
 
 /**

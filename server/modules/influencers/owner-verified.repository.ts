@@ -4,13 +4,15 @@ import { influencerSnapshots, influencers, type InfluencerRow } from '../../db/s
 
 /**
  * The profile of an account on `platform`: by the platform's own id, else by a confirmed handle
- * of a profile imported without an id (the same account); null when none.
+ * of a profile imported without an id (the same account) — or with any id when
+ * `datasetsUseAnotherId` (the sign-in's id is not the one the datasets carry); null when none.
  */
 export async function findByPlatformAccount(
   db: DbOrTx,
   platform: string,
   platformId: string,
   handle: string | null,
+  datasetsUseAnotherId = false,
 ): Promise<InfluencerRow | null> {
   const [byId] = await db
     .select()
@@ -26,7 +28,7 @@ export async function findByPlatformAccount(
         eq(influencers.platform, platform),
         eq(sql`lower(${influencers.username})`, handle.toLowerCase()),
         eq(influencers.usernameKind, 'handle'),
-        isNull(influencers.platformId),
+        datasetsUseAnotherId ? undefined : isNull(influencers.platformId),
       ),
     )
     .for('update');
@@ -48,7 +50,10 @@ export interface OwnerVerifiedValues {
   metrics: Record<string, unknown>;
 }
 
-/** Refreshes an existing profile from its owner's sign-in and marks it verified now. */
+/**
+ * Refreshes an existing profile from its owner's sign-in and marks it verified now. An id the
+ * profile has is kept (the same one, or a dataset's when the sign-in's is another).
+ */
 export async function refreshOwnedProfile(
   db: DbOrTx,
   id: string,
@@ -58,7 +63,7 @@ export async function refreshOwnedProfile(
   const [row] = await db
     .update(influencers)
     .set({
-      platformId: values.platformId,
+      platformId: sql`coalesce(${influencers.platformId}, ${values.platformId})`,
       ...(values.name && { name: values.name }),
       ...(values.avatarUrl && { avatarUrl: values.avatarUrl }),
       ...(values.country && { country: values.country }),
@@ -75,10 +80,11 @@ export async function refreshOwnedProfile(
   return row!;
 }
 
-/** Creates the profile of an account no dataset had, verified by its owner now. */
+/** Creates the profile of an account no dataset had, verified by its owner now (hidden when `removed`). */
 export async function insertOwnedProfile(
   db: DbOrTx,
   values: OwnerVerifiedValues,
+  removed = false,
 ): Promise<InfluencerRow> {
   const now = new Date();
   const [row] = await db
@@ -98,6 +104,7 @@ export async function insertOwnedProfile(
       sources: ['owner'],
       ownerVerifiedAt: now,
       refreshedAt: now,
+      removedAt: removed ? now : null,
     })
     .returning();
   return row!;

@@ -217,3 +217,14 @@ export async function countUnsaved(db: DbOrTx, userId: string, ids: string[]): P
     .where(and(eq(lists.userId, userId), inArray(listInfluencers.influencerId, ids)));
   return ids.length - (row?.n ?? 0);
 }
+
+/**
+ * A subquery of every saved profile with how many people saved it (in any of their lists):
+ * columns `influencer_id` and `saves`, for other modules' queries (the refresh scheduler).
+ */
+export function savesPerInfluencerSql(): SQL {
+  return sql`(select ${listInfluencers.influencerId} as influencer_id,
+      count(distinct ${lists.userId})::int as saves
+    from ${listInfluencers} join ${lists} on ${lists.id} = ${listInfluencers.listId}
+    group by ${listInfluencers.influencerId})`;
+}

@@ -1,4 +1,15 @@
-import { and, arrayOverlaps, asc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, influencerAccounts, influencers, messages } from '../../db/schema';
 import { cardColumns } from '../influencers/influencers.read-model';
@@ -46,6 +57,8 @@ export async function findCandidates(
   if (topic.length === 0 && place.length === 0) return [];
   const band = criteria.followers;
   const common = [
+    // A profile its creator had removed is never picked.
+    isNull(influencers.removedAt),
     criteria.platforms.length ? inArray(influencers.platform, criteria.platforms) : undefined,
     band
       ? sql`${influencers.followers} between ${band.min / 10}::float8 and ${band.max * 10}::float8`

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   oauthStates,
@@ -97,10 +97,47 @@ export async function deleteConnection(
 export async function updateTokens(
   db: DbOrTx,
   id: string,
-  tokens: Pick<SocialAccountRow, 'accessToken' | 'accessTokenExpiresAt' | 'refreshToken'>,
+  tokens: Pick<
+    SocialAccountRow,
+    'accessToken' | 'accessTokenExpiresAt' | 'refreshToken' | 'refreshTokenExpiresAt'
+  >,
 ): Promise<void> {
   await db
     .update(socialAccounts)
     .set({ ...tokens, updatedAt: new Date() })
     .where(eq(socialAccounts.id, id));
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the lock on renewing a connection's tokens
+ * (a PostgreSQL transaction-scoped advisory lock on its id).
+ */
+export async function lockConnection(tx: DbOrTx, id: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`social:${id}`}, 0))`);
+}
+
+/** A connection by its id, or null. */
+export async function findConnectionById(db: DbOrTx, id: string): Promise<SocialAccountRow | null> {
+  const [row] = await db.select().from(socialAccounts).where(eq(socialAccounts.id, id));
+  return row ?? null;
+}
+
+/** Forgets one connection (not a newer one of the same user and provider). */
+export async function deleteConnectionById(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(socialAccounts).where(eq(socialAccounts.id, id));
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the lock on signing in with one provider
+ * account: two first sign-ins at once (a double click, two tabs) make one Collabify account, the
+ * second finding what the first created.
+ */
+export async function lockProviderAccount(
+  tx: DbOrTx,
+  provider: string,
+  providerAccountId: string,
+): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`signin:${provider}:${providerAccountId}`}, 0))`,
+  );
 }

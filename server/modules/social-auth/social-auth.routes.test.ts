@@ -3,8 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
 import { influencerAccounts, influencers, socialAccounts } from '../../db/schema';
 import { type FakeGoogle, startFakeGoogle } from '../../integrations/google/fake/server';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp, uniqueEmail } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { callbackParams, expectVerifiedInDiscovery, startAuthorization } from '../../test/oauth';
 
 /**
  * Social sign-in with Google and YouTube (issue 18) against the local Google: the OpenID Connect
@@ -18,7 +19,6 @@ const CLIENT_SECRET = 'social-tests-secret';
 let google: FakeGoogle;
 let t: TestApp;
 let sequence = 0;
-const unique = (prefix: string) => `${prefix}-${Date.now()}-${++sequence}@example.com`;
 /** A channel id as YouTube makes them: UC and 22 characters. */
 const channelIdOf = (tag: string) => `UC${`${tag}${++sequence}`.padEnd(22, 'x').slice(0, 22)}`;
 
@@ -36,33 +36,19 @@ afterAll(async () => {
   await google?.close();
 });
 
-/** Starts a sign-in through the API; returns the consent page URL. */
-async function authorize(provider: string, redirect?: string): Promise<string> {
-  const res = await t.request({
-    method: 'GET',
-    url: `/api/auth/oauth/${provider}/authorize${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ url: string }>().url;
-}
-
-/** What the callback page posts: the code and state from the provider's redirect. */
-const callbackOf = (url: string) => {
-  const params = new URL(url).searchParams;
-  return { code: params.get('code')!, state: params.get('state')! };
-};
-
 const post = (url: string, payload: object) => t.request({ method: 'POST', url, payload });
 
 /** A whole Google sign-in as `email` (who consents on the local page). */
 async function signInWithGoogle(email: string) {
-  const consented = await google.consent(await authorize('google', '/influencer'), { email });
-  return post('/api/auth/google-login', callbackOf(consented));
+  const consented = await google.consent(await startAuthorization(t, 'google', '/influencer'), {
+    email,
+  });
+  return post('/api/auth/google-login', callbackParams(consented));
 }
 
 describe('Google sign-in (advertisers)', () => {
   it('creates an advertiser on the first sign-in and signs the same account in after', async () => {
-    const email = unique('brand');
+    const email = uniqueEmail('brand');
     google.addAccount({ email, name: 'Gia Google' });
     const first = await signInWithGoogle(email);
     expect(first.statusCode, first.body).toBe(200);
@@ -82,7 +68,7 @@ describe('Google sign-in (advertisers)', () => {
   });
 
   it('links an existing account only by a verified email', async () => {
-    const existing = await t.signUp({ email: unique('existing') });
+    const existing = await t.signUp({ email: uniqueEmail('existing') });
     google.addAccount({ email: existing.user.email, name: 'Existing Person' });
     const res = await signInWithGoogle(existing.user.email);
     expect(res.json<SocialSession>()).toMatchObject({
@@ -90,7 +76,7 @@ describe('Google sign-in (advertisers)', () => {
       user: { id: existing.user.id },
     });
 
-    const unverified = unique('unverified');
+    const unverified = uniqueEmail('unverified');
     google.addAccount({ email: unverified, name: 'Not Verified', emailVerified: false });
     const refused = await signInWithGoogle(unverified);
     expect(refused.statusCode).toBe(400);
@@ -98,9 +84,11 @@ describe('Google sign-in (advertisers)', () => {
   });
 
   it('refuses an unknown, reused or other provider’s state', async () => {
-    const email = unique('state');
+    const email = uniqueEmail('state');
     google.addAccount({ email, name: 'State Tester' });
-    const consented = callbackOf(await google.consent(await authorize('google'), { email }));
+    const consented = callbackParams(
+      await google.consent(await startAuthorization(t, 'google'), { email }),
+    );
     const forged = await post('/api/auth/google-login', { ...consented, state: 'x'.repeat(43) });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errors[0].path).toBe('body.state');
@@ -109,19 +97,21 @@ describe('Google sign-in (advertisers)', () => {
     expect(reused.statusCode).toBe(400);
     expect(reused.json().errors[0].path).toBe('body.state');
 
-    const youtubeState = callbackOf(await google.consent(await authorize('youtube'), { email }));
+    const youtubeState = callbackParams(
+      await google.consent(await startAuthorization(t, 'youtube'), { email }),
+    );
     const crossed = await post('/api/auth/google-login', youtubeState);
     expect(crossed.json().errors[0].path).toBe('body.state');
   });
 
   it('refuses a code bound to another PKCE challenge (wrong verifier)', async () => {
-    const email = unique('pkce');
+    const email = uniqueEmail('pkce');
     google.addAccount({ email, name: 'Pkce Tester' });
-    const url = new URL(await authorize('google'));
+    const url = new URL(await startAuthorization(t, 'google'));
     url.searchParams.set('code_challenge', 'A'.repeat(43));
     const res = await post(
       '/api/auth/google-login',
-      callbackOf(await google.consent(url.toString(), { email })),
+      callbackParams(await google.consent(url.toString(), { email })),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('body.code');
@@ -129,7 +119,7 @@ describe('Google sign-in (advertisers)', () => {
   });
 
   it('accepts a Sign in with Google ID token and refuses expired, foreign, forged or unverified ones', async () => {
-    const email = unique('credential');
+    const email = uniqueEmail('credential');
     google.addAccount({ email, name: 'Cred Person' });
     const ok = await post('/api/auth/google-login', {
       credential: await google.idToken({ email }),
@@ -158,7 +148,7 @@ describe('YouTube sign-in (creators)', () => {
       username: `runner${sequence}`,
       followers: 1_000,
     });
-    const email = unique('creator');
+    const email = uniqueEmail('creator');
     google.addAccount({
       email,
       name: 'Rae Runner',
@@ -171,8 +161,10 @@ describe('YouTube sign-in (creators)', () => {
         viewCount: 9_000_000,
       },
     });
-    const consented = await google.consent(await authorize('youtube', '/dashboard'), { email });
-    const res = await post('/api/auth/influencer-youtube-login', callbackOf(consented));
+    const consented = await google.consent(await startAuthorization(t, 'youtube', '/dashboard'), {
+      email,
+    });
+    const res = await post('/api/auth/influencer-youtube-login', callbackParams(consented));
     expect(res.statusCode, res.body).toBe(200);
     const session = res.json<SocialSession>();
     expect(session).toMatchObject({
@@ -205,21 +197,11 @@ describe('YouTube sign-in (creators)', () => {
     expect(accounts.body).not.toContain('ya29');
 
     // Discovery's "Verified by creator" filter finds it, with the date on its card.
-    const brand = await t.signUp();
-    const found = await t.request({
-      method: 'GET',
-      url: '/api/influencer?platform=youtube&verifiedByCreator=true&limit=100',
-      token: brand.token,
-    });
-    expect(found.statusCode, found.body).toBe(200);
-    const cards = found.json<{ query: { id: string; verifiedByCreatorAt: string | null }[] }>()
-      .query;
-    expect(cards.map((c) => c.id)).toContain(imported!.id);
-    expect(cards.every((c) => c.verifiedByCreatorAt !== null)).toBe(true);
+    await expectVerifiedInDiscovery(t, 'youtube', imported!.id);
   });
 
   it('creates a verified profile for a channel no dataset has, and refuses a Google account without one', async () => {
-    const email = unique('newcreator');
+    const email = uniqueEmail('newcreator');
     const channelId = channelIdOf('new');
     google.addAccount({
       email,
@@ -235,7 +217,7 @@ describe('YouTube sign-in (creators)', () => {
     });
     const res = await post(
       '/api/auth/influencer-youtube-login',
-      callbackOf(await google.consent(await authorize('youtube'), { email })),
+      callbackParams(await google.consent(await startAuthorization(t, 'youtube'), { email })),
     );
     expect(res.statusCode, res.body).toBe(200);
     const [created] = await t.database.db
@@ -249,11 +231,13 @@ describe('YouTube sign-in (creators)', () => {
     });
     expect(created!.ownerVerifiedAt).not.toBeNull();
 
-    const noChannel = unique('nochannel');
+    const noChannel = uniqueEmail('nochannel');
     google.addAccount({ email: noChannel, name: 'No Channel' });
     const refused = await post(
       '/api/auth/influencer-youtube-login',
-      callbackOf(await google.consent(await authorize('youtube'), { email: noChannel })),
+      callbackParams(
+        await google.consent(await startAuthorization(t, 'youtube'), { email: noChannel }),
+      ),
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().detail).toMatch(/no YouTube channel/);
@@ -270,7 +254,7 @@ describe('YouTube sign-in (creators)', () => {
       .update(influencerAccounts)
       .set({ influencerId: profile!.id, linkedBy: 'admin' })
       .where(eq(influencerAccounts.userId, holder.user.id));
-    const email = unique('taken');
+    const email = uniqueEmail('taken');
     google.addAccount({
       email,
       name: 'Taken',
@@ -285,18 +269,18 @@ describe('YouTube sign-in (creators)', () => {
     });
     const res = await post(
       '/api/auth/influencer-youtube-login',
-      callbackOf(await google.consent(await authorize('youtube'), { email })),
+      callbackParams(await google.consent(await startAuthorization(t, 'youtube'), { email })),
     );
     expect(res.statusCode, res.body).toBe(409);
 
-    const brand = await t.signUp({ email: unique('brandmail') });
+    const brand = await t.signUp({ email: uniqueEmail('brandmail') });
     google.addAccount({
       email: brand.user.email,
       name: 'Brand Person',
       channel: {
         id: channelIdOf('brand'),
         title: 'B',
-        handle: `@b${sequence}`,
+        handle: `@brand${sequence}`,
         subscriberCount: 1,
         videoCount: 1,
         viewCount: 1,
@@ -304,13 +288,15 @@ describe('YouTube sign-in (creators)', () => {
     });
     const brandRes = await post(
       '/api/auth/influencer-youtube-login',
-      callbackOf(await google.consent(await authorize('youtube'), { email: brand.user.email })),
+      callbackParams(
+        await google.consent(await startAuthorization(t, 'youtube'), { email: brand.user.email }),
+      ),
     );
     expect(brandRes.statusCode).toBe(409);
   });
 
   it('renews the access token before it expires, and once when Google ends it early', async () => {
-    const email = unique('refresh');
+    const email = uniqueEmail('refresh');
     google.addAccount({
       email,
       name: 'Re Fresh',
@@ -326,7 +312,7 @@ describe('YouTube sign-in (creators)', () => {
     const session = (
       await post(
         '/api/auth/influencer-youtube-login',
-        callbackOf(await google.consent(await authorize('youtube'), { email })),
+        callbackParams(await google.consent(await startAuthorization(t, 'youtube'), { email })),
       )
     ).json<SocialSession>();
     const storedToken = async () =>
@@ -361,14 +347,14 @@ describe('YouTube sign-in (creators)', () => {
   });
 
   it('revokes the tokens at Google on disconnect', async () => {
-    const email = unique('disconnect');
+    const email = uniqueEmail('disconnect');
     google.addAccount({
       email,
       name: 'Dis Connect',
       channel: {
         id: channelIdOf('disc'),
         title: 'D',
-        handle: `@d${sequence}`,
+        handle: `@disc${sequence}`,
         subscriberCount: 5,
         videoCount: 1,
         viewCount: 5,
@@ -377,7 +363,7 @@ describe('YouTube sign-in (creators)', () => {
     const session = (
       await post(
         '/api/auth/influencer-youtube-login',
-        callbackOf(await google.consent(await authorize('youtube'), { email })),
+        callbackParams(await google.consent(await startAuthorization(t, 'youtube'), { email })),
       )
     ).json<SocialSession>();
     const before = google.revoked.length;
@@ -405,7 +391,7 @@ describe('providers without keys', () => {
       .json<{ providers: { id: string; configured: boolean }[] }>()
       .providers.filter((p) => p.configured)
       .map((p) => p.id);
-    expect(configured).toEqual(['google', 'youtube']);
+    expect(configured).toEqual(['google', 'youtube', 'gmail']);
     const bare = await buildTestApp();
     try {
       const off = await bare.request({ method: 'GET', url: '/api/auth/oauth/google/authorize' });
@@ -419,7 +405,7 @@ describe('providers without keys', () => {
 
 describe('key rotation', () => {
   it('verifies ID tokens signed with Google’s new key once it is published', async () => {
-    const email = unique('rotation');
+    const email = uniqueEmail('rotation');
     google.addAccount({ email, name: 'Rota Tion' });
     // Google rotates its keys: a token signed with the new key verifies once it is published and
     // the cached key set may be fetched again for an unknown key id (jose waits 30 s between

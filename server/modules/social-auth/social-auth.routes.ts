@@ -6,27 +6,76 @@ import {
   authorizeQuerySchema,
   authorizeUrlSchema,
   googleLoginSchema,
+  influencerProviderParamsSchema,
   oauthCallbackSchema,
   oauthProviderParamsSchema,
   socialAccountsSchema,
   socialProvidersSchema,
   socialSessionSchema,
 } from '@shared/schemas/social';
+import { gmailLoginResultSchema } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { facebookLogin } from './facebook-login.service';
+import { gmailLogin, startGmailConnection } from './gmail-login.service';
+import { googleLogin, youtubeLogin } from './google-login.service';
+import { instagramLogin } from './instagram-login.service';
+import { refreshOwnerNumbers } from './owner-refresh';
+import { tiktokLogin } from './tiktok-login.service';
 import {
   disconnect,
   getConnections,
   getSocialProviders,
-  googleLogin,
-  refreshYouTubeNumbers,
   startAuthorization,
-  youtubeLogin,
 } from './social-auth.service';
 
 const tags = ['social sign-in'];
 /** Sign-in attempts per client address per minute. */
 const limit = { rateLimit: { max: 20, timeWindow: 60_000 } };
+
+/**
+ * The sign-ins the callback page posts a provider's code and state to (besides Google's, which
+ * also takes an ID token): each answers a session, 409 when the provider account or its profile
+ * belongs to another account.
+ */
+const CODE_SIGN_INS = [
+  {
+    path: '/influencer-youtube-login',
+    summary: 'Sign in with YouTube (creators)',
+    operationId: 'youtubeLogin',
+    description:
+      'The code and state from `/auth/callback/youtube`. Reads the creator’s own channel (`youtube.readonly`), links the profile with that channel id (created when no dataset had it) and marks its numbers verified by the creator. 409 when the channel or profile belongs to another account.',
+    problems: [409],
+    signIn: youtubeLogin,
+  },
+  {
+    path: '/facebook-login',
+    summary: 'Sign in with Facebook (advertisers)',
+    operationId: 'facebookLogin',
+    description:
+      'The code and state from `/auth/callback/facebook`. Exchanges the code for a user token, checks it with `debug_token` (valid, issued to this app, the same person as `/me`) and requires the email Facebook shares (a confirmed one; 400 when none is shared); the account is found by the Facebook account, else linked by that email, else created as an advertiser. The token is kept sealed so a disconnect removes the app at Facebook.',
+    problems: [409, 502],
+    signIn: facebookLogin,
+  },
+  {
+    path: '/influencer-ins-login',
+    summary: 'Sign in with Instagram (creators)',
+    operationId: 'instagramLogin',
+    description:
+      'The code and state from `/auth/callback/instagram`. Exchanges the code for a short-lived and then a long-lived token (60 days, kept sealed and refreshed before it expires), reads the creator’s professional account (personal accounts cannot sign in: 400), links the profile with that Instagram account id (created when no dataset had it) and marks its numbers verified by the creator. Instagram shares no email. 409 when the account or profile belongs to another account.',
+    problems: [409, 502],
+    signIn: instagramLogin,
+  },
+  {
+    path: '/influencer-tiktok-login',
+    summary: 'Sign in with TikTok (creators)',
+    operationId: 'tiktokLogin',
+    description:
+      'The code and state from `/auth/callback/tiktok`. Exchanges the code with the PKCE verifier, reads the creator’s TikTok account (user info: open_id, username, followers, videos as far as the granted scopes allow; the username is required), links the profile with that account (by open_id, else the imported profile with that handle; created when no dataset had it) and marks its numbers verified by the creator. 409 when the account or profile belongs to another account.',
+    problems: [409, 502],
+    signIn: tiktokLogin,
+  },
+] as const;
 
 /**
  * Social sign-in under `/api/auth`: which providers are on, the start of a provider's consent
@@ -65,6 +114,20 @@ export function socialAuthRoutes(ctx: AppContext) {
         startAuthorization(ctx, request.params.provider, null, request.query.redirect),
     });
 
+    app.post('/gmail-login', {
+      config: { access: 'user', ...limit, problems: [403, 409] },
+      schema: {
+        summary: 'Connect your Gmail to send outreach through it',
+        operationId: 'gmailLogin',
+        description:
+          'The code and state from `/auth/callback/gmail`, posted with your session: the connection must have been started by you (`GET /api/users/social-accounts/gmail/authorize`). Google’s email must be verified and the grant must include `gmail.send` (400 naming `body.code` otherwise). Answers your sender with the connected Gmail, its daily limit (2,000 for Google Workspace, 500 otherwise) and the path to return to. Sending switches to Gmail only when you choose it. 409 when this Gmail is connected to another Collabify account; 403 for accounts that do not send outreach.',
+        tags,
+        body: oauthCallbackSchema,
+        response: { 200: gmailLoginResultSchema },
+      },
+      handler: (request) => gmailLogin(ctx, currentUser(request), request.body),
+    });
+
     app.post('/google-login', {
       config: { access: 'public', ...limit, problems: [409] },
       schema: {
@@ -79,19 +142,20 @@ export function socialAuthRoutes(ctx: AppContext) {
       handler: (request) => googleLogin(ctx, request.body),
     });
 
-    app.post('/influencer-youtube-login', {
-      config: { access: 'public', ...limit, problems: [409] },
-      schema: {
-        summary: 'Sign in with YouTube (creators)',
-        operationId: 'youtubeLogin',
-        description:
-          'The code and state from `/auth/callback/youtube`. Reads the creator’s own channel (`youtube.readonly`), links the profile with that channel id (created when no dataset had it) and marks its numbers verified by the creator. 409 when the channel or profile belongs to another account.',
-        tags,
-        body: oauthCallbackSchema,
-        response: { 200: socialSessionSchema },
-      },
-      handler: (request) => youtubeLogin(ctx, request.body),
-    });
+    for (const { path, summary, operationId, description, problems, signIn } of CODE_SIGN_INS) {
+      app.post(path, {
+        config: { access: 'public', ...limit, problems: [...problems] },
+        schema: {
+          summary,
+          operationId,
+          description,
+          tags,
+          body: oauthCallbackSchema,
+          response: { 200: socialSessionSchema },
+        },
+        handler: (request) => signIn(ctx, request.body),
+      });
+    }
   };
 }
 
@@ -111,18 +175,37 @@ export function socialAccountRoutes(ctx: AppContext) {
       handler: (request) => getConnections(ctx, currentUser(request)),
     });
 
-    app.post('/social-accounts/youtube/refresh', {
-      config: { access: 'user', problems: [404, 409], rateLimit: { max: 10, timeWindow: 60_000 } },
+    app.get('/social-accounts/gmail/authorize', {
+      config: { access: 'user', ...limit, problems: [403] },
       schema: {
-        summary: 'Refresh your numbers from YouTube',
-        operationId: 'refreshYouTubeNumbers',
+        summary: 'Start connecting your Gmail',
+        operationId: 'startGmailConnection',
         description:
-          'Reads your channel again with the stored token (renewed when about to expire) and marks the numbers verified by you now. 404 without a YouTube connection; 409 when it must be connected again.',
+          'Google’s consent page for sending email as you (`gmail.send`, with offline access), with a single-use `state` (10 minutes) bound to your account and a PKCE challenge; Google returns to `/auth/callback/gmail`. Advertiser accounts only (403); 503 when Google is not configured.',
         tags,
+        querystring: authorizeQuerySchema,
+        response: { 200: authorizeUrlSchema },
+      },
+      handler: (request) => startGmailConnection(ctx, currentUser(request), request.query.redirect),
+    });
+
+    app.post('/social-accounts/:provider/refresh', {
+      config: {
+        access: 'user',
+        problems: [404, 409, 502],
+        rateLimit: { max: 10, timeWindow: 60_000 },
+      },
+      schema: {
+        summary: 'Refresh your numbers from your platform',
+        operationId: 'refreshOwnerNumbers',
+        description:
+          'Reads your YouTube channel, Instagram or TikTok account again with the stored token (renewed when about to expire) and marks the numbers verified by you now. 404 without that connection; 409 when it must be connected again.',
+        tags,
+        params: influencerProviderParamsSchema,
         response: { 204: z.null() },
       },
       handler: async (request, reply) => {
-        await refreshYouTubeNumbers(ctx, currentUser(request));
+        await refreshOwnerNumbers(ctx, currentUser(request), request.params.provider);
         return reply.status(204).send(null);
       },
     });

@@ -13,6 +13,7 @@ export function presentSelfUser(row: UserRow): SelfUser {
     company: row.company,
     website: row.website,
     avatarUrl: row.avatarUrl,
+    hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -39,11 +39,11 @@ let sink: SmtpSink;
 let database: Database;
 let redis: Redis;
 const processes: Running[] = [];
-const ports = [3300 + (process.pid % 200), 3500 + (process.pid % 200)];
-const baseUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+/** The web processes' base URLs, read from their logs: each listens on a free port the system picks. */
+const baseUrls: string[] = [];
 
 /** Starts the compiled server with `--services=<services>` on the shared database and Redis. */
-function startProcess(services: 'web' | 'worker', port = 0): Running {
+function startProcess(services: 'web' | 'worker'): Running {
   const child = spawn(process.execPath, [ENTRY, `--services=${services}`], {
     cwd: PROJECT_ROOT,
     env: {
@@ -54,7 +54,7 @@ function startProcess(services: 'web' | 'worker', port = 0): Running {
       JWT_SECRET: 'multi-process-test-secret-at-least-32-characters',
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       SMTP_URL: sink.url,
-      PORT: String(port),
+      PORT: '0',
       DATA_DIR: dataDir,
       IMPORT_DATASETS: 'false',
       SEED_DEMO: 'false',
@@ -88,6 +88,13 @@ function ready(running: Running): Promise<void> {
   });
 }
 
+/** The address a ready web process logged it listens at (Fastify's "Server listening at …"). */
+function listeningUrl(running: Running): string {
+  const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(running.output.join(''))?.[1];
+  if (!url) throw new Error(`no listening address in:\n${running.output.join('')}`);
+  return url;
+}
+
 /** A JSON request to one of the web processes. */
 async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${base}${path}`, {
@@ -116,12 +123,9 @@ beforeAll(async () => {
   const stale = await redis.keys(`${RATE_LIMIT_PREFIX}*`);
   if (stale.length) await redis.del(...stale);
   // Both web processes and the worker start at once: migrations run once, under the lock.
-  const started = [
-    startProcess('web', ports[0]),
-    startProcess('web', ports[1]),
-    startProcess('worker'),
-  ];
+  const started = [startProcess('web'), startProcess('web'), startProcess('worker')];
   await Promise.all(started.map((running) => ready(running)));
+  for (const web of started.slice(0, 2)) baseUrls.push(listeningUrl(web));
   database = await openDatabase({ databaseUrl, dataDir: null });
 }, 120_000);
 

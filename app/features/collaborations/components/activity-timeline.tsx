@@ -11,6 +11,7 @@ import {
   IconTrophy,
   IconArrowBackUp,
   IconBan,
+  IconClick,
   IconDiscount,
   IconReceiptRefund,
   IconShoppingBag,
@@ -54,12 +55,23 @@ function messagePreview(event: CollaborationEvent): string | null {
   return event.message.length > 90 ? `${event.message.slice(0, 90).trimEnd()}…` : event.message;
 }
 
+/** Props of {@link ActivityTimeline}. */
+export interface ActivityTimelineProps {
+  events: readonly CollaborationEvent[];
+  /**
+   * Real clicks on the tracking link so far: shown as a last, summarising line ("Tracking link
+   * clicked 12 times") rather than one event per click; none when 0.
+   */
+  trackingClicks?: number;
+}
+
 /**
  * The activity (a `region`): every event, oldest first, on a Mantine Timeline — proposed, terms
  * updated, accepted, messages, invitation emailed, content submitted, completed, reviews, the
- * Shopify discount code, and the orders and refunds that used it — each with its time.
+ * Shopify discount code, and the orders and refunds that used it — each with its time; then the
+ * tracking link's clicks so far.
  */
-export function ActivityTimeline({ events }: { events: readonly CollaborationEvent[] }) {
+export function ActivityTimeline({ events, trackingClicks = 0 }: ActivityTimelineProps) {
   const titleId = useId();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
@@ -98,6 +110,20 @@ export function ActivityTimeline({ events }: { events: readonly CollaborationEve
               </Timeline.Item>
             );
           })}
+          {trackingClicks > 0 && (
+            <Timeline.Item
+              title={
+                <Text size="sm" fw={600}>
+                  Tracking link clicked {trackingClicks === 1 ? 'once' : `${trackingClicks} times`}
+                </Text>
+              }
+              bullet={<IconClick size={14} aria-hidden />}
+            >
+              <Text size="xs" c="dimmed">
+                Real visits so far; link previews and bots are not counted.
+              </Text>
+            </Timeline.Item>
+          )}
         </Timeline>
       </ScrollArea.Autosize>
     </Card>

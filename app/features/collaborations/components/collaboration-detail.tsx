@@ -46,7 +46,10 @@ export function CollaborationDetailView({
           <Stack gap="lg">
             <TermsCard collaboration={collaboration} />
             {aside}
-            <ActivityTimeline events={collaboration.events} />
+            <ActivityTimeline
+              events={collaboration.events}
+              trackingClicks={collaboration.trackingShortUrl ? collaboration.trackingClicks : 0}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PagePagination } from '@app/components/ui/page-pagination';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo, useRef } from 'react';
@@ -154,21 +155,12 @@ export function DiscoveryResults({
       )}
       {showPagination && (
         <Group justify="center">
-          <Pagination
+          <PagePagination
             total={shownPages}
             value={Math.min(search.page, shownPages)}
             onChange={goToPage}
             siblings={1}
             boundaries={1}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({
-              'aria-label': {
-                first: 'First page',
-                previous: 'Previous page',
-                next: 'Next page',
-                last: 'Last page',
-              }[control],
-            })}
           />
         </Group>
       )}

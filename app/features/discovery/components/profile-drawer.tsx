@@ -24,11 +24,12 @@ import { Link, useLocation } from 'react-router';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
 import { platformLabel } from '@app/components/influencers/platform-icon';
 import { errorMessage, isApiError } from '@app/lib/api-error';
-import { categoryLabel, externalUrl, formatDate, MISSING } from '@app/lib/format';
+import { categoryLabel, externalUrl, MISSING } from '@app/lib/format';
 import { fullAddress, loginPath } from '@app/lib/redirect';
 import { useInfluencer } from '../api/get-influencer';
 import { ProfileMetrics } from '@app/components/influencers/profile-metrics';
 import { ProfileHeader } from '@app/components/influencers/profile-header';
+import { DataUpdate } from './data-update';
 
 const GrowthChart = lazy(() =>
   import('./growth-chart').then((module) => ({ default: module.GrowthChart })),
@@ -72,8 +73,9 @@ function ExternalLink({
 }
 
 /**
- * The profile drawer (`profile=<id>` in the URL, so it can be shared): all metrics, the growth
- * chart, categories, bio, links out, sources and last refresh. Visitors see a sign-in prompt.
+ * The profile drawer (`profile=<id>` in the URL, so it can be shared): all metrics, how fresh they
+ * are with "Request data update", the growth chart, categories, bio, links out and sources.
+ * Visitors see a sign-in prompt.
  */
 export function ProfileDrawer({
   profileId,
@@ -126,6 +128,20 @@ export function ProfileDrawer({
       closeButtonProps={{ 'aria-label': 'Close profile' }}
     >
       {content}
+      {profileId && (
+        <Text size="xs" c="dimmed" mt="xl" ta="center">
+          Is this you?{' '}
+          <Anchor
+            component={Link}
+            to={`/remove-my-profile?profile=${encodeURIComponent(profileId)}`}
+            size="xs"
+            c="dimmed"
+            underline="always"
+          >
+            Remove or correct my profile
+          </Anchor>
+        </Text>
+      )}
     </Drawer>
   );
 }
@@ -231,6 +247,7 @@ function ProfileDetails({
       )}
 
       <ProfileMetrics profile={profile} />
+      <DataUpdate key={profile.id} profile={profile} />
 
       <Section title="Growth">
         {profile.snapshots.length < 2 ? (
@@ -298,14 +315,9 @@ function ProfileDetails({
       )}
 
       <Divider />
-      <Stack gap={4}>
-        <Text size="xs" c="dimmed">
-          Sources: {profile.sources.length > 0 ? profile.sources.join(', ') : MISSING}
-        </Text>
-        <Text size="xs" c="dimmed">
-          Last refreshed: {formatDate(profile.refreshedAt)}
-        </Text>
-      </Stack>
+      <Text size="xs" c="dimmed">
+        Sources: {profile.sources.length > 0 ? profile.sources.join(', ') : MISSING}
+      </Text>
     </Stack>
   );
 }

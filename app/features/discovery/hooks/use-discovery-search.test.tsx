@@ -147,4 +147,20 @@ describe('useDiscoverySearch', () => {
     expect(current().currentSort).toBe('relevance');
     expect(current().apiQuery).toMatchObject({ keywords: '#vegan', sort: 'relevance' });
   });
+
+  it('builds each change on the last one asked for, even from a handler of an earlier render', async () => {
+    const { router, current, search } = renderSearch('/influencer?platform=youtube');
+    // A handler that ran before the router rendered the previous change (the country picked,
+    // then the followers slider moved at once) must not drop that change.
+    const earlier = current();
+    act(() => {
+      earlier.setSelectedCountries(['US']);
+      earlier.setRange('selectedFollowers', [11, 12]);
+    });
+    expect(search()).toBe('?platform=youtube&countries=US&followers=11-12');
+    // A navigation the page did not ask for (the back button) is the new base.
+    await act(() => router.navigate(-1));
+    act(() => current().setPage(2));
+    expect(search()).toBe('?platform=youtube&countries=US&page=2');
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Sort } from '@shared/constants/discovery';
 import type { FacetKey } from '@shared/schemas/influencers';
@@ -26,28 +26,53 @@ function isProfileLinkState(value: unknown): value is ProfileLinkState {
 }
 
 /**
+ * The query string the page last asked for. The router renders a navigation later (in a
+ * transition), so a handler can run with an older location in its closure — a followers slider
+ * moved right after a country was picked used to drop the country. Changes are therefore built
+ * on the last query asked for; a navigation the page did not ask for (the back button, a link)
+ * becomes the new base once rendered.
+ */
+function useLatestQuery(rendered: string) {
+  const latest = useRef(rendered);
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    // One of ours still on its way to the last one asked for: keep building on that one.
+    if (asked.current.has(rendered) && rendered !== latest.current) return;
+    latest.current = rendered;
+    asked.current.clear();
+  }, [rendered]);
+  const ask = useCallback((query: string) => {
+    latest.current = query;
+    asked.current.add(query);
+  }, []);
+  return { latest, ask };
+}
+
+/**
  * The discovery search state (SEED-SPEC §3 names), kept in the URL query so a search can be
  * shared and the back button restores the previous one. Every filter change goes back to page 1;
  * defaults are left out of the URL. Changing sort changes only the current platform's sort, and
  * "Clear all" keeps countries, keywords and publications (SEED-SPEC §4).
  */
 export function useDiscoverySearch() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => parseSearchState(searchParams), [searchParams]);
+  const { latest, ask } = useLatestQuery(searchParams.toString());
 
   const update = useCallback(
     (
       change: (current: DiscoverySearchState) => DiscoverySearchState,
       options: { replace?: boolean; state?: unknown } = {},
     ) => {
-      setSearchParams((previous) => serializeSearchState(change(parseSearchState(previous))), {
-        preventScrollReset: true,
-        ...options,
-      });
+      const next = serializeSearchState(
+        change(parseSearchState(new URLSearchParams(latest.current))),
+      );
+      ask(next.toString());
+      void navigate(`?${next}`, { preventScrollReset: true, ...options });
     },
-    [setSearchParams],
+    [latest, ask, navigate],
   );
 
   const setPlatform = useCallback(

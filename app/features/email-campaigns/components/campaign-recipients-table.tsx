@@ -1,13 +1,5 @@
-import {
-  Group,
-  Pagination,
-  ScrollArea,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Group, ScrollArea, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { PagePagination } from '@app/components/ui/page-pagination';
 import { useState } from 'react';
 import { EMAIL_MESSAGE_STATUSES, type EmailMessageStatus } from '@shared/constants/email';
 import type { CampaignRecipients } from '@shared/schemas/email';
@@ -144,19 +136,10 @@ export function CampaignRecipientsTable({ campaignId, live }: CampaignRecipients
           <Text size="sm" c="dimmed">
             {query.data?.total.toLocaleString('en')} recipients
           </Text>
-          <Pagination
+          <PagePagination
             total={pages}
             value={filter.page}
             onChange={(page) => setFilter((current) => ({ ...current, page }))}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({
-              'aria-label': {
-                first: 'First page',
-                previous: 'Previous page',
-                next: 'Next page',
-                last: 'Last page',
-              }[control],
-            })}
           />
         </Group>
       )}

@@ -20,6 +20,7 @@ import { notifySuccess } from '@app/lib/notify';
 import { zodFormValidate } from '@app/lib/zod-form';
 import { useEmailSender } from '../api/get-email-sender';
 import { useSetEmailSender } from '../api/set-email-sender';
+import { GmailSendingSettings } from './gmail-sending-settings';
 import { SenderStatusBadge } from './sender-status-badge';
 
 /** The sender form's fields. */
@@ -120,9 +121,9 @@ function SenderForm({ sender }: { sender: EmailSender }) {
 
 /**
  * The Sender settings of `/email`: the name recipients see and the address their replies go to,
- * whether it is verified (or "check your inbox at …", with the link sent again on demand), and
- * the From line outreach carries (`"<name> via Collabify" <platform address>`: never the user's
- * own domain).
+ * whether it is verified (or "check your inbox at …", with the link sent again on demand), the
+ * From line outreach carries (`"<name> via Collabify" <platform address>`: never the user's own
+ * domain; or the connected Gmail address), and sending through the user's own Gmail.
  */
 export function SenderSettings() {
   const headingId = useId();
@@ -139,7 +140,13 @@ export function SenderSettings() {
         onRetry={() => void query.refetch()}
       />
     );
-  else body = <SenderForm key={`${query.data.email}|${query.data.name}`} sender={query.data} />;
+  else
+    body = (
+      <>
+        <SenderForm key={`${query.data.email}|${query.data.name}`} sender={query.data} />
+        <GmailSendingSettings sender={query.data} />
+      </>
+    );
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>

@@ -1,4 +1,5 @@
-import { Anchor, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { PagePagination } from '@app/components/ui/page-pagination';
 import { IconMailForward } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -129,20 +130,7 @@ export function SentMailHistory() {
         </Table.ScrollContainer>
         {pages > 1 && (
           <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({
-                'aria-label': {
-                  first: 'First page',
-                  previous: 'Previous page',
-                  next: 'Next page',
-                  last: 'Last page',
-                }[control],
-              })}
-            />
+            <PagePagination total={pages} value={page} onChange={setPage} />
           </Group>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OauthStartProvider } from '../lib/providers';
 import { api } from '@app/lib/api-client';
+import { rememberStartedSignIn } from '../lib/started-here';
 
 /** What {@link startSocialSignIn} needs: the provider and the app path to land on afterwards. */
 export interface StartSocialSignIn {
@@ -26,12 +27,16 @@ export async function startSocialSignIn({
 }
 
 /**
- * Mutation hook of {@link startSocialSignIn} that sends the browser to the provider's consent
- * page. A failure shows the usual red notification (e.g. "Google is not configured").
+ * Mutation hook of {@link startSocialSignIn} that remembers the sign-in's state for this tab and
+ * sends the browser to the provider's consent page. A failure shows the usual red notification
+ * (e.g. "Google is not configured").
  */
 export function useStartSocialSignIn() {
   return useMutation({
     mutationFn: startSocialSignIn,
-    onSuccess: (url) => window.location.assign(url),
+    onSuccess: (url) => {
+      rememberStartedSignIn(url);
+      window.location.assign(url);
+    },
   });
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { INFLUENCER_PROVIDERS, type SocialProvider } from '@shared/constants/social';
 import type { SocialAccount } from '@shared/schemas/social';
+import { ConfirmModal } from '@app/components/ui/confirm-modal';
 import { QueryLoadError } from '@app/components/ui/load-error';
 import { formatDate } from '@app/lib/format';
 import { notifyError, notifySuccess } from '@app/lib/notify';
@@ -56,29 +57,18 @@ function DisconnectButton({ account }: { account: SocialAccount }) {
       >
         Disconnect
       </Button>
-      <Modal
+      <ConfirmModal
         opened={opened}
         onClose={close}
         title={`Disconnect ${label}?`}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
+        confirmLabel="Disconnect"
+        pending={disconnect.isPending}
+        onConfirm={() => void confirm()}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            Collabify forgets its access to {account.displayName} and asks {label} to revoke it.
-            {linksProfile(account.provider) && ' Your profile stays linked to this account.'}{' '}
-            Signing in with {label} again connects it again.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={disconnect.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" loading={disconnect.isPending} onClick={() => void confirm()}>
-              Disconnect
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Collabify forgets its access to {account.displayName} and asks {label} to revoke it.
+        {linksProfile(account.provider) && ' Your profile stays linked to this account.'} Signing in
+        with {label} again connects it again.
+      </ConfirmModal>
     </>
   );
 }

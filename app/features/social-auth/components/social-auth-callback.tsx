@@ -1,16 +1,16 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { AuthCard } from '@app/components/ui/auth-card';
-import { errorMessage, isApiError } from '@app/lib/api-error';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@app/lib/api-error';
 import { useAuth } from '@app/lib/auth';
 import { notifySuccess } from '@app/lib/notify';
 import { homePathFor, safeRedirect } from '@app/lib/redirect';
 import { useCompleteSocialSignIn } from '../api/complete-social-sign-in';
 import { useRunOnce } from '@app/lib/use-run-once';
-import { parseCallbackParams } from '../lib/callback-params';
+import { isStateRefused, parseCallbackParams } from '../lib/callback-params';
+import { takeStartedSignIn } from '../lib/started-here';
 import { isOauthStartProvider, providerLabel } from '../lib/providers';
+import { SignInFailed } from './sign-in-failed';
+import { SignInPending } from './sign-in-pending';
 
 /** Props of {@link SocialAuthCallback}. */
 export interface SocialAuthCallbackProps {
@@ -18,33 +18,6 @@ export interface SocialAuthCallbackProps {
   provider: string | undefined;
   /** The address's query, `?` included, as the provider wrote it. */
   search: string;
-}
-
-/** A sign-in that did not finish: what happened, and the way back to the sign-in page. */
-function Failed({ title, message }: { title: string; message: string }) {
-  return (
-    <AuthCard title={title}>
-      <Stack gap="md">
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
-          <Text size="sm">{message}</Text>
-        </Alert>
-        <Group>
-          <Button
-            component={Link}
-            to="/login"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-          >
-            Back to sign in
-          </Button>
-        </Group>
-      </Stack>
-    </AuthCard>
-  );
-}
-
-/** Whether the API refused the sign-in's `state`: expired, or used already (it is single use). */
-function isStateRefused(error: unknown): boolean {
-  return isApiError(error, 400) && error.fieldErrors.some((e) => e.path === 'body.state');
 }
 
 /**
@@ -61,8 +34,15 @@ export function SocialAuthCallback({ provider, search }: SocialAuthCallbackProps
   const { signIn } = useAuth();
   const navigate = useNavigate();
 
+  // A code and state this tab did not ask for (a link someone sent) are never posted.
+  const [startedElsewhere, setStartedElsewhere] = useState(false);
+
   useRunOnce(() => {
     if (!isOauthStartProvider(provider) || params.kind !== 'code') return;
+    if (!takeStartedSignIn(params.state)) {
+      setStartedElsewhere(true);
+      return;
+    }
     complete.mutate(
       { provider, code: params.code, state: params.state },
       {
@@ -79,7 +59,7 @@ export function SocialAuthCallback({ provider, search }: SocialAuthCallbackProps
 
   if (!isOauthStartProvider(provider))
     return (
-      <Failed
+      <SignInFailed
         title="Unknown sign-in"
         message="Collabify has no sign-in at this address. Start again from the sign-in page."
       />
@@ -88,17 +68,17 @@ export function SocialAuthCallback({ provider, search }: SocialAuthCallbackProps
 
   switch (params.kind) {
     case 'cancelled':
-      return <Failed title="Sign-in cancelled" message="You cancelled the sign-in." />;
+      return <SignInFailed title="Sign-in cancelled" message="You cancelled the sign-in." />;
     case 'refused':
       return (
-        <Failed
+        <SignInFailed
           title={`${label} did not sign you in`}
           message={params.description ?? `${label} answered “${params.error}”. Try again.`}
         />
       );
     case 'missing':
       return (
-        <Failed
+        <SignInFailed
           title="Nothing to sign in with"
           message={`${label} opens this page after you approve the sign-in. Start from the sign-in page.`}
         />
@@ -107,9 +87,17 @@ export function SocialAuthCallback({ provider, search }: SocialAuthCallbackProps
       break;
   }
 
+  if (startedElsewhere)
+    return (
+      <SignInFailed
+        title="This sign-in was not started here"
+        message={`Collabify finishes only a sign-in started in this browser tab, so nobody can sign you in to their account with a link. Start again with “Continue with ${label}”.`}
+      />
+    );
+
   if (complete.isError)
     return (
-      <Failed
+      <SignInFailed
         title={
           isStateRefused(complete.error) ? 'This sign-in has expired' : 'Sign-in did not finish'
         }
@@ -118,13 +106,8 @@ export function SocialAuthCallback({ provider, search }: SocialAuthCallbackProps
     );
 
   return (
-    <AuthCard title="Signing you in…">
-      <Group gap="sm" wrap="nowrap">
-        <Loader size="sm" role="status" aria-label="Signing you in" />
-        <Text size="sm" c="dimmed">
-          {label} confirmed who you are; Collabify is finishing your sign-in.
-        </Text>
-      </Group>
-    </AuthCard>
+    <SignInPending title="Signing you in…" status="Signing you in">
+      {label} confirmed who you are; Collabify is finishing your sign-in.
+    </SignInPending>
   );
 }

@@ -54,8 +54,8 @@ function ProviderGroup({
 }
 
 /**
- * Social sign-in under the email form: "Continue with Google" for brands and, under "Creators",
- * "Continue with YouTube", each only when the server has the provider's keys (nothing while that
+ * Social sign-in under the email form: "Continue with Google" and "Continue with Facebook" for
+ * brands and, under "Creators", YouTube, Instagram and TikTok, each only when the server has the provider's keys (nothing while that
  * is loading or when none is configured). A button asks for the provider's consent page, carrying
  * the sign-in page's `redirect`, and sends the browser there.
  */
@@ -94,7 +94,7 @@ export function SocialSignInButtons({ redirect }: SocialSignInButtonsProps) {
       {groups.creators.length > 0 && (
         <ProviderGroup
           title="Creators"
-          hint="Links your channel to your profile: brands see its numbers as “Verified by creator”."
+          hint="Links your account on that platform to your profile: brands see its numbers as “Verified by creator”."
           providers={groups.creators}
           pending={pending}
           onStart={onStart}

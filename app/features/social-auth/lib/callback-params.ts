@@ -1,3 +1,5 @@
+import { isApiError } from '@app/lib/api-error';
+
 /** What a provider put in the callback page's query. */
 export type CallbackParams =
   /** The person approved: the one-time code and the state Collabify issued. */
@@ -26,4 +28,12 @@ export function parseCallbackParams(search: string): CallbackParams {
   const state = params.get('state');
   if (!code || !state) return { kind: 'missing' };
   return { kind: 'code', code, state };
+}
+
+/**
+ * Whether the API refused the callback's `state` (400 naming `body.state`): expired, used already
+ * (it is single use), or started by another account.
+ */
+export function isStateRefused(error: unknown): boolean {
+  return isApiError(error, 400) && error.fieldErrors.some((e) => e.path === 'body.state');
 }

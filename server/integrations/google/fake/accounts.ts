@@ -4,7 +4,8 @@ import { subjectFor } from './ids';
 /**
  * The Google accounts the fake knows, added with `addAccount`: who can sign in on the consent
  * page, whose ID tokens and userinfo the fake answers, whose YouTube channel and Gmail mailbox the
- * APIs serve.
+ * APIs serve. Public channels (`addChannel`) have no account: nobody signs in as them, but the
+ * YouTube API reads them like any channel (with an API key or anyone's token).
  */
 
 /** One upload of a channel (videos.list / playlistItems.list). */
@@ -22,6 +23,11 @@ export interface FakeVideoInput {
   commentCount?: number | null;
   /** Length in seconds (contentDetails.duration), default 600. */
   durationSeconds?: number;
+  /**
+   * `snippet.liveBroadcastContent`: `live` while a broadcast is on air, `upcoming` for a scheduled
+   * broadcast or premiere, `none` (default) for an ordinary upload or a finished broadcast.
+   */
+  liveBroadcastContent?: 'none' | 'live' | 'upcoming';
 }
 
 /** A YouTube channel owned by an account. Counts are exact; the API rounds subscribers. */
@@ -32,6 +38,11 @@ export interface FakeChannelInput {
   /** `@handle`. */
   handle: string;
   subscriberCount: number;
+  /**
+   * The creator hides the subscriber count: `statistics.hiddenSubscriberCount` is true and
+   * `subscriberCount` is left out, as YouTube does (default false).
+   */
+  hiddenSubscriberCount?: boolean;
   videoCount: number;
   viewCount: number;
   /** ISO 3166-1 alpha-2; omitted from the resource when not set, as YouTube does. */
@@ -111,6 +122,7 @@ function checkChannel(channel: FakeChannelInput): void {
 export class AccountStore {
   private readonly byEmail = new Map<string, FakeAccount>();
   private readonly bySub = new Map<string, FakeAccount>();
+  private readonly publicChannels: FakeChannelInput[] = [];
 
   /**
    * Adds an account; `picture` defaults to `defaultPicture(sub)`. Throws {@link FakeGoogleError}
@@ -124,11 +136,7 @@ export class AccountStore {
     const sub = input.sub ?? subjectFor(email);
     if (!/^\d{1,255}$/.test(sub)) throw new FakeGoogleError(`A sub is a numeric string: ${sub}`);
     if (this.bySub.has(sub)) throw new FakeGoogleError(`An account with sub ${sub} exists already`);
-    if (input.channel) {
-      checkChannel(input.channel);
-      if (this.all().some((a) => a.channel?.id === input.channel!.id))
-        throw new FakeGoogleError(`Channel ${input.channel.id} belongs to another account`);
-    }
+    if (input.channel) this.checkNewChannel(input.channel);
     const [first, ...rest] = input.name.trim().split(/\s+/);
     const account: FakeAccount = {
       sub,
@@ -162,14 +170,46 @@ export class AccountStore {
     return [...this.byEmail.values()];
   }
 
-  /** The account owning a channel. */
-  byChannelId(id: string): FakeAccount | undefined {
-    return this.all().find((a) => a.channel?.id === id);
+  /**
+   * Adds a public channel that belongs to no account. Throws {@link FakeGoogleError} for a
+   * malformed channel, or an id or handle another channel has.
+   */
+  addChannel(channel: FakeChannelInput): FakeChannelInput {
+    this.checkNewChannel(channel);
+    const added = structuredClone(channel);
+    this.publicChannels.push(added);
+    return added;
   }
 
-  /** The account owning a handle (case-insensitive, with or without the @). */
-  byHandle(handle: string): FakeAccount | undefined {
+  /** Every channel: the accounts' (in the order they were added), then the public ones. */
+  channels(): FakeChannelInput[] {
+    return [...this.all().flatMap((a) => a.channel ?? []), ...this.publicChannels];
+  }
+
+  /** The public channels (no account). */
+  publicChannelList(): readonly FakeChannelInput[] {
+    return this.publicChannels;
+  }
+
+  /** The channel with this id (case-sensitive, as YouTube's ids). */
+  channelById(id: string): FakeChannelInput | undefined {
+    return this.channels().find((c) => c.id === id);
+  }
+
+  /** The channel with this handle (case-insensitive, with or without the @), as `forHandle`. */
+  channelByHandle(handle: string): FakeChannelInput | undefined {
     const wanted = (handle.startsWith('@') ? handle : `@${handle}`).toLowerCase();
-    return this.all().find((a) => a.channel?.handle.toLowerCase() === wanted);
+    return this.channels().find((c) => c.handle.toLowerCase() === wanted);
+  }
+
+  /** Checks a channel to add: well-formed, and its id and handle not taken. */
+  private checkNewChannel(channel: FakeChannelInput): void {
+    checkChannel(channel);
+    if (this.all().some((a) => a.channel?.id === channel.id))
+      throw new FakeGoogleError(`Channel ${channel.id} belongs to another account`);
+    if (this.publicChannels.some((c) => c.id === channel.id))
+      throw new FakeGoogleError(`Channel ${channel.id} exists already`);
+    if (this.channelByHandle(channel.handle))
+      throw new FakeGoogleError(`Another channel has the handle ${channel.handle}`);
   }
 }

@@ -169,3 +169,18 @@ export function notFound(message = 'Requested entity was not found.'): GoogleApi
     { message, domain: 'global', reason: 'notFound' },
   ]);
 }
+
+/**
+ * A Google backend failure, as the APIs answer it: 503 UNAVAILABLE "The service is currently
+ * unavailable." or 500 INTERNAL "Internal error encountered.", reason `backendError` (the YouTube
+ * Data API's documented reason for both; clients retry with exponential backoff).
+ */
+export function backendError(status: 500 | 503): GoogleApiError {
+  const [message, rpcStatus] =
+    status === 503
+      ? ['The service is currently unavailable.', 'UNAVAILABLE']
+      : ['Internal error encountered.', 'INTERNAL'];
+  return new GoogleApiError(status, message, rpcStatus, [
+    { message, domain: 'global', reason: 'backendError' },
+  ]);
+}

@@ -1,4 +1,4 @@
-import { DEMO_BRAND, DEMO_CREATOR } from './demo-accounts';
+import { DEMO_BRAND, DEMO_CREATOR, DEMO_PUBLIC_CHANNELS } from './demo-accounts';
 import { startFakeGoogle } from './server';
 
 /**
@@ -6,13 +6,15 @@ import { startFakeGoogle } from './server';
  * Google on GOOGLE_FAKE_PORT (default 4030) for the OAuth client GOOGLE_CLIENT_ID (default
  * "local-google-client.apps.googleusercontent.com") / GOOGLE_CLIENT_SECRET (default
  * "local-google-secret"), accepting any http(s) redirect URI unless GOOGLE_REDIRECT_URIS
- * (comma-separated) registers some, with the two demo accounts; prints what to set in the app's
- * environment. Stops on Ctrl-C / SIGTERM.
+ * (comma-separated) registers some, with the two demo accounts and the public demo channels,
+ * reading public YouTube data with the API key YOUTUBE_API_KEY (default "local-youtube-key");
+ * prints what to set in the app's environment. Stops on Ctrl-C / SIGTERM.
  */
 
 const port = Number(process.env.GOOGLE_FAKE_PORT ?? 4030);
 const clientId = process.env.GOOGLE_CLIENT_ID ?? 'local-google-client.apps.googleusercontent.com';
 const clientSecret = process.env.GOOGLE_CLIENT_SECRET ?? 'local-google-secret';
+const apiKey = process.env.YOUTUBE_API_KEY || 'local-youtube-key';
 const redirectUris = process.env.GOOGLE_REDIRECT_URIS?.split(',')
   .map((uri) => uri.trim())
   .filter((uri) => uri.length > 0);
@@ -21,24 +23,29 @@ const google = await startFakeGoogle({
   clientId,
   clientSecret,
   port,
+  apiKey,
   log: true,
   ...(redirectUris?.length ? { redirectUris } : {}),
 });
 const brand = google.addAccount(DEMO_BRAND);
 const creator = google.addAccount(DEMO_CREATOR);
+const channels = DEMO_PUBLIC_CHANNELS.map((channel) => google.addChannel(channel));
 
 console.log(`
 Google fake listening on ${google.origin}
 
-  Home:       ${google.origin}/   (accounts, mail sent through Gmail)
+  Home:       ${google.origin}/   (accounts, public channels, mail sent through Gmail)
   Discovery:  ${google.issuer}/.well-known/openid-configuration
   Accounts:   ${brand.name} <${brand.email}> (advertiser)
               ${creator.name} <${creator.email}> (creator: YouTube ${creator.channel!.title}, ${creator.channel!.handle}, ${creator.channel!.id})
+  Channels:   ${channels.map((c) => `${c.title}, ${c.handle}, ${c.id}`).join('\n              ')}
+              (public: no sign-in, read with the API key)
 
 Set in the app's environment:
 
   GOOGLE_CLIENT_ID=${clientId}
   GOOGLE_CLIENT_SECRET=${clientSecret}
+  YOUTUBE_API_KEY=${apiKey}
   GOOGLE_TEST_SERVER_URL=${google.origin}   # test/demo only: https://{host}/… goes to ${google.origin}/{host}/…
 `);
 

@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_BRAND, DEMO_CREATOR } from './demo-accounts';
+import { DEMO_BRAND, DEMO_CREATOR, DEMO_PUBLIC_CHANNELS } from './demo-accounts';
 import { type FakeGoogle, FakeGoogleError, startFakeGoogle } from './server';
 
 /**
@@ -1086,6 +1086,295 @@ describe('YouTube Data API', () => {
     const tomorrow = (await signIn(CREATOR.email, { scope: YOUTUBE })).access_token;
     expect((await api(channelsMine, tomorrow)).status).toBe(200);
     expect(google.youtubeQuotaUsed).toBe(1);
+  });
+});
+
+describe('YouTube public channels, API keys and outages', () => {
+  const KEY = 'AIzaLocalKey';
+  const PUBLIC = {
+    id: 'UCpublicPublicPublic0001',
+    title: 'Quiet Public',
+    handle: '@QuietPublic',
+    subscriberCount: 45_678,
+    hiddenSubscriberCount: true,
+    videoCount: 2,
+    viewCount: 123_456,
+    videos: [
+      {
+        id: 'pppppppppp1',
+        title: 'Live now',
+        publishedAt: '2026-11-01T10:00:00Z',
+        viewCount: 10,
+        likeCount: 1,
+        commentCount: 0,
+        liveBroadcastContent: 'live' as const,
+      },
+      {
+        id: 'pppppppppp2',
+        title: 'Old upload',
+        publishedAt: '2026-10-01T10:00:00Z',
+        viewCount: 500,
+      },
+    ],
+  };
+  const EMPTY = {
+    id: 'UCemptyEmptyEmptyEmpty01',
+    title: 'Nothing Yet',
+    handle: '@nothing.yet',
+    subscriberCount: 3,
+    videoCount: 0,
+    viewCount: 0,
+  };
+  let keyed: FakeGoogle;
+
+  beforeEach(async () => {
+    keyed = await startFakeGoogle({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      apiKey: KEY,
+      now: () => clock,
+    });
+    keyed.addAccount(CREATOR);
+    keyed.addChannel(PUBLIC);
+    keyed.addChannel(EMPTY);
+  });
+
+  afterEach(async () => {
+    await keyed.close();
+  });
+
+  /** GET a YouTube method of the keyed fake with `key=` (KEY unless given). */
+  async function yt(resource: string, query: string, key: string | null = KEY) {
+    const res = await fetch(
+      `${keyed.origin}/www.googleapis.com/youtube/v3/${resource}?${query}${key === null ? '' : `&key=${key}`}`,
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+  const ids = (body: Record<string, unknown>) =>
+    ((body.items ?? []) as { id: string }[]).map((i) => i.id);
+
+  it('reads a public channel (no account) by id or by handle in any case, with or without @', async () => {
+    for (const handle of ['@QuietPublic', 'quietpublic', '@QUIETPUBLIC', '  QuietPublic ']) {
+      const { body } = await yt('channels', `part=id&forHandle=${encodeURIComponent(handle)}`);
+      expect(ids(body), handle).toEqual([PUBLIC.id]);
+    }
+    // The same for an account's channel, and id= takes several ids with the key.
+    expect(ids((await yt('channels', 'part=id&forHandle=CORYCOOKS')).body)).toEqual([
+      CREATOR.channel.id,
+    ]);
+    expect(
+      ids((await yt('channels', `part=id&id=${CREATOR.channel.id},${PUBLIC.id},${EMPTY.id}`)).body),
+    ).toEqual([CREATOR.channel.id, PUBLIC.id, EMPTY.id]);
+    // Ids are case-sensitive; an unknown handle matches nothing (no items).
+    const lower = await yt('channels', `part=id&id=${PUBLIC.id.toLowerCase()}`);
+    expect(lower.body).not.toHaveProperty('items');
+    expect((await yt('channels', 'part=id&forHandle=@nobody')).body).not.toHaveProperty('items');
+    // Nobody signs in as a public channel: the consent page offers the account only.
+    const page = await (
+      await fetch(
+        `${keyed.origin}/accounts.google.com/o/oauth2/v2/auth?client_id=${CLIENT_ID}&redirect_uri=${encodeURIComponent(REDIRECT_URI)}&response_type=code&scope=openid`,
+      )
+    ).text();
+    expect(page).toContain(CREATOR.email);
+    expect(page).not.toContain(PUBLIC.title);
+    // The home page lists it; its picture is served.
+    expect(await (await fetch(`${keyed.origin}/`)).text()).toContain(PUBLIC.handle);
+    const { body } = await yt('channels', `part=snippet&id=${PUBLIC.id}`);
+    const [item] = body.items as { snippet: { thumbnails: { high: { url: string } } } }[];
+    expect((await fetch(item!.snippet.thumbnails.high.url)).status).toBe(200);
+  });
+
+  it('hides the subscriber count as YouTube does: hiddenSubscriberCount true, subscriberCount left out', async () => {
+    const { body } = await yt('channels', `part=statistics&id=${CREATOR.channel.id},${PUBLIC.id}`);
+    expect((body.items as { statistics: unknown }[]).map((i) => i.statistics)).toEqual([
+      {
+        viewCount: '98765432',
+        subscriberCount: '1230000',
+        hiddenSubscriberCount: false,
+        videoCount: '3',
+      },
+      { viewCount: '123456', hiddenSubscriberCount: true, videoCount: '2' },
+    ]);
+  });
+
+  it('lists a public channel’s uploads with their broadcast state; an empty channel’s uploads playlist is not found', async () => {
+    const uploads = await yt(
+      'playlistItems',
+      'part=contentDetails&playlistId=UUpublicPublicPublic0001',
+    );
+    expect(
+      (uploads.body.items as { contentDetails: { videoId: string } }[]).map(
+        (i) => i.contentDetails.videoId,
+      ),
+    ).toEqual(['pppppppppp1', 'pppppppppp2']);
+    const videos = await yt('videos', 'part=snippet,statistics&id=pppppppppp1,pppppppppp2');
+    expect(
+      (
+        videos.body.items as {
+          snippet: { liveBroadcastContent: string };
+          statistics: Record<string, string>;
+        }[]
+      ).map((v) => [v.snippet.liveBroadcastContent, v.statistics]),
+    ).toEqual([
+      ['live', { viewCount: '10', likeCount: '1', favoriteCount: '0', commentCount: '0' }],
+      ['none', { viewCount: '500', favoriteCount: '0' }],
+    ]);
+    // YouTube answers 404 playlistNotFound for the uploads playlist of a channel without uploads.
+    const empty = await yt(
+      'playlistItems',
+      'part=contentDetails&playlistId=UUemptyEmptyEmptyEmpty01',
+    );
+    expect(empty.status).toBe(404);
+    expect(empty.body).toMatchObject({
+      error: {
+        code: 404,
+        errors: [{ domain: 'youtube.playlistItem', reason: 'playlistNotFound' }],
+      },
+    });
+  });
+
+  it('refuses a taken channel id or handle and a malformed public channel', () => {
+    expect(() => keyed.addChannel({ ...PUBLIC, handle: '@another' })).toThrow(/exists already/);
+    expect(() =>
+      keyed.addChannel({ ...PUBLIC, id: CREATOR.channel.id, handle: '@another' }),
+    ).toThrow(/belongs to another account/);
+    expect(() =>
+      keyed.addChannel({ ...PUBLIC, id: 'UCotherOtherOtherOther01', handle: '@corycooks' }),
+    ).toThrow(/handle @corycooks/);
+    expect(() =>
+      keyed.addAccount({
+        email: 'late@acme.test',
+        name: 'Late',
+        channel: { ...EMPTY, id: 'UClateLateLateLateLate01' },
+      }),
+    ).toThrow(/handle @nothing.yet/);
+    expect(() => keyed.addChannel({ ...PUBLIC, id: 'UCshort', handle: '@short' })).toThrow(
+      FakeGoogleError,
+    );
+  });
+
+  it('answers Google’s 400 for an invalid API key, in the envelope YouTube answers today', async () => {
+    const refused = await yt('channels', `part=id&id=${PUBLIC.id}`, 'AIzaNotThisOne');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      error: {
+        code: 400,
+        message: 'API key not valid. Please pass a valid API key.',
+        errors: [
+          {
+            message: 'API key not valid. Please pass a valid API key.',
+            domain: 'global',
+            reason: 'badRequest',
+          },
+        ],
+        status: 'INVALID_ARGUMENT',
+        details: [
+          {
+            '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+            reason: 'API_KEY_INVALID',
+            domain: 'googleapis.com',
+            metadata: { service: 'youtube.googleapis.com' },
+          },
+        ],
+      },
+    });
+    const noKey = await yt('channels', `part=id&id=${PUBLIC.id}`, null);
+    expect(noKey.status).toBe(403);
+    keyed.exhaustYouTubeQuota();
+    const spent = await yt('channels', `part=id&id=${PUBLIC.id}`);
+    expect(spent.status).toBe(403);
+    expect(spent.body).toMatchObject({
+      error: {
+        code: 403,
+        status: 'PERMISSION_DENIED',
+        errors: [{ domain: 'youtube.quota', reason: 'quotaExceeded' }],
+      },
+    });
+  });
+
+  it('failYouTube: the next calls answer a backend error (503 by default, or 500) without spending quota', async () => {
+    keyed.failYouTube(2);
+    for (let i = 0; i < 2; i++) {
+      const failed = await yt('channels', `part=id&id=${PUBLIC.id}`);
+      expect(failed.status).toBe(503);
+      expect(failed.body).toEqual({
+        error: {
+          code: 503,
+          message: 'The service is currently unavailable.',
+          errors: [
+            {
+              message: 'The service is currently unavailable.',
+              domain: 'global',
+              reason: 'backendError',
+            },
+          ],
+          status: 'UNAVAILABLE',
+        },
+      });
+    }
+    expect(keyed.youtubeQuotaUsed).toBe(0);
+    expect((await yt('channels', `part=id&id=${PUBLIC.id}`)).status).toBe(200);
+    expect(keyed.youtubeQuotaUsed).toBe(1);
+
+    keyed.failYouTube(1, 500);
+    // Before credentials: even a bad key gets the outage.
+    const internal = await yt('videos', 'part=id&id=pppppppppp1', 'AIzaNotThisOne');
+    expect(internal.status).toBe(500);
+    expect(internal.body).toMatchObject({
+      error: {
+        code: 500,
+        message: 'Internal error encountered.',
+        status: 'INTERNAL',
+        errors: [{ domain: 'global', reason: 'backendError' }],
+      },
+    });
+    keyed.failYouTube(5);
+    keyed.failYouTube(0);
+    expect((await yt('videos', 'part=id&id=pppppppppp1')).status).toBe(200);
+    expect(() => keyed.failYouTube(-1)).toThrow(FakeGoogleError);
+    expect(() => keyed.failYouTube(1, 502 as 503)).toThrow(FakeGoogleError);
+  });
+
+  it('records every YouTube call with its parameters, the ones it refuses too', async () => {
+    await yt('channels', 'part=id&forHandle=@QuietPublic');
+    await yt('search', 'part=snippet&q=x');
+    expect(keyed.youtubeCalls).toEqual([
+      { resource: 'channels', params: { part: 'id', forHandle: '@QuietPublic', key: KEY } },
+      { resource: 'search', params: { part: 'snippet', q: 'x', key: KEY } },
+    ]);
+  });
+
+  it('serves the demo’s public channels beside the demo creator, real channels of the datasets', async () => {
+    const demo = await startFakeGoogle({
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      apiKey: KEY,
+    });
+    try {
+      demo.addAccount(DEMO_CREATOR);
+      for (const channel of DEMO_PUBLIC_CHANNELS) demo.addChannel(channel);
+      const handles = DEMO_PUBLIC_CHANNELS.map((c) => c.handle.slice(1));
+      expect(handles).toEqual(['Vogue', 'NatGeo', 'VaniaManiaKids', 'JamesCharles']);
+      for (const channel of DEMO_PUBLIC_CHANNELS) {
+        const base = `${demo.origin}/www.googleapis.com/youtube/v3`;
+        const found = (await (
+          await fetch(
+            `${base}/channels?part=snippet,contentDetails&forHandle=${channel.handle}&key=${KEY}`,
+          )
+        ).json()) as {
+          items: { id: string; contentDetails: { relatedPlaylists: { uploads: string } } }[];
+        };
+        expect(found.items.map((i) => i.id)).toEqual([channel.id]);
+        const uploads = (await (
+          await fetch(
+            `${base}/playlistItems?part=contentDetails&maxResults=50&playlistId=${found.items[0]!.contentDetails.relatedPlaylists.uploads}&key=${KEY}`,
+          )
+        ).json()) as { items: unknown[] };
+        expect(uploads.items).toHaveLength(channel.videos!.length);
+      }
+    } finally {
+      await demo.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FakeAccount } from './accounts';
+import type { FakeAccount, FakeChannelInput } from './accounts';
 import type { AuthorizeRefusal, AuthorizeRequest } from './authorize';
 import type { SentMessage } from './gmail';
 import { html, page } from './html';
@@ -104,11 +104,20 @@ export interface HomePageInput {
   issuer: string;
   clientId: string;
   accounts: readonly FakeAccount[];
+  /** Channels without an account (`addChannel`). */
+  publicChannels: readonly FakeChannelInput[];
   sentMail: readonly SentMessage[];
 }
 
-/** The home page: discovery URL, accounts (with their channel), mail sent through Gmail. */
-export function homePage({ origin, issuer, clientId, accounts, sentMail }: HomePageInput): string {
+/** The home page: discovery URL, accounts (with their channel), public channels, Gmail mail. */
+export function homePage({
+  origin,
+  issuer,
+  clientId,
+  accounts,
+  publicChannels,
+  sentMail,
+}: HomePageInput): string {
   return page(
     'Local Google',
     html`<h1>Local Google</h1>
@@ -142,6 +151,33 @@ export function homePage({ origin, issuer, clientId, accounts, sentMail }: HomeP
           )}
         </tbody>
       </table>
+      ${
+        publicChannels.length
+          ? html`<h2>Public YouTube channels</h2>
+              <p class="muted">No account: read with an API key (or anyone's token).</p>
+              <table>
+                <thead>
+                  <tr>
+                    <th>Title</th>
+                    <th>Handle</th>
+                    <th>Channel id</th>
+                    <th>Uploads</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${publicChannels.map(
+                    (c) =>
+                      html`<tr>
+                        <td>${c.title}</td>
+                        <td><code>${c.handle}</code></td>
+                        <td><code>${c.id}</code></td>
+                        <td>${String(c.videos?.length ?? 0)}</td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>`
+          : ''
+      }
       <h2>Sent with Gmail</h2>
       ${
         sentMail.length

@@ -1,7 +1,12 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { JWTPayload } from 'jose';
-import { AccountStore, type FakeAccount, type FakeAccountInput } from './accounts';
+import {
+  AccountStore,
+  type FakeAccount,
+  type FakeAccountInput,
+  type FakeChannelInput,
+} from './accounts';
 import { authorizeApiCall } from './api-auth';
 import { GoogleApiError, notFound } from './api-error';
 import {
@@ -34,7 +39,7 @@ import { authorizeErrorPage, consentPage, homePage, messagePage } from './pages'
 import { GMAIL_SEND_SCOPES, OPENID, USERINFO_EMAIL, USERINFO_PROFILE } from './scopes';
 import { type RevokedToken, TokenStore } from './tokens';
 import { userinfo, userinfoChallenge } from './userinfo';
-import { handleYouTube } from './youtube';
+import { YouTubeOutage, handleYouTube } from './youtube';
 import { YouTubeQuota } from './youtube-quota';
 
 export { FakeGoogleError } from './errors';
@@ -91,6 +96,14 @@ export interface IdTokenOptions {
   signWithUnpublishedKey?: boolean;
 }
 
+/** A request to the YouTube Data API, as the fake received it. */
+export interface YouTubeCall {
+  /** The method's resource: `channels`, `videos`, `playlistItems` (or `search` … the fake refuses). */
+  resource: string;
+  /** The query parameters (`key` included). */
+  params: Record<string, string>;
+}
+
 /** Who the person picked on the consent page, or that they cancelled. */
 export type ConsentChoice = { email: string } | { deny: true };
 
@@ -103,6 +116,12 @@ export interface FakeGoogle {
   readonly clientId: string;
   /** Adds a Google account (with a YouTube channel when `channel` is given); answers it with its sub. */
   addAccount(input: FakeAccountInput): FakeAccount;
+  /**
+   * Adds a public YouTube channel that no account owns (nobody signs in as it): `channels.list`
+   * by id or handle, its uploads playlist and `videos.list` read it like any channel. Throws
+   * {@link FakeGoogleError} for a malformed channel or a taken id or handle.
+   */
+  addChannel(channel: FakeChannelInput): FakeChannelInput;
   /** The account with this email; throws {@link FakeGoogleError} when there is none. */
   account(email: string): FakeAccount;
   /**
@@ -139,6 +158,15 @@ export interface FakeGoogle {
   readonly youtubeQuotaUsed: number;
   /** Spends today's YouTube quota: the next call answers 403 quotaExceeded. */
   exhaustYouTubeQuota(): void;
+  /**
+   * A YouTube outage: the next `count` calls to a YouTube method answer Google's backend error —
+   * 503 UNAVAILABLE "The service is currently unavailable." (default) or 500 INTERNAL "Internal
+   * error encountered.", reason `backendError` — before credentials are checked and without
+   * spending quota. `failYouTube(0)` ends it.
+   */
+  failYouTube(count: number, status?: 500 | 503): void;
+  /** Every request to the YouTube Data API, oldest first (live; do not modify). */
+  readonly youtubeCalls: readonly YouTubeCall[];
   close(): Promise<void>;
 }
 
@@ -172,6 +200,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
   );
   const gmail = new Gmail(options.dailySendLimit ?? 500, nowMs);
   const quota = new YouTubeQuota(options.youtubeDailyQuota ?? 10_000, nowMs);
+  const outage = new YouTubeOutage();
+  const youtubeCalls: YouTubeCall[] = [];
   const pendingConsents = new Map<string, { request: AuthorizeRequest; expiresAt: number }>();
   const authorizeClient = {
     clientId: options.clientId,
@@ -285,8 +315,16 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
     const youtube = YOUTUBE.exec(path);
     if (youtube && method === 'GET') {
+      youtubeCalls.push({ resource: youtube[1]!, params: Object.fromEntries(query) });
       const answer = handleYouTube(
-        { accounts, tokens, quota, origin, ...(options.apiKey ? { apiKey: options.apiKey } : {}) },
+        {
+          accounts,
+          tokens,
+          quota,
+          outage,
+          origin,
+          ...(options.apiKey ? { apiKey: options.apiKey } : {}),
+        },
         youtube[1]!,
         query,
         { authorization: headerValue(req, 'authorization'), key: query.get('key') },
@@ -330,8 +368,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     }
     const channelImage = /^\/yt3\.ggpht\.com\/(UC[\w-]{22})(=[\w-]+)?$/.exec(path);
     if (channelImage && method === 'GET') {
-      const owner = accounts.byChannelId(channelImage[1]!);
-      if (owner) return image(res, initials(owner.channel!.title), owner.channel!.id);
+      const channel = accounts.channelById(channelImage[1]!);
+      if (channel) return image(res, initials(channel.title), channel.id);
     }
     const videoImage = /^\/i\.ytimg\.com\/vi\/([\w-]{11})\/\w+\.jpg$/.exec(path);
     if (videoImage && method === 'GET') return image(res, '▶', videoImage[1]!);
@@ -345,6 +383,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
           issuer,
           clientId: options.clientId,
           accounts: accounts.all(),
+          publicChannels: accounts.publicChannelList(),
           sentMail: gmail.sent,
         }),
       );
@@ -396,6 +435,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     issuer,
     clientId: options.clientId,
     addAccount: (input) => accounts.add(input, (sub) => avatarUrl(origin, sub)),
+    addChannel: (channel) => accounts.addChannel(channel),
     account: accountByEmail,
     async consent(authorizeUrl, choice) {
       const url = new URL(authorizeUrl);
@@ -456,6 +496,8 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       return quota.used;
     },
     exhaustYouTubeQuota: () => quota.exhaust(),
+    failYouTube: (count, status = 503) => outage.fail(count, status),
+    youtubeCalls,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

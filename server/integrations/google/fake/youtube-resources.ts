@@ -1,12 +1,12 @@
-import type { FakeAccount, FakeChannelInput, FakeVideoInput } from './accounts';
+import type { FakeChannelInput, FakeVideoInput } from './accounts';
 import { etagOf } from './ids';
 
 /**
  * YouTube Data API v3 resources as the API answers them
  * (https://developers.google.com/youtube/v3/docs/channels, …/videos, …/playlistItems): every
  * count is a string, `statistics.subscriberCount` is rounded down to three significant figures
- * above 1,000 (YouTube's public-count policy since 2019), properties of parts not asked for are
- * absent. Image URLs point into the fake under the same host-prefix convention
+ * above 1,000 (YouTube's public-count policy since 2019) and left out when the channel hides it
+ * (`hiddenSubscriberCount: true`), properties of parts not asked for are absent. Image URLs point into the fake under the same host-prefix convention
  * (`{origin}/yt3.ggpht.com/…`, `{origin}/i.ytimg.com/…`), so pages load nothing from outside.
  */
 
@@ -123,8 +123,10 @@ export function channelResource(
       ? {
           statistics: {
             viewCount: String(channel.viewCount),
-            subscriberCount: String(roundSubscriberCount(channel.subscriberCount)),
-            hiddenSubscriberCount: false,
+            ...(channel.hiddenSubscriberCount
+              ? {}
+              : { subscriberCount: String(roundSubscriberCount(channel.subscriberCount)) }),
+            hiddenSubscriberCount: channel.hiddenSubscriberCount === true,
             videoCount: String(channel.videoCount),
           },
         }
@@ -159,9 +161,9 @@ export function channelResource(
 export type Upload = FakeVideoInput & { publishedAt: string };
 
 /** A channel's uploads, newest first; a missing `publishedAt` is a day apart from the channel's. */
-export function uploadsOf(account: FakeAccount): Upload[] {
-  const videos = account.channel?.videos ?? [];
-  const fallback = Date.parse(account.channel?.publishedAt ?? '2026-01-01T12:00:00Z');
+export function uploadsOf(channel: FakeChannelInput): Upload[] {
+  const videos = channel.videos ?? [];
+  const fallback = Date.parse(channel.publishedAt ?? '2026-01-01T12:00:00Z');
   return videos
     .map((video, i) => ({
       ...video,
@@ -191,7 +193,7 @@ export function videoResource(
             thumbnails: videoThumbnails(origin, video.id),
             channelTitle: channel.title,
             categoryId: '22',
-            liveBroadcastContent: 'none',
+            liveBroadcastContent: video.liveBroadcastContent ?? 'none',
             localized: { title: video.title, description },
           },
         }

@@ -1,6 +1,7 @@
-import type { AccountStore, FakeAccount } from './accounts';
+import type { AccountStore, FakeAccount, FakeChannelInput } from './accounts';
 import { type ApiCredentials, authorizeApiCall } from './api-auth';
-import { GoogleApiError, badRequest, loginRequired, notFound } from './api-error';
+import { GoogleApiError, backendError, badRequest, loginRequired, notFound } from './api-error';
+import { FakeGoogleError } from './errors';
 import { YOUTUBE_READ_SCOPES } from './scopes';
 import type { TokenStore } from './tokens';
 import type { YouTubeQuota } from './youtube-quota';
@@ -26,11 +27,14 @@ import {
  *   user's token; `items` is absent when nothing matches (an account without a channel).
  * - `GET /videos?part=…&id=v1,v2,…` — unknown ids are left out.
  * - `GET /playlistItems?part=…&playlistId=UU…&maxResults=0–50&pageToken=…` — a channel's uploads,
- *   newest first; an unknown playlist → 404 playlistNotFound.
+ *   newest first; an unknown playlist → 404 playlistNotFound, and so is the uploads playlist of a
+ *   channel without uploads (what YouTube answers for empty channels, e.g.
+ *   github.com/Elijas/auto-youtube-subscription-playlist-2/issues/86).
  *
  * `part` is required and checked against YouTube's part names (400 unknownPart). A Bearer token
  * needs one of youtube.readonly, youtube, youtube.force-ssl, youtubepartner; a configured API
- * key reads public data. Each call costs one quota unit.
+ * key reads public data. Each call costs one quota unit. While an outage is set
+ * ({@link YouTubeOutage}) calls answer a backend error first, before credentials or quota.
  */
 
 /** What the handlers need from the fake. */
@@ -38,6 +42,7 @@ export interface YouTubeContext {
   accounts: AccountStore;
   tokens: TokenStore;
   quota: YouTubeQuota;
+  outage: YouTubeOutage;
   origin: string;
   apiKey?: string;
 }
@@ -49,6 +54,29 @@ export interface YouTubeAnswer {
 }
 
 const SERVICE = 'youtube.googleapis.com';
+
+/** Backend failures to come (`failYouTube`): the next `count` calls answer `status`. */
+export class YouTubeOutage {
+  private remaining = 0;
+  private status: 500 | 503 = 503;
+
+  /** The next `count` calls fail with `status` (500 or 503); 0 ends the outage. */
+  fail(count: number, status: 500 | 503): void {
+    if (!Number.isSafeInteger(count) || count < 0)
+      throw new FakeGoogleError(`A failure count is a whole number ≥ 0: ${count}`);
+    if (status !== 500 && status !== 503)
+      throw new FakeGoogleError(`YouTube backend errors are 500 or 503, not ${String(status)}`);
+    this.remaining = count;
+    this.status = status;
+  }
+
+  /** Throws the backend error when a failure is due, counting it. */
+  check(): void {
+    if (this.remaining === 0) return;
+    this.remaining -= 1;
+    throw backendError(this.status);
+  }
+}
 
 function notModelled(what: string): GoogleApiError {
   const message = `The local Google does not model ${what}.`;
@@ -165,21 +193,21 @@ function channels(ctx: YouTubeContext, query: URLSearchParams, caller: FakeAccou
     'mySubscribers',
   ]);
   const maxResults = readMaxResults(query);
-  let owners: FakeAccount[];
+  let found: FakeChannelInput[];
   if (filter === 'mine') {
     if (!caller) throw loginRequired();
-    owners = query.get('mine') === 'true' && caller.channel ? [caller] : [];
+    found = query.get('mine') === 'true' && caller.channel ? [caller.channel] : [];
   } else if (filter === 'id') {
-    owners = splitIds(query.get('id')!).flatMap((id) => ctx.accounts.byChannelId(id) ?? []);
+    found = splitIds(query.get('id')!).flatMap((id) => ctx.accounts.channelById(id) ?? []);
   } else if (filter === 'forHandle') {
-    const owner = ctx.accounts.byHandle(query.get('forHandle')!.trim());
-    owners = owner ? [owner] : [];
+    const channel = ctx.accounts.channelByHandle(query.get('forHandle')!.trim());
+    found = channel ? [channel] : [];
   } else if (filter === 'forUsername') {
-    owners = []; // legacy usernames: the fake's channels have none
+    found = []; // legacy usernames: the fake's channels have none
   } else {
     throw notModelled(`the channels.list filter ${filter}`);
   }
-  const items = owners.map((a) => channelResource(ctx.origin, a.channel!, parts));
+  const items = found.map((channel) => channelResource(ctx.origin, channel, parts));
   return listResponse(
     'youtube#channelListResponse',
     items,
@@ -193,11 +221,11 @@ function videos(ctx: YouTubeContext, query: URLSearchParams) {
   const filter = readFilter(query, ['chart', 'id', 'myRating']);
   if (filter !== 'id') throw notModelled(`the videos.list filter ${filter}`);
   const uploads = ctx.accounts
-    .all()
-    .flatMap((account) => uploadsOf(account).map((video) => ({ account, video })));
+    .channels()
+    .flatMap((channel) => uploadsOf(channel).map((video) => ({ channel, video })));
   const items = splitIds(query.get('id')!).flatMap((id) => {
     const found = uploads.find((u) => u.video.id === id);
-    return found ? [videoResource(ctx.origin, found.account.channel!, found.video, parts)] : [];
+    return found ? [videoResource(ctx.origin, found.channel, found.video, parts)] : [];
   });
   return listResponse('youtube#videoListResponse', items, {
     totalResults: items.length,
@@ -212,10 +240,9 @@ function playlistItems(ctx: YouTubeContext, query: URLSearchParams) {
   const maxResults = readMaxResults(query);
   const offset = readPageToken(query);
   const playlistId = query.get('playlistId')!.trim();
-  const owner = ctx.accounts
-    .all()
-    .find((a) => a.channel && uploadsPlaylistId(a.channel.id) === playlistId);
-  if (!owner) {
+  const channel = ctx.accounts.channels().find((c) => uploadsPlaylistId(c.id) === playlistId);
+  const uploads = channel ? uploadsOf(channel) : [];
+  if (!channel || uploads.length === 0) {
     const message =
       "The playlist identified with the request's <code>playlistId</code> parameter cannot be found.";
     throw new GoogleApiError(404, message, 'NOT_FOUND', [
@@ -228,10 +255,9 @@ function playlistItems(ctx: YouTubeContext, query: URLSearchParams) {
       },
     ]);
   }
-  const uploads = uploadsOf(owner);
   const page = uploads.slice(offset, offset + maxResults);
   const items = page.map((video, i) =>
-    playlistItemResource(ctx.origin, owner.channel!, video, offset + i, parts),
+    playlistItemResource(ctx.origin, channel, video, offset + i, parts),
   );
   const hasNext = maxResults > 0 && offset + maxResults < uploads.length;
   return listResponse('youtube#playlistItemListResponse', items, {
@@ -257,6 +283,7 @@ export function handleYouTube(
 ): YouTubeAnswer {
   const method = METHODS[resource];
   if (!method) throw notFound();
+  ctx.outage.check();
   const record = authorizeApiCall(ctx.tokens, ctx.apiKey, credentials, {
     service: SERVICE,
     method,

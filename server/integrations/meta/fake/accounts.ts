@@ -1,12 +1,14 @@
 import { FakeMetaError } from './errors';
 import {
   facebookUserId,
+  numericId,
   instagramAppScopedId,
   instagramMediaId,
   instagramUserId,
   randomBase62,
 } from './ids';
 import type {
+  FacebookPage,
   FacebookUser,
   InstagramAccount,
   InstagramAccountType,
@@ -39,6 +41,8 @@ export interface FakeInstagramMediaInput {
   /** Default a new `https://www.instagram.com/p/{shortcode}/`. */
   permalink?: string;
   caption?: string;
+  /** The owner hid the like count: business discovery leaves `like_count` out (default false). */
+  likeCountHidden?: boolean;
   /** Default a new 17-digit id. */
   id?: string;
 }
@@ -52,6 +56,10 @@ export interface FakeInstagramAccountInput {
   follows: number;
   /** The account's post count (`media_count`); `media` may list fewer. */
   mediaCount: number;
+  /** The profile's bio (`biography`); default none. */
+  biography?: string;
+  /** The profile's website (`website`); default none. */
+  website?: string;
   /** Absolute URL of the picture; default a picture the fake draws. */
   pictureUrl?: string;
   media?: readonly FakeInstagramMediaInput[];
@@ -103,6 +111,7 @@ export function addInstagramAccount(
       mediaType: m.mediaType ?? 'IMAGE',
       permalink: m.permalink ?? `https://www.instagram.com/p/${randomBase62(11)}/`,
       caption: m.caption ?? null,
+      likeCountHidden: m.likeCountHidden ?? false,
     };
   });
   media.sort((a, b) => b.timestampMs - a.timestampMs);
@@ -115,9 +124,47 @@ export function addInstagramAccount(
     followers: count(input.followers, 'followers'),
     follows: count(input.follows, 'follows'),
     mediaCount: count(input.mediaCount, 'mediaCount'),
+    biography: input.biography ?? null,
+    website: input.website ?? null,
     pictureUrl: input.pictureUrl ?? null,
     media,
   };
   store.instagramAccounts.set(userId, account);
   return account;
+}
+
+/** A Facebook Page linked to a professional Instagram account. */
+export interface FakeFacebookPageInput {
+  name: string;
+  /** The linked account's professional id; it must be a business or creator account. */
+  instagramUserId: string;
+  /** App-scoped ids of the people with a role on the Page. */
+  managers: readonly string[];
+  /** Default a new 15-digit id. */
+  id?: string;
+}
+
+/**
+ * Adds a Page linking a business or creator account to the people who manage it (Meta links
+ * only professional accounts to Pages); answers it.
+ */
+export function addFacebookPage(store: MetaStore, input: FakeFacebookPageInput): FacebookPage {
+  const account = store.instagramAccounts.get(input.instagramUserId);
+  if (!account) throw new FakeMetaError(`No Instagram account ${input.instagramUserId}`);
+  if (account.accountType === 'PERSONAL')
+    throw new FakeMetaError(`@${account.username} is a personal account: no Page can link it`);
+  for (const manager of input.managers) {
+    if (!store.facebookUsers.has(manager))
+      throw new FakeMetaError(`No Facebook user with id ${manager}`);
+  }
+  const id = input.id ?? numericId(15, '1');
+  if (store.pages.has(id)) throw new FakeMetaError(`Facebook Page ${id} exists already`);
+  const page: FacebookPage = {
+    id,
+    name: input.name,
+    instagramUserId: account.userId,
+    managers: [...input.managers],
+  };
+  store.pages.set(id, page);
+  return page;
 }

@@ -1,4 +1,5 @@
-import { DEMO_CREATOR, DEMO_FACEBOOK_USERS, DEMO_OTHER_INSTAGRAM_ACCOUNTS } from './demo-accounts';
+import { addDemoAccounts } from './demo';
+import { DEMO_CREATOR, DEMO_FACEBOOK_USERS } from './demo-accounts';
 import { startFakeMeta } from './server';
 
 /**
@@ -6,8 +7,11 @@ import { startFakeMeta } from './server';
  * Meta on META_FAKE_PORT (default 4040) for the Facebook app FACEBOOK_APP_ID /
  * FACEBOOK_APP_SECRET (defaults "local-facebook-app" / "local-facebook-secret") and the
  * Instagram app INSTAGRAM_APP_ID / INSTAGRAM_APP_SECRET ("local-instagram-app" /
- * "local-instagram-secret"), with the demo accounts, then prints what to set in the app's
- * environment. Any http(s) redirect URI is accepted. Stops on Ctrl-C / SIGTERM.
+ * "local-instagram-secret"), with the demo accounts and Collabify's business discovery access
+ * (a 60-day token, INSTAGRAM_DISCOVERY_TOKEN, default "local-instagram-discovery-token", for the
+ * account INSTAGRAM_DISCOVERY_ACCOUNT_ID, default 17841400000000001), then prints what to set in
+ * the app's environment. Any http(s) redirect URI
+ * is accepted. Stops on Ctrl-C / SIGTERM.
  */
 
 const port = Number(process.env.META_FAKE_PORT ?? 4040);
@@ -21,17 +25,21 @@ const instagram = {
 };
 
 const fake = await startFakeMeta({ facebook, instagram, port, log: true });
-for (const user of DEMO_FACEBOOK_USERS) fake.addFacebookUser(user);
-for (const account of [DEMO_CREATOR, ...DEMO_OTHER_INSTAGRAM_ACCOUNTS])
-  fake.addInstagramAccount(account);
+const discovery = addDemoAccounts(fake, {
+  accessToken: process.env.INSTAGRAM_DISCOVERY_TOKEN ?? 'local-instagram-discovery-token',
+  igUserId: process.env.INSTAGRAM_DISCOVERY_ACCOUNT_ID ?? '17841400000000001',
+});
 
 console.log(`
 Meta fake listening on ${fake.origin}
 
   Accounts:   ${fake.origin}/
   Facebook:   ${DEMO_FACEBOOK_USERS.map((u) => `${u.name} (${u.email ?? 'no email'})`).join(', ')}
-  Instagram:  @${DEMO_CREATOR.username} (creator, from the bundled dataset), @northbound.apparel
-              (business), @jamie.personal (personal: cannot log in)
+  Instagram:  @${DEMO_CREATOR.username}, @codecrookshanks, @software_journey1 (creators, from the
+              bundled dataset), @northbound.apparel (business), @rebecca_codes (personal, from
+              the dataset) and @jamie.personal (personal): neither logs in nor is discoverable
+  Discovery:  business discovery reads every business or creator account above through
+              Collabify's own @collabify (id ${discovery.igUserId})
 
 Set in the app's environment:
 
@@ -39,6 +47,8 @@ Set in the app's environment:
   FACEBOOK_APP_SECRET=${facebook.appSecret}
   INSTAGRAM_APP_ID=${instagram.appId}
   INSTAGRAM_APP_SECRET=${instagram.appSecret}
+  INSTAGRAM_DISCOVERY_TOKEN=${discovery.accessToken}
+  INSTAGRAM_DISCOVERY_ACCOUNT_ID=${discovery.igUserId}
   META_TEST_SERVER_URL=${fake.origin}   # test/demo only: https://{host}/… goes to ${fake.origin}/{host}/…
 `);
 

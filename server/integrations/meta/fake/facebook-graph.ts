@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { parseFields } from './fields';
 import {
   GraphError,
+  INVALID_APPSECRET_PROOF,
   INVALID_APP_ID,
   INVALID_APP_TOKEN,
   INVALID_CLIENT_SECRET,
@@ -18,9 +20,11 @@ import {
   unsupportedMethod,
 } from './graph-errors';
 import { type GraphAnswer, type GraphRequest, ok } from './graph-request';
+import { handleInstagramUserNode } from './ig-user-graph';
 import { randomBase62 } from './ids';
 import type { FacebookUser, MetaStore } from './store';
 import type { FacebookToken, MetaTokens } from './tokens';
+import type { GraphTraffic } from './traffic';
 
 /**
  * graph.facebook.com for Facebook Login
@@ -32,7 +36,13 @@ import type { FacebookToken, MetaTokens } from './tokens';
  * - `GET /debug_token?input_token&access_token={app-id}|{app-secret}` → what the token is;
  * - `GET /me?fields=id,name,first_name,last_name,email,picture` (also `/{own-id}`);
  * - `GET /me/permissions`, `DELETE /me/permissions` (removes the app), `DELETE
- *   /me/permissions/{permission}` (removes one permission).
+ *   /me/permissions/{permission}` (removes one permission);
+ * - `GET /{ig-user-id}` and its business discovery (ig-user-graph.ts).
+ *
+ * A user token's `appsecret_proof`, when sent, must be the hex HMAC-SHA256 of the token keyed
+ * with the app secret (https://developers.facebook.com/docs/graph-api/securing-requests), else
+ * 100 "Invalid appsecret_proof provided in the API argument" — checked for the Facebook app's
+ * tokens only (Meta also refuses another app's token with our proof).
  */
 
 /** What the handlers read and change. */
@@ -42,6 +52,8 @@ export interface FacebookGraphContext {
   now: () => number;
   /** App tokens issued by the client-credentials grant. */
   appTokens: Set<string>;
+  /** Usage counters (business discovery's limit). */
+  traffic: GraphTraffic;
 }
 
 const USER_FIELDS = ['id', 'name', 'first_name', 'last_name', 'email', 'picture'] as const;
@@ -71,6 +83,15 @@ function requireUserToken(
   if (problem || !record) throw tokenError(problem ?? UNPARSEABLE_TOKEN);
   const user = context.store.facebookUsers.get(record.userId);
   if (!user) throw tokenError(UNPARSEABLE_TOKEN);
+  const proof = request.params.get('appsecret_proof');
+  // Checked for the Facebook app's tokens only: a token of the other app is let through with
+  // any proof (see the README), as a test of the app's `debug_token` check relies on.
+  if (proof !== null && record.appId === context.store.facebook.appId) {
+    const expected = createHmac('sha256', context.store.facebook.appSecret)
+      .update(record.token)
+      .digest('hex');
+    if (proof !== expected) throw INVALID_APPSECRET_PROOF;
+  }
   return { record, user };
 }
 
@@ -256,6 +277,9 @@ export function handleFacebookGraph(
   const [, id, edge, permission] = node;
   if (id !== 'me' && !/^\d+$/.test(id!)) throw unknownPath(path);
   const { record, user } = requireUserToken(context, request);
+  if (id !== 'me' && id !== user.id && !edge && context.store.instagramAccounts.has(id!)) {
+    return handleInstagramUserNode(context, request, record, id!);
+  }
   if (id !== 'me' && id !== user.id) {
     if (edge && method === 'DELETE')
       throw new GraphError(403, 200, '(#200) Permissions error', 'OAuthException');

@@ -1,5 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_CREATOR } from './demo-accounts';
+import { addDemoAccounts } from './demo';
+import {
+  DEMO_CREATOR,
+  DEMO_DATASET_ACCOUNTS,
+  DEMO_OTHER_INSTAGRAM_ACCOUNTS,
+} from './demo-accounts';
 import { type FakeMeta, type FakeMetaOptions, FakeMetaError, startFakeMeta } from './server';
 
 /**
@@ -875,5 +881,328 @@ describe('Instagram Login', () => {
       (await call(fake, `https://graph.instagram.com/v25.0/me?access_token=${fbToken}`)).body.error
         .code,
     ).toBe(190);
+  });
+});
+
+describe('Instagram business discovery (graph.facebook.com)', () => {
+  const FIELDS =
+    'followers_count,media_count,username,name,biography,profile_picture_url,website,media.limit(2){like_count,comments_count,timestamp,media_type,permalink}';
+
+  /** `GET /{ig-user-id}?fields=business_discovery.username(NAME){fields}`. */
+  function discover(
+    fake: FakeMeta,
+    access: { accessToken: string; igUserId: string },
+    username: string,
+    fields = FIELDS,
+    extra: Record<string, string> = {},
+  ) {
+    return call(
+      fake,
+      `https://graph.facebook.com/v25.0/${access.igUserId}?${q({
+        fields: `business_discovery.username(${username}){${fields}}`,
+        ...extra,
+      })}`,
+      { token: access.accessToken },
+    );
+  }
+
+  const buc = (headers: Headers) => JSON.parse(headers.get('x-business-use-case-usage') ?? 'null');
+  const appUsage = (headers: Headers) => JSON.parse(headers.get('x-app-usage') ?? 'null');
+
+  const NORTHBOUND = {
+    username: 'northbound.apparel',
+    name: 'Northbound Apparel',
+    accountType: 'BUSINESS' as const,
+    followers: 4210,
+    follows: 180,
+    mediaCount: 3,
+    biography: 'Outdoor clothing, made to last.',
+    website: 'https://northbound.example',
+    media: [
+      { likeCount: 143, commentsCount: 4, timestamp: '2026-09-01T16:00:00Z' },
+      { likeCount: 212, commentsCount: 14, timestamp: '2026-10-02T16:00:00Z' },
+      {
+        likeCount: 187,
+        commentsCount: 9,
+        timestamp: '2026-09-18T16:00:00Z',
+        mediaType: 'VIDEO' as const,
+        likeCountHidden: true,
+      },
+    ],
+  };
+
+  it('reads a business account’s public fields and media, newest first, `limit` honoured, paging on with `after`; a hidden like count is left out; usage headers come along', async () => {
+    const fake = await start();
+    const target = fake.addInstagramAccount(NORTHBOUND);
+    const access = fake.addBusinessDiscoveryAccess();
+    const first = await discover(fake, access, 'northbound.apparel');
+    expect(first.status).toBe(200);
+    expect(first.body.id).toBe(access.igUserId);
+    const found = first.body.business_discovery;
+    expect(found).toMatchObject({
+      id: target.userId,
+      username: 'northbound.apparel',
+      name: 'Northbound Apparel',
+      followers_count: 4210,
+      media_count: 3,
+      biography: 'Outdoor clothing, made to last.',
+      website: 'https://northbound.example',
+      profile_picture_url: `${fake.origin}/scontent.cdninstagram.com/v/${target.userId}.svg`,
+    });
+    expect(found.media.data).toHaveLength(2);
+    expect(found.media.data[0]).toMatchObject({
+      like_count: 212,
+      comments_count: 14,
+      timestamp: '2026-10-02T16:00:00+0000',
+      media_type: 'IMAGE',
+      permalink: expect.stringMatching(/^https:\/\/www\.instagram\.com\/p\//),
+    });
+    // The reel's owner hid its like count: business discovery leaves it out.
+    expect(found.media.data[1]).not.toHaveProperty('like_count');
+    expect(found.media.data[1]).toMatchObject({ comments_count: 9, media_type: 'VIDEO' });
+    const { after } = found.media.paging.cursors;
+    const next = await discover(
+      fake,
+      access,
+      'northbound.apparel',
+      `media.limit(2).after(${after}){like_count,timestamp}`,
+    );
+    expect(next.body.business_discovery.media.data).toEqual([
+      expect.objectContaining({ like_count: 143, timestamp: '2026-09-01T16:00:00+0000' }),
+    ]);
+    // The default is 25 media; only `id` without sub-fields.
+    const plain = await discover(fake, access, 'NorthBound.Apparel', 'media');
+    expect(plain.body.business_discovery.media.data).toHaveLength(3);
+    expect(Object.keys(plain.body.business_discovery.media.data[0])).toEqual(['id']);
+    expect(appUsage(first.headers)).toEqual({ call_count: 0, total_cputime: 0, total_time: 0 });
+    expect(buc(first.headers)).toEqual({
+      [access.igUserId]: [
+        {
+          type: 'instagram',
+          call_count: 0,
+          total_cputime: 0,
+          total_time: 0,
+          estimated_time_to_regain_access: 0,
+        },
+      ],
+    });
+    // The owner reads its own node, like counts included.
+    const own = await call(
+      fake,
+      `https://graph.facebook.com/v25.0/${access.igUserId}?fields=username,followers_count`,
+      { token: access.accessToken },
+    );
+    expect(own.body).toEqual({ username: 'collabify', followers_count: 1280, id: access.igUserId });
+    expect(own.headers.get('x-business-use-case-usage')).toBeNull();
+  });
+
+  it('an unknown username and a personal account get the same 110 / 2207013 "Cannot find User"', async () => {
+    const fake = await start();
+    fake.addInstagramAccount({
+      ...NORTHBOUND,
+      username: 'jamie.personal',
+      accountType: 'PERSONAL',
+    });
+    const access = fake.addBusinessDiscoveryAccess();
+    for (const username of ['jamie.personal', 'nobody.here']) {
+      const answer = await discover(fake, access, username);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({
+        message: 'Invalid user id',
+        type: 'OAuthException',
+        code: 110,
+        error_subcode: 2207013,
+        is_transient: false,
+        error_user_title: 'Cannot find User',
+        error_user_msg: `The user with username: ${username} cannot be found.`,
+        fbtrace_id: expect.any(String),
+      });
+      expect(buc(answer.headers)[access.igUserId]).toHaveLength(1);
+    }
+  });
+
+  it('refuses an unknown or expired token (190), a token without the permissions (10), an account the person does not manage (100 / 33), a wrong appsecret_proof (100)', async () => {
+    const fake = await start();
+    fake.addInstagramAccount(NORTHBOUND);
+    const access = fake.addBusinessDiscoveryAccess();
+    const garbage = await discover(
+      fake,
+      { ...access, accessToken: 'EAAgarbage' },
+      'northbound.apparel',
+    );
+    expect(garbage.body.error).toMatchObject({ code: 190, type: 'OAuthException' });
+    const lacking = fake.issueFacebookToken(access.facebookUserId, [
+      'public_profile',
+      'pages_show_list',
+    ]);
+    const denied = await discover(fake, { ...access, accessToken: lacking }, 'northbound.apparel');
+    expect(denied.status).toBe(403);
+    expect(denied.body.error).toMatchObject({
+      code: 10,
+      message: '(#10) Application does not have permission for this action',
+    });
+    // Another business account, linked to a Page someone else manages.
+    const other = fake.addBusinessDiscoveryAccess({
+      account: { ...NORTHBOUND, username: 'other.brand', media: [] },
+      person: { name: 'Someone Else' },
+    });
+    const foreign = await discover(
+      fake,
+      { ...access, igUserId: other.igUserId },
+      'northbound.apparel',
+    );
+    expect(foreign.body.error).toMatchObject({ code: 100, error_subcode: 33 });
+    const unknown = await discover(fake, { ...access, igUserId: '17841400000000000' }, 'x');
+    expect(unknown.body.error).toMatchObject({ code: 100, error_subcode: 33 });
+    const proof = createHmac('sha256', FACEBOOK.appSecret).update(access.accessToken).digest('hex');
+    const proven = await discover(fake, access, 'northbound.apparel', 'username', {
+      appsecret_proof: proof,
+    });
+    expect(proven.body.business_discovery.username).toBe('northbound.apparel');
+    const wrongProof = await discover(fake, access, 'northbound.apparel', 'username', {
+      appsecret_proof: proof.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+    });
+    expect(wrongProof.body.error).toMatchObject({
+      code: 100,
+      message: 'Invalid appsecret_proof provided in the API argument',
+    });
+    advance(61 * DAY);
+    const expired = await discover(fake, access, 'northbound.apparel');
+    expect(expired.body.error).toMatchObject({ code: 190, error_subcode: 463 });
+    // A malformed field list and an unknown field.
+    advance(-61 * DAY);
+    const syntax = await discover(fake, access, 'northbound.apparel', 'media{like_count');
+    expect(syntax.body.error).toMatchObject({
+      code: 100,
+      message: expect.stringContaining('Syntax error'),
+    });
+    const field = await discover(fake, access, 'northbound.apparel', 'email');
+    expect(field.body.error).toMatchObject({
+      code: 100,
+      message: expect.stringContaining('(email)'),
+    });
+  });
+
+  it('past businessDiscoveryCallsPerHour calls answer 80002 with estimated_time_to_regain_access; the rolling hour frees them on the fake’s clock', async () => {
+    const fake = await start({ businessDiscoveryCallsPerHour: 4 });
+    fake.addInstagramAccount(NORTHBOUND);
+    const access = fake.addBusinessDiscoveryAccess();
+    const percents: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = await discover(fake, access, 'northbound.apparel', 'username');
+      expect(answer.status).toBe(200);
+      percents.push(buc(answer.headers)[access.igUserId][0].call_count);
+      advance(10 * 60_000);
+    }
+    expect(percents).toEqual([25, 50, 75, 100]);
+    // The first call leaves the window 60 minutes after it was made: 20 minutes from now.
+    const refused = await discover(fake, access, 'northbound.apparel', 'username');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 80002,
+      type: 'OAuthException',
+      is_transient: true,
+      message: expect.stringContaining(
+        'There have been too many calls to this Instagram account. Wait a bit and try again.',
+      ),
+    });
+    expect(buc(refused.headers)[access.igUserId][0]).toMatchObject({
+      call_count: 100,
+      estimated_time_to_regain_access: 20,
+    });
+    // Other Graph calls of the app go on; the limit is the Instagram account's.
+    expect(
+      (await call(fake, 'https://graph.facebook.com/v25.0/me', { token: access.accessToken }))
+        .status,
+    ).toBe(200);
+    advance(20 * 60_000);
+    const again = await discover(fake, access, 'northbound.apparel', 'username');
+    expect(again.status).toBe(200);
+    expect(buc(again.headers)[access.igUserId][0].call_count).toBe(100);
+  });
+
+  it('X-App-Usage counts the app’s graph.facebook.com calls in the hour; at appCallsPerHour calls answer code 4', async () => {
+    const fake = await start({ appCallsPerHour: 4 });
+    const access = fake.addBusinessDiscoveryAccess();
+    const usage: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = await call(fake, 'https://graph.facebook.com/v25.0/me', {
+        token: access.accessToken,
+      });
+      usage.push(appUsage(answer.headers).call_count);
+    }
+    expect(usage).toEqual([25, 50, 75, 100]);
+    const limited = await call(fake, 'https://graph.facebook.com/v25.0/me', {
+      token: access.accessToken,
+    });
+    expect(limited.body.error).toMatchObject({
+      code: 4,
+      message: '(#4) Application request limit reached',
+      is_transient: true,
+    });
+    advance(HOUR);
+    const back = await call(fake, 'https://graph.facebook.com/v25.0/me', {
+      token: access.accessToken,
+    });
+    expect(back.status).toBe(200);
+    expect(appUsage(back.headers).call_count).toBe(25);
+  });
+
+  it('failGraph: the next calls answer 500 code 1 (503 code 2), transient, then Graph answers again; graphCalls logs every call', async () => {
+    const fake = await start();
+    fake.addInstagramAccount(NORTHBOUND);
+    const access = fake.addBusinessDiscoveryAccess();
+    fake.failGraph(2);
+    for (let i = 0; i < 2; i++) {
+      const down = await discover(fake, access, 'northbound.apparel');
+      expect(down.status).toBe(500);
+      expect(down.body.error).toMatchObject({
+        message: 'An unknown error has occurred.',
+        type: 'OAuthException',
+        code: 1,
+        is_transient: true,
+      });
+      expect(appUsage(down.headers)).not.toBeNull();
+    }
+    fake.failGraph(1, 503);
+    const unavailable = await discover(fake, access, 'northbound.apparel');
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.body.error).toMatchObject({
+      code: 2,
+      message: 'Service temporarily unavailable',
+    });
+    expect((await discover(fake, access, 'northbound.apparel')).status).toBe(200);
+    expect(fake.graphCalls.map((c) => c.status)).toEqual([500, 500, 503, 200]);
+    expect(fake.graphCalls[0]).toEqual({
+      host: 'graph.facebook.com',
+      method: 'GET',
+      path: `/v25.0/${access.igUserId}`,
+      status: 500,
+    });
+    expect(() => fake.failGraph(1, 404)).toThrow(FakeMetaError);
+  });
+
+  it('the demo: every business or creator account is discoverable with the access the CLI prints; the personal ones are refused', async () => {
+    const fake = await start();
+    const access = addDemoAccounts(fake);
+    for (const account of [
+      DEMO_CREATOR,
+      ...DEMO_DATASET_ACCOUNTS,
+      ...DEMO_OTHER_INSTAGRAM_ACCOUNTS,
+    ]) {
+      const answer = await discover(fake, access, account.username, 'followers_count,media_count');
+      if (account.accountType === 'PERSONAL') {
+        expect(answer.body.error.code, account.username).toBe(110);
+        continue;
+      }
+      expect(answer.body.business_discovery, account.username).toMatchObject({
+        followers_count: account.followers,
+        media_count: account.mediaCount,
+        ...(account.userId ? { id: account.userId } : {}),
+      });
+    }
+    expect(() => fake.addBusinessDiscoveryAccess({ account: 'rebecca_codes' })).toThrow(
+      /personal account/,
+    );
   });
 });

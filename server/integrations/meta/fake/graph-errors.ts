@@ -5,10 +5,23 @@ import { fbtraceId } from './ids';
  * `{"error": {message, type, code, error_subcode?, fbtrace_id}}` with the codes of
  * https://developers.facebook.com/docs/graph-api/guides/error-handling: 190 invalid or expired
  * token (subcode 463 expired, 458 app not authorized), 100 invalid parameter (subcode 33 object
- * missing or not readable), 1 / 101 bad client secret / app id, 104 / 2500 no token, 200
- * permission. api.instagram.com's token endpoint answers the older Instagram shape
+ * missing or not readable), 1 / 101 bad client secret / app id, 104 / 2500 no token, 10 / 200
+ * permission, 110 / 2207013 business discovery of no business or creator account, 4 / 80002
+ * rate limits (https://developers.facebook.com/docs/graph-api/overview/rate-limiting), 1 / 2
+ * transient. api.instagram.com's token endpoint answers the older Instagram shape
  * `{"error_type": "OAuthException", "code": 400, "error_message": …}` instead.
  */
+
+/** What some refusals add to Meta's envelope, and headers that go with the answer. */
+export interface GraphErrorDetails {
+  /** `is_transient`: true when the same call may work later (outages, rate limits). */
+  isTransient?: boolean;
+  /** `error_user_title` / `error_user_msg`: what Meta would show the person. */
+  userTitle?: string;
+  userMessage?: string;
+  /** Extra response headers (usage headers of a refused call). */
+  headers?: Record<string, string>;
+}
 
 /** A refused Graph request: status, Meta's code and subcode, message and error type. */
 export class GraphError extends Error {
@@ -18,29 +31,47 @@ export class GraphError extends Error {
     message: string,
     readonly type = 'OAuthException',
     readonly subcode?: number,
+    readonly details: GraphErrorDetails = {},
   ) {
     super(message);
   }
 
   /** The JSON body, with a fresh `fbtrace_id`. */
   body(): { error: Record<string, unknown> } {
+    const { isTransient, userTitle, userMessage } = this.details;
     return {
       error: {
         message: this.message,
         type: this.type,
         code: this.code,
         ...(this.subcode !== undefined ? { error_subcode: this.subcode } : {}),
+        ...(isTransient !== undefined ? { is_transient: isTransient } : {}),
+        ...(userTitle !== undefined ? { error_user_title: userTitle } : {}),
+        ...(userMessage !== undefined ? { error_user_msg: userMessage } : {}),
         fbtrace_id: fbtraceId(),
       },
     };
   }
 
-  /** Extra headers: `WWW-Authenticate` for a refused token, as Graph sends it. */
+  /**
+   * Extra headers: `WWW-Authenticate` for a refused token, as Graph sends it, and the details'
+   * headers.
+   */
   headers(): Record<string, string> {
-    if (this.code !== 190) return {};
+    const headers = { ...this.details.headers };
+    if (this.code !== 190) return headers;
     return {
+      ...headers,
       'www-authenticate': `OAuth "Facebook Platform" "invalid_token" "${this.message.replace(/"/g, "'")}"`,
     };
+  }
+
+  /** The same refusal answered with more headers (the shared constants stay unchanged). */
+  withHeaders(headers: Record<string, string>): GraphError {
+    return new GraphError(this.status, this.code, this.message, this.type, this.subcode, {
+      ...this.details,
+      headers: { ...this.details.headers, ...headers },
+    });
   }
 }
 
@@ -169,6 +200,69 @@ export const INVALID_CLIENT_SECRET = new GraphError(400, 1, 'Error validating cl
 
 /** 190: an app token (`{app-id}|{app-secret}`) with a wrong secret or for another app. */
 export const INVALID_APP_TOKEN = new GraphError(400, 190, 'Invalid OAuth access token signature.');
+
+/**
+ * 10: the token lacks a permission the call needs (business discovery: `instagram_basic`,
+ * `pages_read_engagement`), HTTP 403 as the fake answers Graph permission errors.
+ */
+export const NO_PERMISSION = new GraphError(
+  403,
+  10,
+  '(#10) Application does not have permission for this action',
+);
+
+/**
+ * 110 / 2207013: business discovery of a username that is no Instagram business or creator
+ * account — unknown, or a personal account: Meta answers both alike.
+ */
+export function cannotFindUser(username: string): GraphError {
+  return new GraphError(400, 110, 'Invalid user id', 'OAuthException', 2207013, {
+    isTransient: false,
+    userTitle: 'Cannot find User',
+    userMessage: `The user with username: ${username} cannot be found.`,
+  });
+}
+
+/** 80002: the Instagram account's business-use-case limit is reached (HTTP 400). */
+export function tooManyInstagramCalls(headers: Record<string, string>): GraphError {
+  return new GraphError(
+    400,
+    80002,
+    'There have been too many calls to this Instagram account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting.',
+    'OAuthException',
+    undefined,
+    { isTransient: true, headers },
+  );
+}
+
+/** 4: the app's hourly platform limit is reached (X-App-Usage at 100). */
+export const APP_LIMIT_REACHED = new GraphError(
+  400,
+  4,
+  '(#4) Application request limit reached',
+  'OAuthException',
+  undefined,
+  { isTransient: true },
+);
+
+/** An outage: 500 → code 1 "An unknown error has occurred.", 503 → code 2, both transient. */
+export function outage(status: number): GraphError {
+  return status === 503
+    ? new GraphError(503, 2, 'Service temporarily unavailable', 'OAuthException', undefined, {
+        isTransient: true,
+      })
+    : new GraphError(status, 1, 'An unknown error has occurred.', 'OAuthException', undefined, {
+        isTransient: true,
+      });
+}
+
+/** 100: an `appsecret_proof` that is not the HMAC of the token with its app's secret. */
+export const INVALID_APPSECRET_PROOF = new GraphError(
+  400,
+  100,
+  'Invalid appsecret_proof provided in the API argument',
+  'GraphMethodException',
+);
 
 /** A refused `POST api.instagram.com/oauth/access_token` (always HTTP 400). */
 export class InstagramOAuthError extends Error {

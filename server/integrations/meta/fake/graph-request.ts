@@ -43,10 +43,11 @@ export async function readGraphRequest(
   };
 }
 
-/** A Graph answer: status and JSON body. */
+/** A Graph answer: status, JSON body and extra headers (usage headers). */
 export interface GraphAnswer {
   status: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 /** 200 with `body`. */

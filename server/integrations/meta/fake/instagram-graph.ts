@@ -14,7 +14,8 @@ import {
   unsupportedMethod,
 } from './graph-errors';
 import { type GraphAnswer, type GraphRequest, ok } from './graph-request';
-import type { InstagramAccount, InstagramMedia, MetaStore } from './store';
+import { MEDIA_FIELDS, mediaItem, mediaLimit, mediaPage } from './media';
+import type { InstagramAccount, MetaStore } from './store';
 import { type InstagramToken, LIFETIMES, type MetaTokens } from './tokens';
 
 /**
@@ -53,18 +54,6 @@ const USER_FIELDS = [
   'followers_count',
   'follows_count',
   'media_count',
-] as const;
-
-const MEDIA_FIELDS = [
-  'id',
-  'timestamp',
-  'like_count',
-  'comments_count',
-  'media_type',
-  'media_product_type',
-  'permalink',
-  'caption',
-  'username',
 ] as const;
 
 const IG = 'IGApiException';
@@ -164,7 +153,7 @@ function refreshLongLived(context: InstagramGraphContext, request: GraphRequest)
 }
 
 /** `profile_picture_url`: the account's, or the picture the fake draws. */
-function pictureUrl(context: InstagramGraphContext, account: InstagramAccount): string {
+export function pictureUrl(context: { store: MetaStore }, account: InstagramAccount): string {
   return (
     account.pictureUrl ??
     `${context.store.origin}/scontent.cdninstagram.com/v/${account.userId}.svg`
@@ -196,35 +185,6 @@ function readAccount(
   return ok(body);
 }
 
-/** "2022-02-23T13:02:38+0000", Instagram's timestamp format. */
-function igTimestamp(ms: number): string {
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');
-}
-
-function mediaItem(account: InstagramAccount, media: InstagramMedia, names: string[]) {
-  const values: Record<(typeof MEDIA_FIELDS)[number], unknown> = {
-    id: media.id,
-    timestamp: igTimestamp(media.timestampMs),
-    like_count: media.likeCount,
-    comments_count: media.commentsCount,
-    media_type: media.mediaType,
-    media_product_type: media.mediaType === 'VIDEO' ? 'REELS' : 'FEED',
-    permalink: media.permalink,
-    caption: media.caption ?? undefined,
-    username: account.username,
-  };
-  const item: Record<string, unknown> = {};
-  for (const name of names) {
-    const value = values[name as (typeof MEDIA_FIELDS)[number]];
-    if (value !== undefined) item[name] = value;
-  }
-  if (!('id' in item)) item.id = media.id;
-  return item;
-}
-
-const encodeCursor = (id: string) => Buffer.from(id).toString('base64url');
-const decodeCursor = (cursor: string) => Buffer.from(cursor, 'base64url').toString('utf8');
-
 function listMedia(
   context: InstagramGraphContext,
   request: GraphRequest,
@@ -237,26 +197,14 @@ function listMedia(
     if (!(MEDIA_FIELDS as readonly string[]).includes(name))
       throw unknownField(name, 'IGMedia', IG);
   }
-  const limitParam = params.get('limit');
-  if (limitParam !== null && !/^\d+$/.test(limitParam)) {
-    throw new GraphError(400, 100, '(#100) Param limit must be a non-negative integer', IG);
-  }
-  const limit = Math.min(100, Math.max(1, limitParam === null ? 25 : Number(limitParam)));
-  const all = account.media;
-  const cursorIndex = (cursor: string) => {
-    const index = all.findIndex((m) => m.id === decodeCursor(cursor));
-    if (index < 0) throw new GraphError(400, 100, '(#100) Invalid cursor', IG);
-    return index;
-  };
-  const after = params.get('after');
-  const before = params.get('before');
-  let start = 0;
-  if (after) start = cursorIndex(after) + 1;
-  else if (before) start = Math.max(0, cursorIndex(before) - limit);
-  const end = before && !after ? cursorIndex(before) : Math.min(all.length, start + limit);
-  const page = all.slice(start, end);
-  const data = page.map((m) => mediaItem(account, m, names));
-  if (page.length === 0) return ok({ data });
+  const limit = mediaLimit(params.get('limit'), IG);
+  const { items, start, end, cursors } = mediaPage(
+    account.media,
+    { limit, after: params.get('after'), before: params.get('before') },
+    IG,
+  );
+  const data = items.map((m) => mediaItem(account, m, names));
+  if (!cursors) return ok({ data });
   const link = (cursor: Record<string, string>) => {
     const url = new URL(
       `https://graph.instagram.com/${request.version ? `${request.version}/` : ''}${pathId}/media`,
@@ -267,14 +215,12 @@ function listMedia(
     for (const [key, value] of Object.entries(cursor)) url.searchParams.set(key, value);
     return url.toString();
   };
-  const first = encodeCursor(page[0]!.id);
-  const last = encodeCursor(page[page.length - 1]!.id);
   return ok({
     data,
     paging: {
-      cursors: { before: first, after: last },
-      ...(end < all.length ? { next: link({ after: last }) } : {}),
-      ...(start > 0 ? { previous: link({ before: first }) } : {}),
+      cursors,
+      ...(end < account.media.length ? { next: link({ after: cursors.after }) } : {}),
+      ...(start > 0 ? { previous: link({ before: cursors.before }) } : {}),
     },
   });
 }

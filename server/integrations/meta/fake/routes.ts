@@ -41,7 +41,7 @@ function notFound(res: ServerResponse): void {
 function sendGraph(res: ServerResponse, run: () => GraphAnswer): void {
   try {
     const answer = run();
-    sendJson(res, answer.status, answer.body);
+    sendJson(res, answer.status, answer.body, answer.headers);
   } catch (error) {
     if (error instanceof GraphError)
       return sendJson(res, error.status, error.body(), error.headers());
@@ -145,7 +145,9 @@ export async function routeMeta(
       return notFound(res);
     case 'graph.facebook.com': {
       const request = await readGraphRequest(req, path, query);
-      return sendGraph(res, () => handleFacebookGraph(context, request));
+      return sendGraph(res, () =>
+        context.traffic.serve(host, request, () => handleFacebookGraph(context, request)),
+      );
     }
     case 'platform-lookaside.fbsbx.com': {
       const user = store.facebookUsers.get(query.get('asid') ?? '');
@@ -169,7 +171,9 @@ export async function routeMeta(
       return sendJson(res, 404, { error_type: 'NotFound', code: 404, error_message: 'Not found' });
     case 'graph.instagram.com': {
       const request = await readGraphRequest(req, path, query);
-      return sendGraph(res, () => handleInstagramGraph(context, request));
+      return sendGraph(res, () =>
+        context.traffic.serve(host, request, () => handleInstagramGraph(context, request)),
+      );
     }
     case 'scontent.cdninstagram.com': {
       const id = /^\/v\/(\d+)\.svg$/.exec(path)?.[1];

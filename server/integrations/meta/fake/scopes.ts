@@ -56,3 +56,17 @@ export function describeScope(scope: string): string {
   };
   return words[scope] ?? scope;
 }
+
+/**
+ * Permissions of the Facebook user token business discovery is called with (integrations.md
+ * §4.3; the IG User reference asks `instagram_basic` and `pages_read_engagement`, and
+ * `pages_show_list` finds the Page's Instagram account). Issued by the fake directly (as Graph
+ * API Explorer or a system user would), not through the dialog, which knows only
+ * {@link FACEBOOK_SCOPES}.
+ */
+export const BUSINESS_DISCOVERY_SCOPES = [
+  'public_profile',
+  'instagram_basic',
+  'pages_read_engagement',
+  'pages_show_list',
+] as const;

@@ -1,11 +1,18 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  type FakeFacebookPageInput,
   type FakeFacebookUserInput,
   type FakeInstagramAccountInput,
+  addFacebookPage,
   addFacebookUser,
   addInstagramAccount,
 } from './accounts';
+import {
+  type FakeBusinessDiscoveryAccess,
+  type FakeBusinessDiscoveryAccessInput,
+  addBusinessDiscoveryAccess,
+} from './discovery-access';
 import { FakeMetaError } from './errors';
 import { checkFacebookDialog, decideFacebook } from './facebook-dialog';
 import { sendHtml } from './http';
@@ -15,21 +22,30 @@ import { errorPage } from './pages';
 import { routeMeta } from './routes';
 import { MetaStore } from './store';
 import { type FacebookToken, type InstagramToken, MetaTokens } from './tokens';
+import { type GraphCall, GraphTraffic } from './traffic';
 
 export { FakeMetaError } from './errors';
 export { LIFETIMES } from './tokens';
+export { BUSINESS_DISCOVERY_SCOPES } from './scopes';
 export type { FacebookToken, InstagramToken } from './tokens';
 export type { InstagramAccountType, InstagramMediaType } from './store';
+export type { GraphCall } from './traffic';
 export type {
+  FakeFacebookPageInput,
   FakeFacebookUserInput,
   FakeInstagramAccountInput,
   FakeInstagramMediaInput,
 } from './accounts';
+export type {
+  FakeBusinessDiscoveryAccess,
+  FakeBusinessDiscoveryAccessInput,
+} from './discovery-access';
 
 /**
  * A local Meta for server tests, Playwright and the demo: Facebook Login (dialog, code exchange,
- * `debug_token`, `/me`, permissions) and Instagram API with Instagram Login (authorize, short-
- * and long-lived tokens, refresh, `/me`, media), with Meta's refusals and error shapes.
+ * `debug_token`, `/me`, permissions), Instagram API with Instagram Login (authorize, short-
+ * and long-lived tokens, refresh, `/me`, media) and Instagram business discovery through
+ * graph.facebook.com, with Meta's refusals, error shapes, usage headers and rate limits.
  *
  * Every route is under `/{host}`: the app's test-only setting META_TEST_SERVER_URL sends what it
  * would send to `https://{host}/{path}` to `{origin}/{host}/{path}`, for the hosts
@@ -55,8 +71,18 @@ export interface FakeMetaOptions {
   redirectUris?: readonly string[];
   /** Port on 127.0.0.1; 0 (default) picks a free one. */
   port?: number;
-  /** The clock (default the real one): code and token lifetimes, issue times. */
+  /** The clock (default the real one): code and token lifetimes, issue times, rate windows. */
   now?: () => Date;
+  /**
+   * Business discovery calls one Instagram account may make in a rolling hour (default 200);
+   * past it calls answer code 80002 and `estimated_time_to_regain_access`.
+   */
+  businessDiscoveryCallsPerHour?: number;
+  /**
+   * graph.facebook.com calls the app may make in a rolling hour (default 20,000; Meta: 200 ×
+   * daily active users), reported in `X-App-Usage`; past it calls answer code 4.
+   */
+  appCallsPerHour?: number;
   /** Log each request to the console. */
   log?: boolean;
 }
@@ -79,6 +105,29 @@ export interface FakeMeta {
   addFacebookUser(user: FakeFacebookUserInput): { id: string };
   /** Adds an Instagram account; answers its professional id (`userId`) and app-scoped id. */
   addInstagramAccount(account: FakeInstagramAccountInput): { userId: string; appScopedId: string };
+  /** Adds a Page linking a business or creator account to the people who manage it. */
+  addFacebookPage(page: FakeFacebookPageInput): { id: string };
+  /**
+   * Sets up business discovery for the app: a person managing a Page linked to an Instagram
+   * business account, with a 60-day user token holding `instagram_basic`,
+   * `pages_read_engagement` and `pages_show_list` (or `scopes`).
+   */
+  addBusinessDiscoveryAccess(
+    options?: FakeBusinessDiscoveryAccessInput,
+  ): FakeBusinessDiscoveryAccess;
+  /**
+   * A live 60-day user token of the Facebook app for a person, with exactly `scopes` (e.g. one
+   * lacking business discovery's permissions).
+   */
+  issueFacebookToken(facebookUserId: string, scopes: readonly string[]): string;
+  /**
+   * The next `count` Graph calls (graph.facebook.com, graph.instagram.com) answer `status`:
+   * 500 `{"error": {"message": "An unknown error has occurred.", "code": 1, "is_transient":
+   * true, …}}`, 503 code 2 "Service temporarily unavailable".
+   */
+  failGraph(count: number, status?: number): void;
+  /** Every Graph call answered so far, oldest first (host, method, path, status). */
+  readonly graphCalls: readonly GraphCall[];
   /**
    * What a person does on the dialog `authorizeUrl` opens (the URL the app redirects to, with
    * `https://www.facebook.com/…` / `https://www.instagram.com/…` or this origin): answers the
@@ -117,7 +166,11 @@ export async function startFakeMeta(options: FakeMetaOptions): Promise<FakeMeta>
     options.redirectUris ?? null,
   );
   const tokens = new MetaTokens(now);
-  const context = { store, tokens, now, appTokens: new Set<string>() };
+  const traffic = new GraphTraffic(now, {
+    appCallsPerHour: options.appCallsPerHour ?? 20_000,
+    businessDiscoveryCallsPerHour: options.businessDiscoveryCallsPerHour ?? 200,
+  });
+  const context = { store, tokens, now, appTokens: new Set<string>(), traffic };
 
   const server: Server = createServer((req, res) => {
     const started = Date.now();
@@ -193,6 +246,28 @@ export async function startFakeMeta(options: FakeMetaOptions): Promise<FakeMeta>
         return decideInstagram(store, tokens, check, { accountId: account.userId, decline });
       }
       throw new FakeMetaError(`Not a Facebook Login or Instagram authorize URL: ${authorizeUrl}`);
+    },
+    addFacebookPage: (input) => ({ id: addFacebookPage(store, input).id }),
+    addBusinessDiscoveryAccess: (input) => addBusinessDiscoveryAccess(store, tokens, input),
+    issueFacebookToken(facebookUserId, scopes) {
+      if (!store.facebookUsers.has(facebookUserId))
+        throw new FakeMetaError(`No Facebook user with id ${facebookUserId}`);
+      return tokens.issueFacebookToken({
+        appId: store.facebook.appId,
+        userId: facebookUserId,
+        scopes: [...scopes],
+        declined: [],
+      }).token;
+    },
+    failGraph(count, status = 500) {
+      if (!Number.isSafeInteger(count) || count < 0)
+        throw new FakeMetaError(`failGraph needs a non-negative count, got ${count}`);
+      if (status < 500 || status > 599)
+        throw new FakeMetaError(`failGraph needs a 5xx status, got ${status}`);
+      traffic.failNext(count, status);
+    },
+    get graphCalls() {
+      return structuredClone(traffic.calls);
     },
     tokenOfOtherApp(facebookUserId) {
       if (!store.facebookUsers.has(facebookUserId))

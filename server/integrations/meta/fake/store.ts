@@ -1,6 +1,8 @@
 /**
  * What the fake knows: the two apps (Facebook Login, Instagram Login), the people who can log in
- * with Facebook and the Instagram accounts that can log in with Instagram, with their media.
+ * with Facebook, the Instagram accounts that can log in with Instagram, with their media, and the
+ * Facebook Pages that link a professional Instagram account to the people who manage it (what
+ * the Instagram API with Facebook Login, and so business discovery, goes through).
  */
 
 /** An app as configured in Meta's App Dashboard: id, secret and the name the dialogs show. */
@@ -33,6 +35,11 @@ export interface InstagramMedia {
   mediaType: InstagramMediaType;
   permalink: string;
   caption: string | null;
+  /**
+   * The owner hid the like count: `like_count` is left out where another account reads the
+   * media (business discovery), as Meta documents for IG Media `like_count`.
+   */
+  likeCountHidden: boolean;
 }
 
 /** An Instagram account. */
@@ -47,10 +54,24 @@ export interface InstagramAccount {
   followers: number;
   follows: number;
   mediaCount: number;
+  /** The profile's bio, or null. */
+  biography: string | null;
+  /** The profile's website, or null. */
+  website: string | null;
   /** Null: the fake serves a drawn picture. */
   pictureUrl: string | null;
   /** Newest first. */
   media: InstagramMedia[];
+}
+
+/** A Facebook Page linked to a professional Instagram account, and the people who manage it. */
+export interface FacebookPage {
+  id: string;
+  name: string;
+  /** The linked Instagram professional account id. */
+  instagramUserId: string;
+  /** App-scoped ids of the Facebook people with a role on the Page. */
+  managers: string[];
 }
 
 /** Whether an account type is professional (may log in with Instagram). */
@@ -62,6 +83,7 @@ export function isProfessional(type: InstagramAccountType): boolean {
 export class MetaStore {
   readonly facebookUsers = new Map<string, FacebookUser>();
   readonly instagramAccounts = new Map<string, InstagramAccount>();
+  readonly pages = new Map<string, FacebookPage>();
   /** `http://127.0.0.1:{port}`, set once listening. */
   origin = '';
 
@@ -73,6 +95,13 @@ export class MetaStore {
     /** Valid OAuth Redirect URIs (exact match); null accepts any http(s) URL. */
     readonly redirectUris: readonly string[] | null,
   ) {}
+
+  /** Whether the Facebook person manages a Page linked to this Instagram account. */
+  managesInstagramAccount(facebookUserId: string, instagramUserId: string): boolean {
+    return [...this.pages.values()].some(
+      (page) => page.instagramUserId === instagramUserId && page.managers.includes(facebookUserId),
+    );
+  }
 
   /** The Instagram account with this username (case-insensitive), professional id or app-scoped id. */
   findInstagramAccount(key: { username?: string; userId?: string }): InstagramAccount | undefined {

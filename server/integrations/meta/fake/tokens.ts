@@ -101,17 +101,18 @@ export class MetaTokens {
     return record;
   }
 
-  /** A new Facebook user token. */
+  /** A new Facebook user token (`token`: its value, when a test or the demo fixes it). */
   issueFacebookToken(grant: {
     appId: string;
     userId: string;
     scopes: string[];
     declined: string[];
+    token?: string;
   }): FacebookToken {
     const issuedAt = this.now();
     const record: FacebookToken = {
       ...grant,
-      token: facebookToken(),
+      token: grant.token ?? facebookToken(),
       issuedAt,
       expiresAt: issuedAt + LIFETIMES.facebookToken,
       dataAccessExpiresAt: issuedAt + LIFETIMES.facebookDataAccess,

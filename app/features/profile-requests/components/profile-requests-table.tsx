@@ -1,0 +1,75 @@
+import { Badge, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { SOCIAL_PROVIDER_LABELS } from '@shared/constants/social';
+import { LoadError } from '@app/components/ui/load-error';
+import { formatDateTime } from '@app/lib/time-format';
+import { useAdminProfileRequests } from '../api/get-admin-profile-requests';
+
+const PAGE = 50;
+
+const STATE_COLORS: Record<string, string> = {
+  applied: 'green',
+  pending: 'blue',
+  verified: 'teal',
+  rejected: 'red',
+  expired: 'gray',
+};
+
+/** The admins' table of profile requests: date, platform, handle, kind, state, verified by, applied at. */
+export function ProfileRequestsTable() {
+  const [page, setPage] = useState(1);
+  const query = useAdminProfileRequests({ skip: (page - 1) * PAGE, limit: PAGE });
+  if (query.isError)
+    return (
+      <LoadError
+        title="We couldn't load the requests"
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (!query.data) return <Text c="dimmed">Loading…</Text>;
+  const { count, requests } = query.data;
+  if (count === 0) return <Text c="dimmed">No requests yet.</Text>;
+  return (
+    <>
+      <ScrollArea>
+        <Table striped miw={720} aria-label="Profile requests">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Platform</Table.Th>
+              <Table.Th>Handle</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>State</Table.Th>
+              <Table.Th>Verified by</Table.Th>
+              <Table.Th>Applied at</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {requests.map((r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>{formatDateTime(r.createdAt)}</Table.Td>
+                <Table.Td>{SOCIAL_PROVIDER_LABELS[r.platform]}</Table.Td>
+                <Table.Td>@{r.username}</Table.Td>
+                <Table.Td>{r.kind === 'remove' ? 'Remove' : 'Correct'}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={STATE_COLORS[r.state]}>
+                    {r.state}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{r.verifiedBy ?? '—'}</Table.Td>
+                <Table.Td>{r.appliedAt ? formatDateTime(r.appliedAt) : '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {count > PAGE && (
+        <Group justify="center">
+          <Pagination total={Math.ceil(count / PAGE)} value={page} onChange={setPage} />
+        </Group>
+      )}
+    </>
+  );
+}

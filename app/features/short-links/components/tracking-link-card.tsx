@@ -1,0 +1,73 @@
+import { ActionIcon, Anchor, Card, CopyButton, Group, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { lazy, Suspense, useId } from 'react';
+import { useShortLinkClicks } from '../api/get-short-link-clicks';
+
+const ClicksChart = lazy(() =>
+  import('./clicks-chart').then((module) => ({ default: module.ClicksChart })),
+);
+
+/** Props of {@link TrackingLinkCard}. */
+export interface TrackingLinkCardProps {
+  /** The absolute short address (`…/s/{code}`). */
+  shortUrl: string;
+  /** Real clicks so far. */
+  clicks: number;
+  /** Whether the viewer owns the link: the owner also sees the clicks by day. */
+  owner: boolean;
+}
+
+const codeOf = (shortUrl: string) => new URL(shortUrl).pathname.split('/').pop() ?? '';
+
+/**
+ * The tracking link (a `region`): the short address to share with a copy button, its real clicks
+ * (link previews and bots left out) and, for its owner, a clicks-by-day chart.
+ */
+export function TrackingLinkCard({ shortUrl, clicks, owner }: TrackingLinkCardProps) {
+  const titleId = useId();
+  const query = useShortLinkClicks(codeOf(shortUrl), clicks, owner);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="lg" id={titleId} mb="xs">
+        Tracking link
+      </Title>
+      <Group gap="xs" wrap="nowrap" mb="xs">
+        <Anchor
+          href={shortUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          ff="monospace"
+          style={{ wordBreak: 'break-all' }}
+        >
+          {shortUrl}
+        </Anchor>
+        <CopyButton value={shortUrl} timeout={3000}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={copied ? 'Copied the tracking link' : 'Copy the tracking link'}
+              >
+                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+      <Text size="sm" fw={600}>
+        {clicks === 1 ? '1 click' : `${clicks.toLocaleString('en-US')} clicks`}
+      </Text>
+      <Text size="xs" c="dimmed" mb={owner ? 'sm' : 0}>
+        Real visits only: link previews and bots are not counted.
+      </Text>
+      {owner && query.data && query.data.total > 0 && (
+        <Suspense fallback={null}>
+          <ClicksChart days={query.data.days} total={query.data.total} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AuthCard } from '@app/components/ui/auth-card';
+
+/** Props of {@link SignInFailed}. */
+export interface SignInFailedProps {
+  title: string;
+  /** What happened. */
+  message: string;
+  /** Where the way back goes: the sign-in page unless said otherwise. */
+  backTo?: string;
+  /** The way back's label. */
+  backLabel?: string;
+}
+
+/**
+ * A sign-in or connection at a provider that did not finish: what happened, and the way back
+ * (to the sign-in page, or where the connection began).
+ */
+export function SignInFailed({
+  title,
+  message,
+  backTo = '/login',
+  backLabel = 'Back to sign in',
+}: SignInFailedProps) {
+  return (
+    <AuthCard title={title}>
+      <Stack gap="md">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
+          <Text size="sm">{message}</Text>
+        </Alert>
+        <Group>
+          <Button
+            component={Link}
+            to={backTo}
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+          >
+            {backLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </AuthCard>
+  );
+}

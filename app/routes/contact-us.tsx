@@ -1,0 +1,57 @@
+import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { shownEmail } from '@shared/format/account-email';
+import { ContactForm } from '@app/features/feedback/components/contact-form';
+import { useAuth } from '@app/lib/auth';
+
+/**
+ * `/contact-us` (public): the contact form; once sent, a confirmation naming the address the
+ * confirmation email went to. A signed-in person's name and email are filled in.
+ */
+export function ContactUsPage() {
+  useDocumentTitle('Contact us · Collabify');
+  const { user } = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  return (
+    <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz={{ base: 28, sm: 36 }}>
+            Contact us
+          </Title>
+          <Text c="dimmed">
+            Questions about Collabify, your account, billing or your data: write to us and we answer
+            by email. Creators who want their profile removed or corrected can use{' '}
+            <Anchor component={Link} to="/remove-my-profile">
+              the profile removal form
+            </Anchor>
+            .
+          </Text>
+        </div>
+        {sentTo ? (
+          <Alert
+            color="green"
+            variant="light"
+            title="Message sent"
+            icon={<IconCircleCheck aria-hidden />}
+            role="status"
+          >
+            Thanks — we got your message and sent a confirmation to {sentTo}.
+          </Alert>
+        ) : (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+            <ContactForm
+              key={user?.id ?? 'visitor'}
+              initial={user ? { name: user.name, email: shownEmail(user.email) ?? '' } : undefined}
+              onSent={setSentTo}
+            />
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

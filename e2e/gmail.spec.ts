@@ -1,0 +1,84 @@
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { clientAddress, signIn, signUpThroughApi } from './support/accounts';
+import { E2E_GOOGLE } from './support/google';
+import { verifySender } from './support/sender';
+
+/** The API as the brand signed in on `page`: its session token, from its own client address. */
+async function apiAs(page: Page) {
+  const token = await page.evaluate(() => window.localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return { ...clientAddress(), authorization: `Bearer ${token}` };
+}
+
+/** A draft email campaign of the brand on `page` to one imported profile (through the API). */
+async function draftCampaign(page: Page, request: APIRequestContext, subject: string) {
+  const headers = await apiAs(page);
+  const search = await request.get('/api/influencer?limit=1', { headers });
+  expect(search.status(), await search.text()).toBe(200);
+  const [profile] = ((await search.json()) as { query: { id: string }[] }).query;
+  const created = await request.post('/api/email-campaign', {
+    data: {
+      name: `Gmail test ${Date.now()}`,
+      subject,
+      content: '<p>Hello {{ influencer.name }}, this comes from our own Gmail.</p>',
+      influencerIds: [profile!.id],
+    },
+    headers,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('a brand connects Gmail and a test email goes out through the local Gmail API', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const gmail = E2E_GOOGLE.brand;
+  // A brand of its own: the demo brand's sign-ins are limited per account (10 per 15 minutes).
+  const brand = await signUpThroughApi(request, 'Gmail Brand');
+  await signIn(page, brand);
+  await verifySender(page, 'Demo');
+
+  // Sender settings: connect Gmail at the local Google's consent page (permission to send only).
+  await page.goto('/email?tab=sender');
+  const section = page.getByRole('region', { name: 'Send through my Gmail' });
+  await section.getByRole('button', { name: 'Connect Gmail' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${E2E_GOOGLE.origin}/`));
+  await expect(page.getByText('Send email on your behalf')).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`Continue as ${gmail.name}`) }).click();
+
+  // Back on the Sender tab: choose to send through Gmail.
+  await expect(page).toHaveURL(/\/email\?tab=sender$/);
+  await expect(page.getByText('Gmail connected')).toBeVisible();
+  await section.getByRole('radio', { name: `Through my Gmail (${gmail.email})` }).check();
+  await expect(page.getByText(`From: "Demo" <${gmail.email}>`)).toBeVisible();
+  await expect(section.getByText('0 of 500 sent through Gmail in the last 24 hours')).toBeVisible();
+
+  // A campaign test goes the way real sends go: through Gmail.
+  const subject = `Gmail hello ${Date.now()}`;
+  const campaignId = await draftCampaign(page, request, subject);
+  await page.goto(`/email/campaign/${campaignId}`);
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await expect(page.getByText(`Test sent to ${brand.email}`)).toBeVisible();
+
+  // The local Google's Gmail lists it: sent as the Gmail account, to the brand's own address.
+  const google = await browser.newPage();
+  await google.goto(`${E2E_GOOGLE.origin}/`);
+  const row = google.getByRole('row').filter({ hasText: `[Test] ${subject}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(gmail.email);
+  await expect(row).toContainText(brand.email);
+  await expect(row).not.toContainText('(rewritten)');
+  await google.close();
+
+  await page.goto('/email?tab=sender');
+  await expect(section.getByText('1 of 500 sent through Gmail in the last 24 hours')).toBeVisible();
+
+  // Disconnecting returns to sending through Collabify.
+  await section.getByRole('button', { name: 'Disconnect Gmail' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+  await expect(section.getByRole('button', { name: 'Connect Gmail' })).toBeVisible();
+  await expect(page.getByText('From: "Demo via Collabify"', { exact: false })).toBeVisible();
+});

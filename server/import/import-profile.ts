@@ -1,0 +1,126 @@
+import type { DbOrTx } from '../db/client';
+import { applyRow, type RowSource } from './apply-row';
+import { isOwnerVerified } from './metrics';
+import { type IdentityDecision, resolveIdentity, rowKeys } from './identity';
+import {
+  findIdentityCandidates,
+  type SnapshotInput,
+  type StoredProfile,
+  writeProfiles,
+} from './import.repository';
+import type { NormalisedProfile } from './normalise';
+import { isRemovedAccount } from './removed-profiles.repository';
+import { identityOf, WorkingSet } from './working-set';
+
+/** Thrown when a single row names an account whose creator had the profile removed. */
+export class RemovedAccountError extends Error {
+  override name = 'RemovedAccountError';
+}
+
+/** The keys that find the stored profiles rows may join (platform ids, handles, match keys). */
+export function candidateKeys(rows: readonly NormalisedProfile[]) {
+  return {
+    platformIds: rows.flatMap((r) => r.platformId ?? []),
+    handles: rows.map((r) => r.username.toLowerCase()),
+    matchKeys: rows.flatMap((r) => rowKeys(r)),
+  };
+}
+
+/**
+ * Folds one row into the working set: the profile {@link resolveIdentity} picks among the
+ * candidates (or a new one) takes the row through {@link applyRow}; a confirmed handle another
+ * account holds (a rename) makes the row a maybe-handle. `inferLanguage` fills a language no
+ * source states. Answers the folded profile (already put in `working`) and the identity decision.
+ */
+export function foldRow(
+  working: WorkingSet,
+  row: NormalisedProfile,
+  from: RowSource,
+  inferLanguage: (row: NormalisedProfile) => string | null,
+): { next: StoredProfile; decision: IdentityDecision } {
+  const decision = resolveIdentity(
+    { ...row, followers: { followers: row.followers, on: from.date } },
+    working.candidatesFor(row).map(identityOf),
+  );
+  const before = decision.match ? (working.get(decision.match.id) ?? null) : null;
+  let incoming = row;
+  if (
+    !before &&
+    row.usernameKind === 'handle' &&
+    working.handleTaken(row.username.toLowerCase(), '')
+  ) {
+    // Another account holds this handle (a rename): keep both, this one as a maybe-handle.
+    incoming = { ...row, usernameKind: 'handle-or-name' };
+  }
+  const stated = row.language !== null || (before?.language && !before.languageInferred);
+  const inferred = stated ? null : inferLanguage(row);
+  const next = applyRow(before, incoming, from, working.handleTaken, inferred);
+  working.put(next);
+  return { next, decision };
+}
+
+/** The snapshot a row records for its profile on the source's date: its own plausible values. */
+export function rowSnapshot(
+  influencerId: string,
+  row: NormalisedProfile,
+  from: RowSource,
+): SnapshotInput {
+  const plausible = (name: 'followers' | 'avgViews' | 'engagementRate') =>
+    row.unverified[name] === undefined ? row[name] : null;
+  return {
+    influencerId,
+    takenOn: from.date,
+    followers: plausible('followers'),
+    avgViews: plausible('avgViews'),
+    engagementRate: plausible('engagementRate'),
+    source: from.source,
+  };
+}
+
+/**
+ * Imports one profile from a single source row (a provider refresh) through the same rules as a
+ * dataset: curated fields kept; each metric chosen by date, plausibility and provenance; today's
+ * snapshot written (a creator-verified value of the same day stays in it). With `targetId` the
+ * row is folded into that profile — the account the provider was asked about, whatever ids and
+ * handle kinds the datasets gave it (its own platform id is kept); without, identity is resolved
+ * by platform id, confirmed handle or evidence as for a dataset row. Call inside a transaction
+ * (the profiles stay locked until it ends).
+ * @returns the profile as written, and whether it is new.
+ * @throws {@link RemovedAccountError} when the row's account (platform id or handle) was removed
+ *   by its creator (nothing is written); Error when `targetId` names no profile of the row's
+ *   platform.
+ */
+export async function importProfile(
+  tx: DbOrTx,
+  row: NormalisedProfile,
+  from: RowSource,
+  targetId: string | null = null,
+): Promise<{ profile: StoredProfile; created: boolean }> {
+  if (await isRemovedAccount(tx, row.platform, row)) {
+    throw new RemovedAccountError(`@${row.username} was removed by its creator`);
+  }
+  const keys = { ...candidateKeys([row]), ids: targetId ? [targetId] : [] };
+  const candidates = await findIdentityCandidates(tx, row.platform, keys);
+  const working = new WorkingSet(candidates);
+  let next: StoredProfile;
+  if (targetId) {
+    const target = working.get(targetId);
+    if (!target) throw new Error(`No ${row.platform} profile ${targetId}`);
+    next = applyRow(target, row, from, working.handleTaken);
+    working.put(next);
+  } else {
+    next = foldRow(working, row, from, () => null).next;
+  }
+  await writeProfiles(tx, [next], [keptSnapshot(rowSnapshot(next.id, row, from), next)]);
+  return { profile: next, created: !candidates.some((c) => c.id === next.id) };
+}
+
+/** A row's snapshot, except where the profile keeps a creator-verified value of that same day. */
+function keptSnapshot(snapshot: SnapshotInput, profile: StoredProfile): SnapshotInput {
+  const kept = { ...snapshot };
+  for (const name of ['followers', 'avgViews', 'engagementRate'] as const) {
+    const entry = profile.metrics[name];
+    if (entry && isOwnerVerified(entry) && entry.on === snapshot.takenOn) kept[name] = entry.value;
+  }
+  return kept;
+}

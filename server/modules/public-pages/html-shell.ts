@@ -1,0 +1,56 @@
+import escapeHtml from 'escape-html';
+import type { AnalyticsScript } from '../../env';
+import { type PageMeta, SITE_NAME } from './page-meta';
+
+/** Where the built index.html keeps the head tags the server replaces (see app/index.html). */
+const META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
+
+/** The default preview image (1200 × 630, app/public/og-image.png). */
+export const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+
+/**
+ * The app's index.html for one page: its title, description, canonical link, robots rule,
+ * Open Graph and Twitter card tags in place of the template's defaults, and the analytics
+ * script before `</head>` when configured — on indexable pages only, so it never reads an address
+ * that carries a secret (a signed collaboration link, a reset or unsubscribe token) or a signed-in
+ * page. Every value is HTML-escaped.
+ * @throws Error when the template has no `<!--page-meta-->…<!--/page-meta-->` block.
+ */
+export function renderShell(
+  template: string,
+  meta: PageMeta,
+  appUrl: string,
+  analytics: AnalyticsScript | null,
+): string {
+  if (!META_BLOCK.test(template)) throw new Error('index.html has no <!--page-meta--> block');
+  const url = `${appUrl}${meta.path}`;
+  const image = meta.image ?? `${appUrl}${DEFAULT_IMAGE.path}`;
+  const tag = (name: string, attribute: 'name' | 'property', content: string) =>
+    `<meta ${attribute}="${name}" content="${escapeHtml(content)}" />`;
+  const head = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('description', 'name', meta.description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    tag('robots', 'name', meta.indexable ? 'index, follow' : 'noindex'),
+    tag('og:site_name', 'property', SITE_NAME),
+    tag('og:type', 'property', meta.type),
+    tag('og:title', 'property', meta.title),
+    tag('og:description', 'property', meta.description),
+    tag('og:url', 'property', url),
+    tag('og:image', 'property', image),
+    ...(meta.image
+      ? []
+      : [
+          tag('og:image:width', 'property', String(DEFAULT_IMAGE.width)),
+          tag('og:image:height', 'property', String(DEFAULT_IMAGE.height)),
+        ]),
+    tag('twitter:card', 'name', 'summary_large_image'),
+    tag('twitter:title', 'name', meta.title),
+    tag('twitter:description', 'name', meta.description),
+    tag('twitter:image', 'name', image),
+  ].join('\n    ');
+  const page = template.replace(META_BLOCK, () => head);
+  if (!analytics || !meta.indexable) return page;
+  const script = `<script defer data-domain="${escapeHtml(analytics.siteId)}" src="${escapeHtml(analytics.src)}"></script>`;
+  return page.replace('</head>', () => `  ${script}\n  </head>`);
+}

@@ -1,0 +1,229 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { listGuides } from '../resources/resources.service';
+import { DESCRIPTION_MAX } from './meta-text';
+
+/**
+ * The public site's server side (issue 20): each page's head filled on the server for crawlers
+ * and link previews, the sitemap, robots.txt and the analytics script with its CSP origin.
+ * The app's real index.html template is used (app/index.html, as the build keeps its head).
+ */
+
+const TEMPLATE = readFileSync(new URL('../../../app/index.html', import.meta.url), 'utf8');
+const ANALYTICS = { src: 'https://analytics.example.com/js/script.js', siteId: 'collabify.test' };
+
+let t: TestApp;
+let withAnalytics: TestApp;
+
+function staticDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'collabify-app-'));
+  writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  return dir;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ staticDir: staticDir() });
+  withAnalytics = await buildTestApp({ staticDir: staticDir(), analytics: ANALYTICS });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await withAnalytics?.close();
+});
+
+/** An active campaign of a new brand (the Free plan has one active campaign). */
+async function activeCampaign(body: object): Promise<{ id: string }> {
+  const owner = (await t.signUp({ name: 'Oat & "Co"' })).token;
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/campaign',
+    token: owner,
+    payload: body,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const { id } = created.json();
+  const moved = await t.request({
+    method: 'PATCH',
+    url: `/api/campaign/${id}/status`,
+    token: owner,
+    payload: { status: 'active' },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  return { id };
+}
+
+/** The page at `url` as a link preview fetches it (no scripts run), and its head's tags. */
+async function fetchPage(url: string, app = t) {
+  const res = await app.request({
+    method: 'GET',
+    url,
+    headers: {
+      'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+    },
+  });
+  const head = new JSDOM(res.body).window.document.head;
+  const meta = (key: string) =>
+    head.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+  const all = (selector: string) => [...head.querySelectorAll(selector)];
+  return { res, head, all, meta, title: head.querySelector('title')?.textContent };
+}
+
+describe('pages rendered with their own head', () => {
+  it('gives a public campaign its title, description and Open Graph tags, escaped', async () => {
+    const description = `Bake with us <b>now</b> & share. ${'Long brief text. '.repeat(20)}`;
+    const campaign = await activeCampaign({
+      name: 'Oat </title><script>x()</script>',
+      description,
+    });
+    const { res, meta, title, all } = await fetchPage(`/campaign-detail/${campaign.id}?ref=x`);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(title).toBe('Oat </title><script>x()</script> · Oat & "Co" on Collabify');
+    expect(all('script').filter((s) => s.textContent.includes('x()'))).toHaveLength(0);
+    expect(meta('og:title')).toBe(title);
+    expect(meta('og:type')).toBe('website');
+    expect(meta('og:url')).toBe(`http://localhost:3000/campaign-detail/${campaign.id}`);
+    expect(meta('og:image')).toBe('http://localhost:3000/og-image.png');
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    const text = meta('og:description')!;
+    expect(text.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(text.startsWith('Bake with us <b>now</b> & share. Long brief text.')).toBe(true);
+    expect(text.endsWith('…')).toBe(true);
+    expect(meta('description')).toBe(text);
+    expect(meta('robots')).toBe('index, follow');
+    expect(all('link[rel="canonical"]')[0]?.getAttribute('href')).toBe(
+      `http://localhost:3000/campaign-detail/${campaign.id}`,
+    );
+    // The template's own default title is replaced, not repeated.
+    expect(all('title')).toHaveLength(1);
+  });
+
+  it('answers 404 with a not-indexed page for a campaign that is not active or does not exist', async () => {
+    const draft = await t.request({
+      method: 'POST',
+      url: '/api/campaign',
+      token: (await t.signUp()).token,
+      payload: { name: 'Secret draft' },
+    });
+    for (const url of [
+      `/campaign-detail/${draft.json().id}`,
+      '/campaign-detail/00000000-0000-4000-8000-000000000000',
+      '/campaign-detail/not-an-id',
+      '/advertiser/00000000-0000-4000-8000-000000000000',
+      '/resource/no-such-guide',
+    ]) {
+      const { res, meta, title } = await fetchPage(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(meta('robots')).toBe('noindex');
+      expect(title).not.toMatch(/Secret draft/);
+    }
+  });
+
+  it('answers paths the URL parser refuses with the default, not-indexed page', async () => {
+    const res = await t.request({ method: 'GET', url: '//[' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('names a guide, an advertiser and the fixed public pages; signed-in pages are not indexed', async () => {
+    const [guide] = listGuides();
+    const article = await fetchPage(`/resource/${guide!.slug}`);
+    expect(article.title).toBe(`${guide!.title} · Collabify Resources`);
+    expect(article.meta('og:type')).toBe('article');
+    expect(article.meta('description')).toBe(guide!.description);
+
+    const campaign = await activeCampaign({ name: 'Granola week' });
+    const { advertiser } = (
+      await t.request({ method: 'GET', url: `/api/campaign/public/${campaign.id}` })
+    ).json();
+    const brand = await fetchPage(`/advertiser/${advertiser.id}`);
+    expect(brand.title).toBe('Oat & "Co" · Collabify');
+    expect(brand.meta('description')).toMatch(/active campaigns?\.$/);
+
+    const pricing = await fetchPage('/pricing/');
+    expect(pricing.title).toBe('Pricing · Collabify');
+    expect(pricing.meta('robots')).toBe('index, follow');
+    const lists = await fetchPage('/my-influencers');
+    expect(lists.res.statusCode).toBe(200);
+    expect(lists.meta('robots')).toBe('noindex');
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists the public pages, every guide, active campaigns and their advertisers', async () => {
+    const campaign = await activeCampaign({ name: 'Sitemap run' });
+    const res = await t.request({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const { urlset } = new XMLParser().parse(res.body);
+    const locs: string[] = urlset.url.map((u: { loc: string }) => u.loc);
+    for (const path of [
+      '/',
+      '/pricing',
+      '/resources',
+      '/privacy-policy',
+      '/term-of-use',
+      '/contact-us',
+    ]) {
+      expect(locs).toContain(`http://localhost:3000${path}`);
+    }
+    for (const guide of listGuides()) {
+      expect(locs).toContain(`http://localhost:3000/resource/${guide.slug}`);
+    }
+    expect(locs).toContain(`http://localhost:3000/campaign-detail/${campaign.id}`);
+    expect(locs.filter((l) => l.includes('/advertiser/')).length).toBeGreaterThan(0);
+    expect(locs).not.toContain('http://localhost:3000/login');
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lets crawlers in everywhere but the signed-in pages and points to the sitemap', async () => {
+    const res = await t.request({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /my-influencers');
+    expect(res.body).toContain('Allow: /campaign-detail/');
+    expect(res.body).not.toMatch(/Disallow: \/resource/);
+    expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});
+
+describe('the analytics script', () => {
+  it('is left out, and its origin not allowed, when not configured', async () => {
+    const { res, all } = await fetchPage('/');
+    expect(all('script[src^="https://"]')).toHaveLength(0);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
+    expect(csp).not.toContain('analytics.example.com');
+  });
+
+  it('loads on the public pages and the CSP allows exactly its origin when configured', async () => {
+    for (const url of ['/', '/pricing', '/resources']) {
+      const { res, all } = await fetchPage(url, withAnalytics);
+      const scripts = all('script[src^="https://"]');
+      expect(scripts.map((s) => s.getAttribute('src'))).toEqual([ANALYTICS.src]);
+      expect(scripts[0]!.getAttribute('data-domain')).toBe(ANALYTICS.siteId);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/(^|;)script-src 'self' https:\/\/analytics\.example\.com(;|$)/);
+      expect(csp).toMatch(/(^|;)connect-src 'self' https:\/\/analytics\.example\.com(;|$)/);
+    }
+  });
+
+  it('stays off pages whose address carries a secret and off signed-in pages', async () => {
+    for (const url of [
+      '/reset-password?token=secret',
+      '/collaboration-detail/00000000-0000-4000-8000-000000000000?token=secret',
+      '/unsubscribe/secret-token',
+      '/my-influencers',
+    ]) {
+      const { all } = await fetchPage(url, withAnalytics);
+      expect(all('script[src^="https://"]'), url).toHaveLength(0);
+    }
+  });
+});

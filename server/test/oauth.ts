@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+import type { TestApp } from './build-test-app';
+
+/**
+ * Starts a social sign-in through the API (`GET /api/auth/oauth/{provider}/authorize`, with
+ * `?redirect=` when given), asserting 200; returns the provider's consent page URL.
+ */
+export async function startAuthorization(
+  t: TestApp,
+  provider: string,
+  redirect?: string,
+): Promise<string> {
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/auth/oauth/${provider}/authorize${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ url: string }>().url;
+}
+
+/** What the callback page posts: the code and state from the provider's redirect URL. */
+export function callbackParams(url: string): { code: string; state: string } {
+  const params = new URL(url).searchParams;
+  return { code: params.get('code')!, state: params.get('state')! };
+}
+
+/**
+ * Discovery's "Verified by creator" filter, searched by a new brand on `platform`: asserts it
+ * answers 200, lists `influencerId`, and every card it lists carries its verification date.
+ */
+export async function expectVerifiedInDiscovery(
+  t: TestApp,
+  platform: string,
+  influencerId: string,
+): Promise<void> {
+  const brand = await t.signUp();
+  const found = await t.request({
+    method: 'GET',
+    url: `/api/influencer?platform=${platform}&verifiedByCreator=true&limit=100`,
+    token: brand.token,
+  });
+  expect(found.statusCode, found.body).toBe(200);
+  const cards = found.json<{ query: { id: string; verifiedByCreatorAt: string | null }[] }>().query;
+  expect(cards.map((c) => c.id)).toContain(influencerId);
+  expect(cards.every((c) => c.verifiedByCreatorAt !== null)).toBe(true);
+}
