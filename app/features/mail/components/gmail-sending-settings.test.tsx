@@ -1,5 +1,5 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EmailSender, GmailSending } from '@shared/schemas/email';
@@ -33,11 +33,26 @@ interface Options {
   configured?: boolean;
   /** Answers `PUT /api/users/email-sender/send-via`. */
   choose?: (request: SeenRequest) => Response;
+  /** When given, `PUT /api/users/email-sender/send-via` is answered once it settles. */
+  hold?: Promise<void>;
 }
 
 /** The sender settings over a stubbed API that keeps the sender between calls. */
-function renderSettings({ sender = makeSender(), configured = true, choose }: Options = {}) {
+function renderSettings({ sender = makeSender(), configured = true, choose, hold }: Options = {}) {
   let current = sender;
+  const answerChoice = (request: SeenRequest) => {
+    if (choose) return choose(request);
+    const { sendVia } = request.body as { sendVia: 'collabify' | 'gmail' };
+    current = {
+      ...current,
+      sendVia,
+      from:
+        sendVia === 'gmail' && current.gmail
+          ? `"${current.name}" <${current.gmail.address}>`
+          : `"${current.name} via Collabify" <outreach@collabify.example>`,
+    };
+    return jsonResponse(current);
+  };
   const seen = stubFetch((request) => {
     const { url, method } = request;
     if (url === '/api/users/check-email-sender') return jsonResponse(current);
@@ -46,17 +61,8 @@ function renderSettings({ sender = makeSender(), configured = true, choose }: Op
     if (url.startsWith('/api/users/social-accounts/gmail/authorize'))
       return jsonResponse({ url: GOOGLE_CONSENT });
     if (url === '/api/users/email-sender/send-via' && method === 'PUT') {
-      if (choose) return choose(request);
-      const { sendVia } = request.body as { sendVia: 'collabify' | 'gmail' };
-      current = {
-        ...current,
-        sendVia,
-        from:
-          sendVia === 'gmail' && current.gmail
-            ? `"${current.name}" <${current.gmail.address}>`
-            : `"${current.name} via Collabify" <outreach@collabify.example>`,
-      };
-      return jsonResponse(current);
+      if (hold) return hold.then(() => answerChoice(request));
+      return answerChoice(request);
     }
     if (url === '/api/users/social-accounts/gmail' && method === 'DELETE') {
       current = { ...current, sendVia: 'collabify', gmail: null };
@@ -140,17 +146,24 @@ describe('Send through my Gmail', { timeout: 20_000 }, () => {
     expect(section).toHaveTextContent('Verify your sender address first.');
   });
 
-  it('explains a refused choice', async () => {
-    const user = userEvent.setup();
+  it('shows the choice from the click on, and puts the saved one back when it is refused', async () => {
+    let refuse!: () => void;
     renderSettings({
       sender: makeSender({ gmail }),
       choose: () =>
         problemResponse(409, 'Conflict', { detail: 'Verify your sender address first' }),
+      // The answer waits until the test lets it through.
+      hold: new Promise<void>((resolve) => (refuse = resolve)),
     });
     const section = await gmailSection();
-    await user.click(within(section).getByRole('radio', { name: /Through my Gmail/ }));
+    const viaGmail = within(section).getByRole('radio', { name: /Through my Gmail/ });
+    // A plain DOM click, read back at once: the controlled radio must not spring back meanwhile.
+    fireEvent.click(viaGmail);
+    expect(viaGmail).toBeChecked();
+    refuse();
     expect(await screen.findByText('Verify your sender address first')).toBeVisible();
     expect(within(section).getByRole('radio', { name: /Through Collabify/ })).toBeChecked();
+    expect(viaGmail).not.toBeChecked();
   });
 
   it('says the connection ended while Gmail is chosen, and can switch back to Collabify', async () => {

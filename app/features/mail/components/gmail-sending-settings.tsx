@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconBrandGmail, IconPlugConnectedX } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { SendVia } from '@shared/constants/email';
 import type { EmailSender } from '@shared/schemas/email';
 import { ConfirmModal } from '@app/components/ui/confirm-modal';
@@ -56,6 +56,71 @@ function DisconnectGmail({ address }: { address: string }) {
 }
 
 /**
+ * Saves how emails go out and says so: "Sending updated" with the From address, or why it was
+ * refused (then `onRefused` runs).
+ */
+function useSendViaChoice() {
+  const choose = useChooseSendVia();
+  const chooseVia = (sendVia: SendVia, onRefused?: () => void) =>
+    choose.mutate(sendVia, {
+      onSuccess: (saved) =>
+        notifySuccess(
+          saved.sendVia === 'gmail'
+            ? `Your emails now go out from ${saved.gmail?.address ?? 'your Gmail'}.`
+            : 'Your emails now go out through Collabify.',
+          'Sending updated',
+        ),
+      onError: (error) => {
+        onRefused?.();
+        notifyError(error, 'Could not change how your emails are sent');
+      },
+    });
+  return { chooseVia, pending: choose.isPending };
+}
+
+/**
+ * "Send emails": through Collabify or through the connected Gmail. The choice shows at once (held
+ * here, set in the click's own render, so the controlled radio never springs back) while it is
+ * saved; a refusal puts the saved one back. Keyed by the saved choice, so a change from the server
+ * starts it again from there.
+ */
+function SendViaChoice({ sender, address }: { sender: EmailSender; address: string }) {
+  const [value, setValue] = useState<SendVia>(sender.sendVia);
+  const { chooseVia, pending } = useSendViaChoice();
+
+  const change = (next: string) => {
+    setValue(next as SendVia);
+    chooseVia(next as SendVia, () => setValue(sender.sendVia));
+  };
+
+  return (
+    <Radio.Group label="Send emails" value={value} onChange={change} readOnly={pending}>
+      <Stack gap="xs" mt="xs">
+        <Radio
+          value="collabify"
+          label="Through Collabify"
+          description={
+            sender.name
+              ? `From “${sender.name} via Collabify”, replies to your sender address.`
+              : 'From “<name> via Collabify”, replies to your sender address.'
+          }
+        />
+        <Radio
+          value="gmail"
+          label={`Through my Gmail (${address})`}
+          disabled={!sender.verified && sender.sendVia !== 'gmail'}
+          description={
+            sender.verified
+              ? 'From your Gmail address, within Gmail’s daily limit.'
+              : 'Verify your sender address first.'
+          }
+        />
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/**
  * "Send through my Gmail" in the sender settings (integrations.md §6): connect Gmail (Google's
  * consent for sending only, back to the Sender tab), then choose "Through Collabify" or "Through
  * my Gmail (address)" — Gmail needs a verified sender —, see how much of Gmail's daily limit the
@@ -68,23 +133,10 @@ export function GmailSendingSettings({ sender }: { sender: EmailSender }) {
   const headingId = useId();
   const available = useGmailAvailable();
   const start = useStartGmailConnection();
-  const choose = useChooseSendVia();
+  const { chooseVia, pending } = useSendViaChoice();
   const { gmail, sendVia } = sender;
   const ended = sendVia === 'gmail' && !gmail;
   if (!available && !gmail && !ended) return null;
-
-  const chooseVia = (value: string) => {
-    choose.mutate(value as SendVia, {
-      onSuccess: (saved) =>
-        notifySuccess(
-          saved.sendVia === 'gmail'
-            ? `Your emails now go out from ${saved.gmail?.address ?? 'your Gmail'}.`
-            : 'Your emails now go out through Collabify.',
-          'Sending updated',
-        ),
-      onError: (error) => notifyError(error, 'Could not change how your emails are sent'),
-    });
-  };
 
   const connectButton = (
     <Button
@@ -116,11 +168,7 @@ export function GmailSendingSettings({ sender }: { sender: EmailSender }) {
             </Text>
             <Group gap="xs">
               {connectButton}
-              <Button
-                variant="default"
-                loading={choose.isPending}
-                onClick={() => chooseVia('collabify')}
-              >
+              <Button variant="default" loading={pending} onClick={() => chooseVia('collabify')}>
                 Send through Collabify
               </Button>
             </Group>
@@ -139,35 +187,7 @@ export function GmailSendingSettings({ sender }: { sender: EmailSender }) {
       )}
       {gmail && (
         <Stack gap="sm">
-          <Radio.Group
-            label="Send emails"
-            // The choice shows at once while it is saved; a refusal puts the saved one back.
-            value={choose.isPending ? choose.variables : sendVia}
-            onChange={chooseVia}
-            readOnly={choose.isPending}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio
-                value="collabify"
-                label="Through Collabify"
-                description={
-                  sender.name
-                    ? `From “${sender.name} via Collabify”, replies to your sender address.`
-                    : 'From “<name> via Collabify”, replies to your sender address.'
-                }
-              />
-              <Radio
-                value="gmail"
-                label={`Through my Gmail (${gmail.address})`}
-                disabled={!sender.verified && sendVia !== 'gmail'}
-                description={
-                  sender.verified
-                    ? 'From your Gmail address, within Gmail’s daily limit.'
-                    : 'Verify your sender address first.'
-                }
-              />
-            </Stack>
-          </Radio.Group>
+          <SendViaChoice key={sendVia} sender={sender} address={gmail.address} />
           <Stack gap={4}>
             <Text size="sm">{gmailUsageText(gmail)}</Text>
             <Progress
