@@ -176,9 +176,12 @@ export function buildRoutes(resolve: PageResolver = loadOnVisit): RouteObject[] 
   ];
 }
 
-/** Renders the app's browser router; a refused token sends the person to sign in without a reload. */
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+/**
+ * Renders the app's browser router (`router`, or one made here); a refused token sends the person
+ * to sign in without a reload.
+ */
+export function AppRouter({ router: given }: { router?: ReturnType<typeof createBrowserRouter> }) {
+  const [router] = useState(() => given ?? createBrowserRouter(buildRoutes()));
   useEffect(
     () => setUnauthorizedHandler((loginAddress) => void router.navigate(loginAddress)),
     [router],

@@ -11,7 +11,7 @@ import { builtStamp, ROOT, sourceStamp, STAMP_FILE } from './lib/build-stamp.ts'
 const stamp = sourceStamp();
 if (process.argv.includes('--if-changed') && builtStamp() === stamp) process.exit(0);
 rmSync(STAMP_FILE, { force: true });
-for (const config of ['vite.config.ts', 'vite.server.config.ts']) {
+for (const config of ['vite.config.ts', 'vite.ssr.config.ts', 'vite.server.config.ts']) {
   execFileSync('vite', ['build', '--config', config, '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',

@@ -10,7 +10,8 @@ import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_HOSTS } from '@shared/constants/avatars';
 import type { AppContext } from './context';
-import { createPageRenderer } from './modules/public-pages/app-page';
+import { createPageRenderer, hasSessionCookie } from './modules/public-pages/app-page';
+import { loadServerRenderer } from './modules/public-pages/server-render';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { notReady, tooManyRequests } from './errors';
 import { authRoutes, userPasswordRoutes } from './modules/auth/auth.routes';
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   isReady: () => boolean;
   /** Built React app to serve with SPA fallback; omitted in API-only tests. */
   staticDir?: string;
+  /** The app's built server renderer (dist/ssr/entry-server.js): public pages painted for visitors. */
+  serverRendererFile?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
   /** Counts rate limits in this Redis (shared by every web process) instead of in memory. */
@@ -215,15 +218,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(shortLinkRedirectRoutes(opts.ctx));
   await app.register(publicPagesRoutes(opts.ctx));
   await registerUploads(app, opts.ctx.storage);
-  registerSpa(app, opts.ctx, opts.staticDir);
+  await registerSpa(app, opts.ctx, opts.staticDir, opts.serverRendererFile);
   return app;
 }
 
 /**
  * Serves the built app and answers unknown non-API GETs with index.html (client-side routing),
- * its head filled for the page asked for (title, description, Open Graph tags, analytics).
+ * its head filled for the page asked for (title, description, Open Graph tags, analytics), and a
+ * visitor's public page rendered inside it when the server renderer is built.
  */
-function registerSpa(app: FastifyInstance, ctx: AppContext, staticDir: string | undefined) {
+async function registerSpa(
+  app: FastifyInstance,
+  ctx: AppContext,
+  staticDir: string | undefined,
+  serverRendererFile: string | undefined,
+) {
   const root = staticDir ? resolve(staticDir) : undefined;
   const indexFile = root && resolve(root, 'index.html');
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -240,12 +249,17 @@ function registerSpa(app: FastifyInstance, ctx: AppContext, staticDir: string | 
       },
     });
   }
-  const renderPage = template ? createPageRenderer(ctx, template, ctx.analytics) : null;
+  const renderApp = template ? await loadServerRenderer(serverRendererFile, app) : null;
+  const renderPage = template ? createPageRenderer(ctx, template, ctx.analytics, renderApp) : null;
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || isApiPath(request.url) || !renderPage) {
       return sendApiNotFound(request, reply);
     }
-    const page = await renderPage(request.url);
+    const page = await renderPage({
+      url: request.url,
+      address: request.ip,
+      signedIn: hasSessionCookie(request.headers.cookie),
+    });
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')

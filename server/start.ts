@@ -236,6 +236,7 @@ export async function startServer(
     ctx,
     isReady: () => ready,
     staticDir,
+    serverRendererFile: resolve(PROJECT_ROOT, 'dist/ssr/entry-server.js'),
     trustProxy: env.TRUST_PROXY ?? false,
     ...(redis && { rateLimitRedis: redis }),
     logger: {

@@ -95,6 +95,20 @@ function handleUnauthorized(sentToken: string) {
   unauthorizedHandler(loginPath(fullAddress(window.location)));
 }
 
+/** How a call reaches the API: `url` is the `/api/…` path with its query string. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch unless {@link setApiTransport} replaced it (read at each call). */
+let transport: ApiTransport | null = null;
+
+/**
+ * Replaces how calls reach the API: the server's page renderer answers them in-process, as a
+ * visitor (no token is stored there). `null` goes back to the browser's fetch.
+ */
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
+}
+
 /** What {@link send} puts on the wire: a ready body and its Content-Type (none for FormData). */
 interface WireOptions extends Omit<RequestOptions, 'body'> {
   body?: BodyInit;
@@ -110,7 +124,7 @@ async function send<T>(method: Method, path: string, options: WireOptions): Prom
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await (transport ?? fetch)(buildUrl(path, options.query), {
       method,
       headers,
       body: options.body,

@@ -1,7 +1,10 @@
+import { parseCookie } from 'cookie';
+import { TOKEN_STORAGE_KEY } from '@shared/constants/auth';
 import type { AppContext } from '../../context';
 import type { AnalyticsScript } from '../../env';
-import { renderShell } from './html-shell';
+import { renderShell, withServerRender } from './html-shell';
 import { pageMetaFor } from './page-meta.service';
+import type { ServerRenderedPage } from './server-render';
 
 /** A page of the app as the server answers it: 200, or 404 for a missing campaign, advertiser or guide. */
 export interface AppPage {
@@ -9,24 +12,46 @@ export interface AppPage {
   html: string;
 }
 
+/** Who asks for a page: their address, and whether they carry a session (the `token` cookie). */
+export interface PageRequest {
+  url: string;
+  address: string;
+  signedIn: boolean;
+}
+
+/**
+ * Whether a request's Cookie header carries the app's session cookie (`token`, set beside
+ * localStorage at sign-in): such a person is served the shell, rendered signed in by the browser.
+ */
+export function hasSessionCookie(header: string | undefined): boolean {
+  return header ? Boolean(parseCookie(header)[TOKEN_STORAGE_KEY]) : false;
+}
+
+/** The app's server renderer (server-render.ts): the page at an absolute URL for a visitor. */
+export type RenderApp = (url: string, address: string) => Promise<ServerRenderedPage | null>;
+
 /**
  * Renders the app's pages from the built index.html: each request's path gets its own head
  * (title, description, Open Graph tags) so crawlers and link previews read them without running
- * the app. `url` is the request URL (path and query; the query is ignored).
+ * the app. An indexable page asked for by a visitor also carries the app's own markup when the
+ * server renderer is built (`renderApp`), so it paints before any script runs; signed-in people
+ * and the other pages get the empty shell the browser renders.
  */
 export function createPageRenderer(
   ctx: AppContext,
   template: string,
   analytics: AnalyticsScript | null,
-): (url: string) => Promise<AppPage> {
-  return async (url) => {
+  renderApp: RenderApp | null,
+): (request: PageRequest) => Promise<AppPage> {
+  return async ({ url, address, signedIn }) => {
     // The raw path (no URL parsing: `//[` is a path Fastify accepts that URL refuses).
     const pathname = url.split(/[?#]/, 1)[0]!;
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const meta = await pageMetaFor(ctx, path);
-    return {
-      status: meta.notFound ? 404 : 200,
-      html: renderShell(template, meta, ctx.appUrl, analytics),
-    };
+    const status = meta.notFound ? 404 : 200;
+    const shell = renderShell(template, meta, ctx.appUrl, analytics);
+    if (!renderApp || signedIn || !meta.indexable) return { status, html: shell };
+    const rendered = await renderApp(`${ctx.appUrl}${url}`, address);
+    return { status, html: rendered ? withServerRender(shell, rendered) : shell };
   };
 }

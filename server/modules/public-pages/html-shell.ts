@@ -1,9 +1,16 @@
 import escapeHtml from 'escape-html';
+import { SERVER_STATE_ID } from '@shared/constants/server-render';
 import type { AnalyticsScript } from '../../env';
 import { type PageMeta, SITE_NAME } from './page-meta';
 
 /** Where the built index.html keeps the head tags the server replaces (see app/index.html). */
 const META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
+
+/** The empty mount point of the built index.html, where a server render goes. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The build's `<link rel="modulepreload">` tags (Vite's, one per line of the built index.html). */
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /** The default preview image (1200 × 630, app/public/og-image.png). */
 export const DEFAULT_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
@@ -53,4 +60,23 @@ export function renderShell(
   if (!analytics || !meta.indexable) return page;
   const script = `<script defer data-domain="${escapeHtml(analytics.siteId)}" src="${escapeHtml(analytics.src)}"></script>`;
   return page.replace('</head>', () => `  ${script}\n  </head>`);
+}
+
+/**
+ * The page with the app's server render inside `#root` and, after it, the query cache that render
+ * read as a JSON data block (`#server-state`, never executed, so the CSP needs no inline script),
+ * without the build's module preloads (the script that hydrates it loads its chunks itself).
+ * `state` is already escaped for a script element (app/entry-server.tsx).
+ * @throws Error when the template has no empty `<div id="root"></div>`.
+ */
+export function withServerRender(page: string, rendered: { html: string; state: string }): string {
+  if (!page.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty <div id="root">');
+  // The page paints without script: preloading every chunk would only compete with its styles.
+  return page
+    .replace(MODULE_PRELOADS, '')
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>`,
+    );
 }

@@ -1,0 +1,65 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import serialize from 'serialize-javascript';
+import { type ApiTransport, setApiTransport } from '@app/lib/api-client';
+import { createQueryClient } from '@app/lib/query-client';
+import { AppProvider } from './provider';
+import { buildRoutes } from './router';
+
+/** What the server puts into index.html for one page: the app's markup and the data it read. */
+export interface ServerRenderedPage {
+  /** The markup inside `#root`, as a visitor sees it. */
+  html: string;
+  /** TanStack Query's dehydrated cache as JSON, safe inside a `<script type="application/json">`. */
+  state: string;
+}
+
+/** Renders of a page that may still find queries it has not read (a query waiting for another). */
+const MAX_PASSES = 3;
+
+/** Reads every query the last render asked for and has not read yet; false when there was none. */
+async function readPendingQueries(queryClient: QueryClient): Promise<boolean> {
+  const pending = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.dataUpdatedAt === 0 && query.state.errorUpdatedAt === 0);
+  // A query that fails is left to the browser (retried there); the page renders its loading state.
+  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  return pending.length > 0;
+}
+
+/**
+ * Creates the server's renderer of the app's pages for visitors (no session): the page at `url`
+ * (absolute, origin included) rendered to a string with the data its queries read through
+ * `transport` (the server's API in-process), so the first paint needs no script. Renders until no
+ * query is left unread (at most 3 times). `null` when a route redirects (a signed-in page). The
+ * browser hydrates the same tree (app/main.tsx).
+ */
+export function createServerRenderer(transport: ApiTransport) {
+  setApiTransport(transport);
+  const handler = createStaticHandler(buildRoutes());
+
+  return async (url: string): Promise<ServerRenderedPage | null> => {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const queryClient = createQueryClient();
+    const render = () =>
+      renderToString(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StrictMode>,
+      );
+    let html = render();
+    for (let pass = 1; pass < MAX_PASSES && (await readPendingQueries(queryClient)); pass += 1) {
+      html = render();
+    }
+    const state = serialize(dehydrate(queryClient), { isJSON: true });
+    queryClient.clear();
+    return { html, state };
+  };
+}

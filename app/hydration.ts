@@ -1,0 +1,35 @@
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { SERVER_STATE_ID } from '@shared/constants/server-render';
+import { queryClient } from '@app/lib/query-client';
+import { getToken } from '@app/lib/token-storage';
+import { buildRoutes } from './router';
+
+/**
+ * Whether this page was rendered by the server for a visitor and this browser can take it over:
+ * then the queries the server read are put into the app's query cache, so the first render
+ * matches the markup. False without a server render, or with a stored session (the server drew
+ * the visitor's page; the signed-in one is rendered here instead).
+ */
+export function readServerRender(): boolean {
+  const state = document.getElementById(SERVER_STATE_ID);
+  if (!state?.textContent || getToken()) return false;
+  hydrate(queryClient, JSON.parse(state.textContent));
+  return true;
+}
+
+/**
+ * The app's browser router with the current page's route chunks already loaded, so its first
+ * render is the page the server drew (React Router's guidance for lazy routes and hydration).
+ */
+export async function createHydratingRouter() {
+  const routes = buildRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}

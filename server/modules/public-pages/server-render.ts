@@ -1,0 +1,59 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+
+/** The app's markup for one page and the query cache it read (see app/entry-server.tsx). */
+export interface ServerRenderedPage {
+  html: string;
+  state: string;
+}
+
+/** Renders the page at an absolute URL as a visitor sees it; null when the route redirects. */
+export type ServerRenderer = (url: string) => Promise<ServerRenderedPage | null>;
+
+/** The built module's export (app/entry-server.tsx). */
+interface ServerRendererModule {
+  createServerRenderer: (
+    transport: (url: string, init: RequestInit) => Promise<Response>,
+  ) => ServerRenderer;
+}
+
+/** The address of the visitor a render reads for, so the API's rate limits count them, not us. */
+const visitor = new AsyncLocalStorage<string>();
+
+/** Fastify's answer to an in-process call as a fetch Response. */
+function toResponse(status: number, headers: Record<string, unknown>, body: Buffer): Response {
+  const list = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    for (const item of [value].flat()) if (item !== undefined) list.append(name, String(item));
+  }
+  const empty = status === 204 || status === 304;
+  return new Response(empty ? null : new Uint8Array(body), { status, headers: list });
+}
+
+/**
+ * Loads the app's server renderer from `file` (dist/ssr/entry-server.js, built by `npm run
+ * build`); null when it was not built (API-only tests). Its API calls go to `app` in-process
+ * (`inject`), from the address of the visitor whose page is rendered: `render(url, address)`.
+ */
+export async function loadServerRenderer(
+  file: string | undefined,
+  app: FastifyInstance,
+): Promise<((url: string, address: string) => Promise<ServerRenderedPage | null>) | null> {
+  if (!file || !existsSync(file)) return null;
+  const { createServerRenderer } = (await import(
+    /* @vite-ignore */ pathToFileURL(file).href
+  )) as ServerRendererModule;
+  const render = createServerRenderer(async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: visitor.getStore(),
+    });
+    return toResponse(answer.statusCode, answer.headers, answer.rawPayload);
+  });
+  return (url, address) => visitor.run(address, () => render(url));
+}
