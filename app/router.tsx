@@ -6,14 +6,12 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from '@app/components/errors/route-error';
 import { RootLayout } from '@app/components/layouts/root-layout';
 import { setUnauthorizedHandler } from '@app/lib/api-client';
-import { ForgotPasswordPage } from '@app/routes/forgot-password';
-import { HomePage } from '@app/routes/home';
-import { LoginPage } from '@app/routes/login';
-import { MailVerifyPage } from '@app/routes/mail-verify';
 import { NotFoundPage } from '@app/routes/not-found';
-import { ResetPasswordPage } from '@app/routes/reset-password';
 
-/** A page in its own chunk: its path, the module that holds it and the component's export name. */
+/**
+ * A page in its own chunk: its path (`''` for the index page, `/`), the module that holds it and
+ * the component's export name.
+ */
 export interface LazyPage {
   path: string;
   name: string;
@@ -26,6 +24,19 @@ export interface LazyPage {
  * and the shell (the main chunk went from 343 to 143 KB gzip).
  */
 export const LAZY_PAGES: readonly LazyPage[] = [
+  { path: '', name: 'HomePage', load: () => import('@app/routes/home') },
+  { path: 'login', name: 'LoginPage', load: () => import('@app/routes/login') },
+  { path: 'mail-verify', name: 'MailVerifyPage', load: () => import('@app/routes/mail-verify') },
+  {
+    path: 'forgot-password',
+    name: 'ForgotPasswordPage',
+    load: () => import('@app/routes/forgot-password'),
+  },
+  {
+    path: 'reset-password',
+    name: 'ResetPasswordPage',
+    load: () => import('@app/routes/reset-password'),
+  },
   { path: 'profile', name: 'ProfilePage', load: () => import('@app/routes/profile') },
   {
     path: 'profile/shopify',
@@ -164,12 +175,11 @@ export function buildRoutes(resolve: PageResolver = loadOnVisit): RouteObject[] 
         </Center>
       ),
       children: [
-        { index: true, element: <HomePage /> },
-        { path: 'login', element: <LoginPage /> },
-        { path: 'mail-verify', element: <MailVerifyPage /> },
-        { path: 'forgot-password', element: <ForgotPasswordPage /> },
-        { path: 'reset-password', element: <ResetPasswordPage /> },
-        ...LAZY_PAGES.map((page) => ({ path: page.path, ...resolve(page) })),
+        ...LAZY_PAGES.map((page) =>
+          page.path === ''
+            ? { index: true, ...resolve(page) }
+            : { path: page.path, ...resolve(page) },
+        ),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

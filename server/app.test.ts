@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 
@@ -101,5 +102,20 @@ describe('single-page app', () => {
     expect(page.body).toContain('<div id="root">');
     const file = await t.request({ method: 'GET', url: '/app.js' });
     expect(file.body).toBe('console.log(1)');
+  });
+
+  it('compresses pages as the client accepts, and answers a missing built file with 404', async () => {
+    const page = await t.request({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<div id="root">');
+    // An older build's chunk must fail as a script would expect, not load the page's HTML.
+    const chunk = await t.request({ method: 'GET', url: '/assets/index-0ld.js' });
+    expect(chunk.statusCode).toBe(404);
+    expect(chunk.headers['content-type']).toContain('application/problem+json');
   });
 });

@@ -249,21 +249,29 @@ async function registerSpa(
       },
     });
   }
-  const renderApp = template ? await loadServerRenderer(serverRendererFile, app) : null;
-  const renderPage = template ? createPageRenderer(ctx, template, ctx.analytics, renderApp) : null;
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || isApiPath(request.url) || !renderPage) {
-      return sendApiNotFound(request, reply);
-    }
-    const page = await renderPage({
-      url: request.url,
-      address: request.ip,
-      signedIn: hasSessionCookie(request.headers.cookie),
-    });
-    return reply
-      .code(page.status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(page.html);
-  });
+  app.setNotFoundHandler(sendApiNotFound);
+  if (!template) return;
+  const renderApp = await loadServerRenderer(serverRendererFile, app);
+  const renderPage = createPageRenderer(ctx, template, ctx.analytics, renderApp);
+  // A route, not the not-found handler, so the compress plugin's route hook compresses pages.
+  app.get(
+    '/*',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (request, reply) => {
+      // A missing built file (a chunk of an older build) is a 404, never the page's HTML.
+      if (isApiPath(request.url) || request.url.startsWith('/assets/')) {
+        return sendApiNotFound(request, reply);
+      }
+      const page = await renderPage({
+        url: request.url,
+        address: request.ip,
+        signedIn: hasSessionCookie(request.headers.cookie),
+      });
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(page.html);
+    },
+  );
 }

@@ -13,6 +13,30 @@ const compactFormat = new Intl.NumberFormat('en', {
   maximumFractionDigits: 1,
 });
 const exactFormat = new Intl.NumberFormat('en');
+// Formatters are built once: `toLocaleString` with options builds a new one at every call, which
+// showed as the most expensive of the home page's own functions while it hydrated.
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+// en-US: three-letter months everywhere ("Sep 2022"; en-GB writes "Sept").
+const monthYearFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const percentFormats = new Map<number, Intl.NumberFormat>();
+
+function percentFormat(fractionDigits: number): Intl.NumberFormat {
+  let format = percentFormats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en', { maximumFractionDigits: fractionDigits });
+    percentFormats.set(fractionDigits, format);
+  }
+  return format;
+}
 
 let regionNames: Intl.DisplayNames | null | undefined;
 let languageNames: Intl.DisplayNames | null | undefined;
@@ -54,7 +78,7 @@ export function formatExact(value: number | null | undefined): string {
 /** A percent value (3.456 → "3.46%"); "—" when unknown. */
 export function formatPercent(value: number | null | undefined, fractionDigits = 2): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
-  return `${value.toLocaleString('en', { maximumFractionDigits: fractionDigits })}%`;
+  return `${percentFormat(fractionDigits).format(value)}%`;
 }
 
 /** A signed change (+12.3K, −4K); "—" when unknown. */
@@ -89,12 +113,7 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return MISSING;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return MISSING;
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return dateFormat.format(date);
 }
 
 /** A month and year in English ("Dec 2022") from an ISO date (UTC); "—" when missing or invalid. */
@@ -102,8 +121,7 @@ export function formatMonthYear(value: string | null | undefined): string {
   if (!value) return MISSING;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return MISSING;
-  // en-US: three-letter months everywhere ("Sep 2022"; en-GB writes "Sept").
-  return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return monthYearFormat.format(date);
 }
 
 /**

@@ -107,6 +107,26 @@ async function pagesOf(origin: string): Promise<[string, string][]> {
   ];
 }
 
+/** Runs Lighthouse again when it could not record the page load. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse report of `url`. A run whose trace Lighthouse could not use (a runtime error
+ * such as NO_NAVSTART, "Please run Lighthouse again") is run again, at most 3 times in all.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      values.desktop ? desktopConfig : undefined,
+    );
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError || attempt === ATTEMPTS) return lhr;
+    console.error(`${url}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
@@ -123,12 +143,7 @@ async function main() {
       const scores: Record<string, number[]> = {};
       const timings: Record<string, number[]> = { FCP: [], LCP: [], TBT: [], CLS: [] };
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(
-          `${app.origin}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          values.desktop ? desktopConfig : undefined,
-        );
-        const lhr = result!.lhr;
+        const lhr = await audit(`${app.origin}${path}`, chrome.port);
         for (const category of CATEGORIES) {
           (scores[category] ??= []).push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
         }

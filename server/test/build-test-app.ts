@@ -70,6 +70,8 @@ export async function buildTestApp(
   options: {
     ready?: () => boolean;
     staticDir?: string;
+    /** The app's server renderer module (dist/ssr/entry-server.js, or a test's own). */
+    serverRendererFile?: string;
     /** The analytics script, as ANALYTICS_SCRIPT_URL would configure it. */
     analytics?: AnalyticsScript;
     outboxDir?: string;
@@ -145,6 +147,7 @@ export async function buildTestApp(
     ctx,
     isReady: options.ready ?? (() => true),
     staticDir: options.staticDir,
+    serverRendererFile: options.serverRendererFile,
   });
   unsubscribe('fastify.initialization', hookRoutes);
   const app = await built;

@@ -27,15 +27,33 @@ export function hasSessionCookie(header: string | undefined): boolean {
   return header ? Boolean(parseCookie(header)[TOKEN_STORAGE_KEY]) : false;
 }
 
+/** Content pages drawn on the server: exact paths, and paths under these prefixes. */
+const SERVER_RENDERED_PATHS = new Set(['/', '/pricing', '/privacy-policy', '/term-of-use']);
+const SERVER_RENDERED_PREFIXES = ['/resource/', '/campaign-detail/', '/advertiser/'];
+
+/**
+ * Whether the server draws the page at `path` (no trailing slash): content pages whose controls
+ * are links, which work before the browser takes the page over. Pages built around a form (sign
+ * in, contact, opt-out, the guides' search) are rendered by the browser, so nothing typed or
+ * submitted before the app runs is lost.
+ */
+export function isServerRendered(path: string): boolean {
+  return (
+    SERVER_RENDERED_PATHS.has(path) ||
+    SERVER_RENDERED_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
+}
+
 /** The app's server renderer (server-render.ts): the page at an absolute URL for a visitor. */
 export type RenderApp = (url: string, address: string) => Promise<ServerRenderedPage | null>;
 
 /**
  * Renders the app's pages from the built index.html: each request's path gets its own head
  * (title, description, Open Graph tags) so crawlers and link previews read them without running
- * the app. An indexable page asked for by a visitor also carries the app's own markup when the
- * server renderer is built (`renderApp`), so it paints before any script runs; signed-in people
- * and the other pages get the empty shell the browser renders.
+ * the app. An indexable content page ({@link isServerRendered}) asked for by a visitor also
+ * carries the app's own markup when the server renderer is built (`renderApp`), so it paints
+ * before any script runs; signed-in people and the other pages get the empty shell the browser
+ * renders.
  */
 export function createPageRenderer(
   ctx: AppContext,
@@ -50,7 +68,9 @@ export function createPageRenderer(
     const meta = await pageMetaFor(ctx, path);
     const status = meta.notFound ? 404 : 200;
     const shell = renderShell(template, meta, ctx.appUrl, analytics);
-    if (!renderApp || signedIn || !meta.indexable) return { status, html: shell };
+    if (!renderApp || signedIn || !meta.indexable || !isServerRendered(path)) {
+      return { status, html: shell };
+    }
     const rendered = await renderApp(`${ctx.appUrl}${url}`, address);
     return { status, html: rendered ? withServerRender(shell, rendered) : shell };
   };

@@ -227,3 +227,66 @@ describe('the analytics script', () => {
     }
   });
 });
+
+describe('pages rendered on the server for visitors', () => {
+  /**
+   * A renderer module like dist/ssr/entry-server.js: it reads the guides through the API it is
+   * given and draws the path and their count.
+   */
+  const RENDERER = `
+    export function createServerRenderer(transport) {
+      return async (url) => {
+        const { pathname } = new URL(url);
+        const res = await transport('/api/resources', { method: 'GET', headers: { accept: 'application/json' } });
+        const { items } = await res.json();
+        return { html: '<main><h1>' + pathname + '</h1><p>' + items.length + ' guides</p></main>', state: '{"queries":[]}' };
+      };
+    }`;
+  let rendering: TestApp;
+
+  beforeAll(async () => {
+    const dir = staticDir();
+    const file = join(dir, 'entry-server.js');
+    writeFileSync(file, RENDERER);
+    rendering = await buildTestApp({ staticDir: dir, serverRendererFile: file });
+  });
+  afterAll(() => rendering?.close());
+
+  const root = (body: string) => new JSDOM(body).window.document.getElementById('root')!;
+
+  it('puts the app’s markup and the data it read into an indexable page a visitor asks for', async () => {
+    const res = await rendering.request({ method: 'GET', url: '/pricing?plan=pro' });
+    expect(res.statusCode).toBe(200);
+    const page = new JSDOM(res.body).window.document;
+    expect(page.getElementById('root')!.innerHTML).toBe(
+      `<main><h1>/pricing</h1><p>${listGuides().length} guides</p></main>`,
+    );
+    expect(page.getElementById('server-state')).toMatchObject({
+      type: 'application/json',
+      textContent: '{"queries":[]}',
+    });
+    // The head is still the page's own.
+    expect(page.querySelector('title')?.textContent).toBe('Pricing · Collabify');
+  });
+
+  it('leaves the shell empty for a signed-in person, a page that is not indexed, and a form', async () => {
+    const signedIn = await rendering.request({
+      method: 'GET',
+      url: '/pricing',
+      headers: { cookie: 'theme=light; token=eyJhbGciOi.x.y' },
+    });
+    expect(root(signedIn.body).innerHTML).toBe('');
+    expect(signedIn.body).not.toContain('server-state');
+    const dashboard = await rendering.request({ method: 'GET', url: '/dashboard' });
+    expect(root(dashboard.body).innerHTML).toBe('');
+    // A page built around a form: what a visitor types before the app runs must not be lost.
+    const contact = await rendering.request({ method: 'GET', url: '/contact-us' });
+    expect(root(contact.body).innerHTML).toBe('');
+    const visitor = await rendering.request({
+      method: 'GET',
+      url: '/pricing',
+      headers: { cookie: 'theme=light' },
+    });
+    expect(root(visitor.body).innerHTML).toContain('<h1>/pricing</h1>');
+  });
+});
