@@ -50,3 +50,36 @@ test('a link inside a guide opens the product page in the app', async ({ page })
   await expect(page).toHaveURL(/\/influencer$/);
   expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
 });
+
+test('a guide arrives drawn by the server, and the app takes it over on a phone without a mismatch', async ({
+  page,
+  request,
+}) => {
+  const path = '/resource/finding-creators-and-reading-engagement';
+  // What a browser receives before any script runs: the article itself.
+  const served = await request.get(path);
+  expect(served.status()).toBe(200);
+  const html = await served.text();
+  expect(html).toContain('Start from your customer, not from the creator');
+  expect(html).toContain('id="server-state"');
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  // The server cannot know the width: once the app runs, HELP moves into the phone's header.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'HELP' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Finding creators and reading their engagement',
+  );
+  // A hydration mismatch would be a page error (React #418) and a second render of the page.
+  expect(errors).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'On this page' })
+    .getByRole('link', { name: 'Searching in discovery' })
+    .click();
+  await expect(page).toHaveURL(/#searching-in-discovery$/);
+});
