@@ -231,12 +231,13 @@ describe('the analytics script', () => {
 describe('pages rendered on the server for visitors', () => {
   /**
    * A renderer module like dist/ssr/entry-server.js: it reads the guides through the API it is
-   * given and draws the path and their count.
+   * given and draws the path and their count; it breaks on /term-of-use.
    */
   const RENDERER = `
     export function createServerRenderer(transport) {
       return async (url) => {
         const { pathname } = new URL(url);
+        if (pathname === '/term-of-use') throw new Error('a component broke on the server');
         const res = await transport('/api/resources', { method: 'GET', headers: { accept: 'application/json' } });
         const { items } = await res.json();
         return { html: '<main><h1>' + pathname + '</h1><p>' + items.length + ' guides</p></main>', state: '{"queries":[]}' };
@@ -288,5 +289,12 @@ describe('pages rendered on the server for visitors', () => {
       headers: { cookie: 'theme=light' },
     });
     expect(root(visitor.body).innerHTML).toContain('<h1>/pricing</h1>');
+  });
+
+  it('serves the shell, not an error, when the page cannot be drawn on the server', async () => {
+    const res = await rendering.request({ method: 'GET', url: '/term-of-use' });
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body).innerHTML).toBe('');
+    expect(new JSDOM(res.body).window.document.title).toBe('Terms of use · Collabify');
   });
 });

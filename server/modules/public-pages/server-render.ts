@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 /** The app's markup for one page and the query cache it read (see app/entry-server.tsx). */
 export interface ServerRenderedPage {
@@ -10,7 +11,7 @@ export interface ServerRenderedPage {
 }
 
 /** Renders the page at an absolute URL as a visitor sees it; null when the route redirects. */
-export type ServerRenderer = (url: string) => Promise<ServerRenderedPage | null>;
+type ServerRenderer = (url: string) => Promise<ServerRenderedPage | null>;
 
 /** The built module's export (app/entry-server.tsx). */
 interface ServerRendererModule {
@@ -32,10 +33,18 @@ function toResponse(status: number, headers: Record<string, unknown>, body: Buff
   return new Response(empty ? null : new Uint8Array(body), { status, headers: list });
 }
 
+/** A page drawn for visitors: the same for every one of them, so kept for a while. */
+interface Drawn {
+  page: ServerRenderedPage | null;
+}
+
 /**
  * Loads the app's server renderer from `file` (dist/ssr/entry-server.js, built by `npm run
  * build`); null when it was not built (API-only tests). Its API calls go to `app` in-process
  * (`inject`), from the address of the visitor whose page is rendered: `render(url, address)`.
+ * A page is drawn at most once a minute per address (500 kept; visitors asking at once share
+ * one render: the home page took about 250 ms of CPU). A render that throws is logged and
+ * answers null, so the visitor gets the shell the browser renders.
  */
 export async function loadServerRenderer(
   file: string | undefined,
@@ -55,5 +64,17 @@ export async function loadServerRenderer(
     });
     return toResponse(answer.statusCode, answer.headers, answer.rawPayload);
   });
-  return (url, address) => visitor.run(address, () => render(url));
+  const drawn = new LRUCache<string, Drawn, string>({
+    max: 500,
+    ttl: 60_000,
+    fetchMethod: async (url, _stale, { context: address }) => {
+      try {
+        return { page: await visitor.run(address, () => render(url)) };
+      } catch (error) {
+        app.log.error({ err: error, url }, 'server render failed');
+        return undefined;
+      }
+    },
+  });
+  return async (url, address) => (await drawn.fetch(url, { context: address }))?.page ?? null;
 }
