@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { onPlanLimit, planLimitOf, reportPlanLimit } from './plan-limit';
+import { planLimitMembers } from './plan-limit-members';
 
 const members = {
   metric: 'lists',
@@ -25,11 +26,15 @@ function limitError(overrides: Record<string, unknown> = {}) {
 
 describe('plan limits', () => {
   it('reads the sentence and the extension members of a 402 plan-limit problem', () => {
-    expect(planLimitOf(limitError())).toEqual({ detail, limit: members });
+    const hit = planLimitOf(limitError())!;
+    expect(hit.detail).toBe(detail);
+    expect(planLimitMembers(hit)).toEqual(members);
   });
 
   it('keeps the sentence when the extension members do not match the contract', () => {
-    expect(planLimitOf(limitError({ limit: 'three' }))).toEqual({ detail, limit: null });
+    const hit = planLimitOf(limitError({ limit: 'three' }))!;
+    expect(hit.detail).toBe(detail);
+    expect(planLimitMembers(hit)).toBeNull();
   });
 
   it('is no plan limit for another status, another problem type or a plain error', () => {
@@ -51,7 +56,7 @@ describe('plan limits', () => {
     stop();
 
     expect(listener).toHaveBeenCalledOnce();
-    expect(listener).toHaveBeenCalledWith({ detail, limit: members });
+    expect(listener).toHaveBeenCalledWith({ detail, problem: error.problem });
   });
 
   it('leaves the error to the caller when nothing listens', () => {

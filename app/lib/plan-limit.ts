@@ -1,17 +1,16 @@
-import type { PlanLimitProblem } from '@shared/schemas/billing';
-import { planLimitProblemSchema } from '@shared/schemas/billing';
 import { isApiError } from './api-error';
 
 /** The problem type of a call that would pass a plan limit (answered with 402). */
 export const PLAN_LIMIT_PROBLEM_TYPE = 'urn:collabify:problem:plan-limit';
 
 /**
- * A plan limit a call ran into: the server's sentence (`detail`) and, when the problem carries
- * them, its extension members (metric, limit, usage, plan, upgrade link).
+ * A plan limit a call ran into: the server's sentence (`detail`) and the problem as received,
+ * whose extension members (metric, limit, usage, plan, upgrade link) `planLimitMembers` reads
+ * (plan-limit-members.ts: apart, so the app's first load carries no schema library).
  */
 export interface PlanLimitHit {
   detail: string;
-  limit: PlanLimitProblem | null;
+  problem: unknown;
 }
 
 type PlanLimitListener = (hit: PlanLimitHit) => void;
@@ -22,16 +21,11 @@ const reported = new WeakSet<object>();
 
 /**
  * Reads a plan-limit problem (402, `urn:collabify:problem:plan-limit`) out of `error`; null for
- * any other error. Extension members that do not match the contract are left out, the sentence
- * is kept.
+ * any other error.
  */
 export function planLimitOf(error: unknown): PlanLimitHit | null {
   if (!isApiError(error, 402) || error.type !== PLAN_LIMIT_PROBLEM_TYPE) return null;
-  const members = planLimitProblemSchema.safeParse(error.problem);
-  return {
-    detail: error.detail ?? error.title,
-    limit: members.success ? members.data : null,
-  };
+  return { detail: error.detail ?? error.title, problem: error.problem };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UpgradePromptHost } from '@app/features/billing/components/upgrade-prompt';
+import { UpgradePromptHost } from '@app/features/billing/components/upgrade-prompt-host';
 import { DataUpdate } from '@app/features/discovery/components/data-update';
 import { EmailComposer } from '@app/features/mail/components/email-composer';
 import { makeBilling, makePlans, makeUsage } from '@app/test/billing-fixtures';

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { ClosingCta } from '@app/features/home/components/closing-cta';
 import { CreatorsSection } from '@app/features/home/components/creators-section';
 import { FeatureGrid } from '@app/features/home/components/feature-grid';
@@ -20,12 +21,19 @@ export function HomePage() {
   return (
     <>
       <HomeHero signedIn={signedIn} />
-      <LiveStatistics />
-      <TrendingCreators />
-      <FeatureGrid />
-      <HowItWorks />
-      <CreatorsSection signedIn={signedIn} />
-      <ClosingCta signedIn={signedIn} />
+      {/* Each section a boundary: React takes the server-drawn page over in short tasks. */}
+      <Suspense fallback={null}>
+        <LiveStatistics />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TrendingCreators />
+      </Suspense>
+      <Suspense fallback={null}>
+        <FeatureGrid />
+        <HowItWorks />
+        <CreatorsSection signedIn={signedIn} />
+        <ClosingCta signedIn={signedIn} />
+      </Suspense>
     </>
   );
 }

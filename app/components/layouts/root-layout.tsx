@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { UpgradePromptHost } from '@app/features/billing/components/upgrade-prompt';
+import { UpgradePromptHost } from '@app/features/billing/components/upgrade-prompt-host';
 import { AppLayout } from './app-layout';
 import { RouteGuard } from './route-guard';
 

@@ -9,7 +9,7 @@ import { notifyError } from '@app/lib/notify';
 import { listLimitProblem } from '@app/test/billing-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
-import { UpgradePromptHost } from './upgrade-prompt';
+import { UpgradePromptHost } from './upgrade-prompt-host';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 

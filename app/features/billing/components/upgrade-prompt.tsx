@@ -1,12 +1,8 @@
 import { Button, getDefaultZIndex, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PLAN_METRIC_LABELS, UPGRADE_PATH } from '@shared/constants/plans';
 import type { PlanLimitHit } from '@app/lib/plan-limit';
-import { onPlanLimit } from '@app/lib/plan-limit';
+import { planLimitMembers } from '@app/lib/plan-limit-members';
 import { safeRedirect } from '@app/lib/redirect';
-import { billingQueryKey } from '../api/get-billing';
 import { formatLimit, planName } from '../lib/billing-format';
 
 /** Props of {@link UpgradePrompt}. */
@@ -24,7 +20,7 @@ export interface UpgradePromptProps {
  * "Not now".
  */
 export function UpgradePrompt({ hit, onClose, onSeePlans }: UpgradePromptProps) {
-  const limit = hit?.limit ?? null;
+  const limit = hit ? planLimitMembers(hit) : null;
   return (
     <Modal
       opened={hit !== null}
@@ -57,36 +53,5 @@ export function UpgradePrompt({ hit, onClose, onSeePlans }: UpgradePromptProps) 
         </Group>
       </Stack>
     </Modal>
-  );
-}
-
-/**
- * Mounted once (root layout): opens the {@link UpgradePrompt} whenever a call anywhere in the app
- * runs into a plan limit (reported through `reportPlanLimit` by notifications, the query client
- * and forms), and refreshes the account's billing, whose usage has just been shown to be full.
- */
-export function UpgradePromptHost() {
-  const [hit, setHit] = useState<PlanLimitHit | null>(null);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  useEffect(
-    () =>
-      onPlanLimit((next) => {
-        setHit(next);
-        void queryClient.invalidateQueries({ queryKey: billingQueryKey });
-      }),
-    [queryClient],
-  );
-
-  return (
-    <UpgradePrompt
-      hit={hit}
-      onClose={() => setHit(null)}
-      onSeePlans={(path) => {
-        setHit(null);
-        void navigate(path);
-      }}
-    />
   );
 }

@@ -8,6 +8,7 @@ import { isRefreshable, type InfluencerRefresh } from '@shared/schemas/influence
 import type { InfluencerProfile } from '@shared/schemas/influencers';
 import { errorMessage } from '@app/lib/api-error';
 import { planLimitOf, reportPlanLimit } from '@app/lib/plan-limit';
+import { planLimitMembers } from '@app/lib/plan-limit-members';
 import { safeRedirect } from '@app/lib/redirect';
 import { formatDateTime, formatDistanceFromNow } from '@app/lib/time-format';
 import { useLatestRefresh } from '../api/get-latest-refresh';
@@ -113,7 +114,7 @@ function RequestProblem({ error }: { error: unknown }) {
         {limit && (
           <Anchor
             component={Link}
-            to={safeRedirect(limit.limit?.upgradeUrl, UPGRADE_PATH)}
+            to={safeRedirect(planLimitMembers(limit)?.upgradeUrl, UPGRADE_PATH)}
             size="sm"
           >
             See plans
