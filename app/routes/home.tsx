@@ -1,5 +1,4 @@
 import { useDocumentTitle } from '@mantine/hooks';
-import { Suspense } from 'react';
 import { ClosingCta } from '@app/features/home/components/closing-cta';
 import { CreatorsSection } from '@app/features/home/components/creators-section';
 import { FeatureGrid } from '@app/features/home/components/feature-grid';
@@ -21,19 +20,12 @@ export function HomePage() {
   return (
     <>
       <HomeHero signedIn={signedIn} />
-      {/* Each section a boundary: React takes the server-drawn page over in short tasks. */}
-      <Suspense fallback={null}>
-        <LiveStatistics />
-      </Suspense>
-      <Suspense fallback={null}>
-        <TrendingCreators />
-      </Suspense>
-      <Suspense fallback={null}>
-        <FeatureGrid />
-        <HowItWorks />
-        <CreatorsSection signedIn={signedIn} />
-        <ClosingCta signedIn={signedIn} />
-      </Suspense>
+      <LiveStatistics />
+      <TrendingCreators />
+      <FeatureGrid />
+      <HowItWorks />
+      <CreatorsSection signedIn={signedIn} />
+      <ClosingCta signedIn={signedIn} />
     </>
   );
 }

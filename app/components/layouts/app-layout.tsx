@@ -1,6 +1,6 @@
 import { AppShell, Burger, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { actsAsBrand } from '@shared/constants/roles';
 import { PaymentFailedBanner } from '@app/features/billing/components/payment-failed-banner';
@@ -95,13 +95,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Main bg="white" style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>
           {user && actsAsBrand(user.roles) && <PaymentFailedBanner />}
-          {/* Boundaries let React take over a server-drawn page in parts (selective hydration),
-              each its own short task, instead of in one long one. Nothing here suspends. */}
-          <Suspense fallback={null}>{children}</Suspense>
+          {children}
         </div>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <SiteFooter />
       </AppShell.Main>
 
       {!narrow && <HelpPanel />}
