@@ -19,14 +19,20 @@ export interface ServerRenderedPage {
 /** Renders of a page that may still find queries it has not read (a query waiting for another). */
 const MAX_PASSES = 3;
 
-/** Reads every query the last render asked for and has not read yet; false when there was none. */
-async function readPendingQueries(queryClient: QueryClient): Promise<boolean> {
+/**
+ * Reads every query the last render asked for that was neither read nor failed yet; false when
+ * there was none. A query that fails is forgotten, so the page renders its loading state as the
+ * browser's first render will (only read data travels to the browser), and the browser asks again.
+ */
+async function readPendingQueries(queryClient: QueryClient, failed: Set<string>): Promise<boolean> {
   const pending = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.dataUpdatedAt === 0 && query.state.errorUpdatedAt === 0);
-  // A query that fails is left to the browser (retried there); the page renders its loading state.
-  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+    .filter((query) => query.state.status === 'pending' && !failed.has(query.queryHash));
+  await Promise.all(
+    pending.map((query) => query.fetch().catch(() => void failed.add(query.queryHash))),
+  );
+  queryClient.removeQueries({ predicate: (query) => failed.has(query.queryHash) });
   return pending.length > 0;
 }
 
@@ -46,6 +52,9 @@ export function createServerRenderer(transport: ApiTransport) {
     if (context instanceof Response) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
+    // A failing call is the browser's to retry: the server answers the page at once.
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
     const render = () =>
       renderToString(
         <StrictMode>
@@ -54,8 +63,13 @@ export function createServerRenderer(transport: ApiTransport) {
           </AppProvider>
         </StrictMode>,
       );
+    const failed = new Set<string>();
     let html = render();
-    for (let pass = 1; pass < MAX_PASSES && (await readPendingQueries(queryClient)); pass += 1) {
+    for (
+      let pass = 1;
+      pass < MAX_PASSES && (await readPendingQueries(queryClient, failed));
+      pass += 1
+    ) {
       html = render();
     }
     const state = serialize(dehydrate(queryClient), { isJSON: true });

@@ -1,7 +1,6 @@
 import { Avatar, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { advertiserParamsSchema } from '@shared/schemas/campaigns';
 import { LoadError } from '@app/components/ui/load-error';
 import { useAdvertiserCampaigns } from '@app/features/marketplace/api/get-advertiser-campaigns';
 import { CampaignSummary } from '@app/features/marketplace/components/campaign-summary';
@@ -21,12 +20,14 @@ export function AdvertiserPage() {
   const { id = '' } = useParams();
   const { token, user } = useAuth();
   const viewer = campaignViewer(token, user);
-  const validId = advertiserParamsSchema.shape.userId.safeParse(id).success;
-  const query = useAdvertiserCampaigns(id, token !== null, validId);
+  const query = useAdvertiserCampaigns(id, token !== null);
   const name = query.data ? query.data.advertiser.company || query.data.advertiser.name : '';
   useDocumentTitle(name ? `${name} · Collabify` : 'Advertiser · Collabify');
 
-  if (!validId || (query.isError && isApiError(query.error, 404))) return <NotFoundPage />;
+  // 400: an id that cannot exist (the API checks its shape); 404: none, or not public.
+  if (query.isError && (isApiError(query.error, 404) || isApiError(query.error, 400))) {
+    return <NotFoundPage />;
+  }
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       {query.isPending ? (

@@ -46,6 +46,17 @@ describe('/campaign-detail/:id', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the not-found page for an id that cannot exist, as the API refuses it', async () => {
+    const seen = stubFetch(() =>
+      problemResponse(400, 'Bad Request', {
+        errors: [{ name: 'params.id', reason: 'Invalid UUID' }],
+      }),
+    );
+    renderApp('/campaign-detail/not-a-campaign');
+    expect(await screen.findByText(/page not found|doesn.t exist|not found/i)).toBeInTheDocument();
+    expect(seen.map((r) => r.url)).toContain('/api/campaign/public/not-a-campaign');
+  });
+
   it('shows the not-found page for a campaign that is not active', async () => {
     stubFetch(() => problemResponse(404, 'Not found'));
     renderApp(`/campaign-detail/${ID}`);

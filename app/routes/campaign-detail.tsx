@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
-import { campaignIdSchema } from '@shared/schemas/campaigns';
 import { LoadError } from '@app/components/ui/load-error';
 import { usePublicCampaign } from '@app/features/marketplace/api/get-public-campaign';
 import { CampaignFacts } from '@app/features/marketplace/components/campaign-facts';
@@ -31,11 +30,13 @@ export function CampaignDetailPage() {
   const { id = '' } = useParams();
   const { token, user } = useAuth();
   const viewer = campaignViewer(token, user);
-  const validId = campaignIdSchema.safeParse(id).success;
-  const query = usePublicCampaign(id, token !== null, validId);
+  const query = usePublicCampaign(id, token !== null);
   useDocumentTitle(query.data ? `${query.data.name} · Collabify` : 'Campaign · Collabify');
 
-  if (!validId || (query.isError && isApiError(query.error, 404))) return <NotFoundPage />;
+  // 400: an id that cannot exist (the API checks its shape); 404: none, or not public.
+  if (query.isError && (isApiError(query.error, 404) || isApiError(query.error, 400))) {
+    return <NotFoundPage />;
+  }
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       {query.isPending ? (

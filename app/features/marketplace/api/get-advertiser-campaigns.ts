@@ -23,7 +23,7 @@ export function advertiserCampaignsQueryOptions(userId: string, signedIn: boolea
   });
 }
 
-/** An advertiser's public page; `enabled` false skips the call (e.g. for an id that cannot exist). */
-export function useAdvertiserCampaigns(userId: string, signedIn: boolean, enabled = true) {
-  return useQuery({ ...advertiserCampaignsQueryOptions(userId, signedIn), enabled });
+/** An advertiser's public page (an id that cannot exist answers 400, an unknown one 404). */
+export function useAdvertiserCampaigns(userId: string, signedIn: boolean) {
+  return useQuery(advertiserCampaignsQueryOptions(userId, signedIn));
 }

@@ -26,7 +26,7 @@ export function publicCampaignQueryOptions(id: string, signedIn: boolean) {
   });
 }
 
-/** A public campaign; `enabled` false skips the call (e.g. for an id that cannot exist). */
-export function usePublicCampaign(id: string, signedIn: boolean, enabled = true) {
-  return useQuery({ ...publicCampaignQueryOptions(id, signedIn), enabled });
+/** A public campaign (an id that cannot exist answers 400, one that is not public 404). */
+export function usePublicCampaign(id: string, signedIn: boolean) {
+  return useQuery(publicCampaignQueryOptions(id, signedIn));
 }
