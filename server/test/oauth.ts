@@ -44,3 +44,27 @@ export async function expectVerifiedInDiscovery(
   expect(cards.map((c) => c.id)).toContain(influencerId);
   expect(cards.every((c) => c.verifiedByCreatorAt !== null)).toBe(true);
 }
+
+/** The code and state a sign-in callback posts. */
+type CallbackBody = { code: string; state: string };
+
+/**
+ * The state rules every sign-in callback keeps (RFC 6749 §10.12): `callback` with a forged state
+ * and, once it has signed in (200), the same state again answer 400 naming `body.state`; so does
+ * `crossed`, a code with a state issued for another provider. `login` posts to the callback.
+ */
+export async function expectStateRules(
+  login: (body: CallbackBody) => Promise<{ statusCode: number; json: () => unknown }>,
+  callback: CallbackBody,
+  crossed: CallbackBody,
+): Promise<void> {
+  const refusedState = async (body: CallbackBody) => {
+    const res = await login(body);
+    expect(res.statusCode).toBe(400);
+    expect((res.json() as { errors?: { path: string }[] }).errors?.[0]?.path).toBe('body.state');
+  };
+  await refusedState({ ...callback, state: 'x'.repeat(43) });
+  expect((await login(callback)).statusCode).toBe(200);
+  await refusedState(callback);
+  await refusedState(crossed);
+}
