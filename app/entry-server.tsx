@@ -3,18 +3,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import serialize from 'serialize-javascript';
+import type { ServerRenderedPage } from '@shared/constants/server-render';
 import { type ApiTransport, setApiTransport } from '@app/lib/api-client';
 import { createQueryClient } from '@app/lib/query-client';
 import { AppProvider } from './provider';
 import { buildRoutes } from './router';
-
-/** What the server puts into index.html for one page: the app's markup and the data it read. */
-export interface ServerRenderedPage {
-  /** The markup inside `#root`, as a visitor sees it. */
-  html: string;
-  /** TanStack Query's dehydrated cache as JSON, safe inside a `<script type="application/json">`. */
-  state: string;
-}
 
 /** Renders of a page that may still find queries it has not read (a query waiting for another). */
 const MAX_PASSES = 3;

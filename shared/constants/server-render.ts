@@ -3,3 +3,11 @@
  * server-rendered page read (TanStack Query's dehydrated state), for the browser to hydrate.
  */
 export const SERVER_STATE_ID = 'server-state';
+
+/** What the server puts into index.html for one page: the app's markup and the data it read. */
+export interface ServerRenderedPage {
+  /** The markup inside `#root`, as a visitor sees it. */
+  html: string;
+  /** TanStack Query's dehydrated cache as JSON, safe inside a `<script type="application/json">`. */
+  state: string;
+}

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { AnalyticsScript } from '../../env';
 import { renderShell, withServerRender } from './html-shell';
 import { pageMetaFor } from './page-meta.service';
-import type { ServerRenderedPage } from './server-render';
+import type { RenderApp } from './server-render';
 
 /** A page of the app as the server answers it: 200, or 404 for a missing campaign, advertiser or guide. */
 export interface AppPage {
@@ -43,9 +43,6 @@ export function isServerRendered(path: string): boolean {
     SERVER_RENDERED_PREFIXES.some((prefix) => path.startsWith(prefix))
   );
 }
-
-/** The app's server renderer (server-render.ts): the page at an absolute URL for a visitor. */
-export type RenderApp = (url: string, address: string) => Promise<ServerRenderedPage | null>;
 
 /**
  * Renders the app's pages from the built index.html: each request's path gets its own head

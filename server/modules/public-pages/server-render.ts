@@ -3,12 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { LRUCache } from 'lru-cache';
-
-/** The app's markup for one page and the query cache it read (see app/entry-server.tsx). */
-export interface ServerRenderedPage {
-  html: string;
-  state: string;
-}
+import type { ServerRenderedPage } from '@shared/constants/server-render';
 
 /** Renders the page at an absolute URL as a visitor sees it; null when the route redirects. */
 type ServerRenderer = (url: string) => Promise<ServerRenderedPage | null>;
@@ -33,6 +28,9 @@ function toResponse(status: number, headers: Record<string, unknown>, body: Buff
   return new Response(empty ? null : new Uint8Array(body), { status, headers: list });
 }
 
+/** The page at an absolute URL as the visitor at `address` sees it; null when it is not drawn. */
+export type RenderApp = (url: string, address: string) => Promise<ServerRenderedPage | null>;
+
 /** A page drawn for visitors: the same for every one of them, so kept for a while. */
 interface Drawn {
   page: ServerRenderedPage | null;
@@ -49,7 +47,7 @@ interface Drawn {
 export async function loadServerRenderer(
   file: string | undefined,
   app: FastifyInstance,
-): Promise<((url: string, address: string) => Promise<ServerRenderedPage | null>) | null> {
+): Promise<RenderApp | null> {
   if (!file || !existsSync(file)) return null;
   const { createServerRenderer } = (await import(
     /* @vite-ignore */ pathToFileURL(file).href
