@@ -70,6 +70,11 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       });
     },
   });
+  // A client that dies mid-transaction (a killed worker) resets its socket; smtp-server then
+  // emits the reset as an 'error', which with no listener would crash the test process. A real
+  // server drops that connection and goes on, and so does the sink: the message was never
+  // accepted, so the sender's retry is what the tests observe.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
