@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { SERVER_STATE_ID } from '@shared/constants/server-render';
 import { queryClient } from '@app/lib/query-client';
@@ -32,4 +33,17 @@ export async function createHydratingRouter() {
     }),
   );
   return createBrowserRouter(routes);
+}
+
+/** Attribute `<html>` carries once the app's first render is on screen (end-to-end tests wait for it). */
+export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
+
+/**
+ * Marks `<html>` with {@link APP_RUNNING_ATTRIBUTE} once the app has committed its first render:
+ * until then a server-drawn page is plain HTML, whose links load a new page and whose buttons do
+ * nothing. Renders nothing; place it beside the app, outside any Suspense boundary.
+ */
+export function AppRunningMark() {
+  useEffect(() => document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, ''), []);
+  return null;
 }

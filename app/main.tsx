@@ -3,7 +3,8 @@ import '@mantine/notifications/styles.css';
 import '@mantine/tiptap/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createHydratingRouter, readServerRender } from './hydration';
+import { AppRunningMark, createHydratingRouter, readServerRender } from './hydration';
+import { applyDeferredStylesheets } from './lib/deferred-stylesheets';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -18,6 +19,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <AppProvider>
         <AppRouter router={hydrating ? await createHydratingRouter() : undefined} />
+        <AppRunningMark />
       </AppProvider>
     </StrictMode>
   );
@@ -25,6 +27,7 @@ async function start(root: HTMLElement) {
   else createRoot(root).render(app);
 }
 
+applyDeferredStylesheets(document);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 void start(root);

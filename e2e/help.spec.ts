@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { clientAddress, DEMO_BRAND, DEMO_CREATOR, signIn } from './support/accounts';
+import { openApp } from './support/app';
 import { latestCodeTo } from './support/outbox';
 
 test('an advertiser opens the HELP drawer with its four steps and follows one', async ({
@@ -49,7 +50,7 @@ test('a visitor’s HELP steps lead to sign-up, which lands them on the page the
   page,
 }) => {
   await page.setExtraHTTPHeaders(clientAddress());
-  await page.goto('/');
+  await openApp(page, '/');
   await page.getByRole('button', { name: 'HELP' }).click();
   const drawer = page.getByRole('dialog', { name: 'Instruction For Shopify User' });
   await expect(drawer.getByText('Create a free account to open them.')).toBeVisible();

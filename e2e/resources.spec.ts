@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openApp } from './support/app';
 
 test('a visitor searches the guides, reads one through its contents and moves on to discovery', async ({
   page,
@@ -40,7 +41,7 @@ test('a visitor searches the guides, reads one through its contents and moves on
 });
 
 test('a link inside a guide opens the product page in the app', async ({ page }) => {
-  await page.goto('/resource/finding-creators-and-reading-engagement');
+  await openApp(page, '/resource/finding-creators-and-reading-engagement');
   await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
   await page
     .getByRole('article')

@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { AVATAR_HOSTS } from '@shared/constants/avatars';
 import type { AppContext } from './context';
 import { createPageRenderer, hasSessionCookie } from './modules/public-pages/app-page';
+import { loadCriticalCss } from './modules/public-pages/critical-css';
 import { loadServerRenderer } from './modules/public-pages/server-render';
 import { publicPagesRoutes } from './modules/public-pages/public-pages.routes';
 import { notReady, tooManyRequests } from './errors';
@@ -250,9 +251,15 @@ async function registerSpa(
     });
   }
   app.setNotFoundHandler(sendApiNotFound);
-  if (!template) return;
+  if (!root || !template) return;
   const renderApp = await loadServerRenderer(serverRendererFile, app);
-  const renderPage = createPageRenderer(ctx, template, ctx.analytics, renderApp);
+  const renderPage = createPageRenderer(
+    ctx,
+    template,
+    ctx.analytics,
+    renderApp,
+    renderApp && loadCriticalCss(root, template),
+  );
   // A route, not the not-found handler, so the compress plugin's route hook compresses pages.
   app.get(
     '/*',

@@ -11,3 +11,10 @@ export interface ServerRenderedPage {
   /** TanStack Query's dehydrated cache as JSON, safe inside a `<script type="application/json">`. */
   state: string;
 }
+
+/**
+ * Attribute of a server-drawn page's stylesheet links, which the server sets to `media="print"`
+ * so they load without holding up the first paint (the page's own rules are inline): it holds
+ * the media the app restores as it starts (app/lib/deferred-stylesheets.ts).
+ */
+export const DEFERRED_MEDIA_ATTRIBUTE = 'data-deferred-media';

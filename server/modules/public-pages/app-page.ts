@@ -2,6 +2,7 @@ import { parseCookie } from 'cookie';
 import { TOKEN_STORAGE_KEY } from '@shared/constants/auth';
 import type { AppContext } from '../../context';
 import type { AnalyticsScript } from '../../env';
+import type { InlineCriticalCss } from './critical-css';
 import { renderShell, withServerRender } from './html-shell';
 import { pageMetaFor } from './page-meta.service';
 import type { RenderApp } from './server-render';
@@ -49,7 +50,8 @@ export function isServerRendered(path: string): boolean {
  * (title, description, Open Graph tags) so crawlers and link previews read them without running
  * the app. An indexable content page ({@link isServerRendered}) asked for by a visitor also
  * carries the app's own markup when the server renderer is built (`renderApp`), so it paints
- * before any script runs; signed-in people and the other pages get the empty shell the browser
+ * before any script runs, with the styles that markup uses inline (`inlineCriticalCss`, when the
+ * build has a stylesheet); signed-in people and the other pages get the empty shell the browser
  * renders.
  */
 export function createPageRenderer(
@@ -57,6 +59,7 @@ export function createPageRenderer(
   template: string,
   analytics: AnalyticsScript | null,
   renderApp: RenderApp | null,
+  inlineCriticalCss: InlineCriticalCss | null,
 ): (request: PageRequest) => Promise<AppPage> {
   return async ({ url, address, signedIn }) => {
     // The raw path (no URL parsing: `//[` is a path Fastify accepts that URL refuses).
@@ -69,6 +72,8 @@ export function createPageRenderer(
       return { status, html: shell };
     }
     const rendered = await renderApp(`${ctx.appUrl}${url}`, address);
-    return { status, html: rendered ? withServerRender(shell, rendered) : shell };
+    if (!rendered) return { status, html: shell };
+    const page = withServerRender(shell, rendered);
+    return { status, html: inlineCriticalCss ? inlineCriticalCss(page) : page };
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { listGuides } from '../resources/resources.service';
+import { DEFERRED_MEDIA_ATTRIBUTE } from '@shared/constants/server-render';
 import { DESCRIPTION_MAX } from './meta-text';
 
 /**
@@ -20,9 +21,9 @@ const ANALYTICS = { src: 'https://analytics.example.com/js/script.js', siteId: '
 let t: TestApp;
 let withAnalytics: TestApp;
 
-function staticDir(): string {
+function staticDir(template = TEMPLATE): string {
   const dir = mkdtempSync(join(tmpdir(), 'collabify-app-'));
-  writeFileSync(join(dir, 'index.html'), TEMPLATE);
+  writeFileSync(join(dir, 'index.html'), template);
   return dir;
 }
 
@@ -243,10 +244,25 @@ describe('pages rendered on the server for visitors', () => {
         return { html: '<main><h1>' + pathname + '</h1><p>' + items.length + ' guides</p></main>', state: '{"queries":[]}' };
       };
     }`;
+  /** A built stylesheet, linked from the head as Vite links it. */
+  const STYLESHEET = '/assets/style-b1d.css';
+  const CSS = [
+    'main h1{color:#5436f5}p{margin:0}.drawer-open{overflow:hidden}',
+    // Mantine's colour-scheme rules, which Beasties cannot match by itself.
+    ':where([data-mantine-color-scheme=light]) main :where(p){background:#f8f9fa}',
+    ':where([data-mantine-color-scheme=dark]) main :where(p){background:#25262b}',
+  ].join('\n');
   let rendering: TestApp;
 
   beforeAll(async () => {
-    const dir = staticDir();
+    const dir = staticDir(
+      TEMPLATE.replace(
+        '</head>',
+        `<link rel="stylesheet" crossorigin href="${STYLESHEET}">\n  </head>`,
+      ),
+    );
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, STYLESHEET), CSS);
     const file = join(dir, 'entry-server.js');
     writeFileSync(file, RENDERER);
     rendering = await buildTestApp({ staticDir: dir, serverRendererFile: file });
@@ -268,6 +284,31 @@ describe('pages rendered on the server for visitors', () => {
     });
     // The head is still the page's own.
     expect(page.querySelector('title')?.textContent).toBe('Pricing · Collabify');
+  });
+
+  it('inlines the styles its markup uses and defers the stylesheet, in place', async () => {
+    const page = new JSDOM((await rendering.request({ method: 'GET', url: '/pricing' })).body)
+      .window.document;
+    const style = page.head.querySelector('style');
+    expect(style?.textContent).toMatch(/main h1\s*\{color:#5436f5\}/);
+    expect(style?.textContent).toMatch(/p\s*\{margin:0\}/);
+    expect(style?.textContent).toContain('main :where(p){background:#f8f9fa}');
+    expect(style?.textContent).not.toContain('drawer-open');
+    expect(style?.textContent).not.toContain('#25262b');
+    // Still in the head, after the inline rules, loading without holding up the first paint.
+    const link = page.head.querySelector(`link[rel="stylesheet"][href="${STYLESHEET}"]`);
+    expect(link).toMatchObject({ media: 'print' });
+    expect(link?.getAttribute(DEFERRED_MEDIA_ATTRIBUTE)).toBe('all');
+    expect(style?.compareDocumentPosition(link!)).toBe(page.DOCUMENT_POSITION_FOLLOWING);
+    expect(page.head.querySelector('noscript')?.innerHTML).toContain(`href="${STYLESHEET}"`);
+
+    // The shell the browser renders keeps its stylesheet as built: nothing is drawn yet.
+    const shell = new JSDOM((await rendering.request({ method: 'GET', url: '/contact-us' })).body)
+      .window.document;
+    expect(shell.head.querySelector(`link[href="${STYLESHEET}"]`)?.hasAttribute('media')).toBe(
+      false,
+    );
+    expect(shell.head.querySelector('style')).toBeNull();
   });
 
   it('leaves the shell empty for a signed-in person, a page that is not indexed, and a form', async () => {
