@@ -1,18 +1,34 @@
 import { AppShell, Burger, Container, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { actsAsBrand } from '@shared/constants/roles';
-import { PaymentFailedBanner } from '@app/features/billing/components/payment-failed-banner';
-import { UnreadMessagesButton } from '@app/features/messages/components/unread-messages-button';
 import { useAuth } from '@app/lib/auth';
 import { useNarrowScreen } from '@app/lib/use-narrow-screen';
 import { Logo } from '@app/components/ui/logo';
 import { HelpPanel } from './help-panel';
 import { MainNav } from './main-nav';
 import { SiteFooter } from './site-footer';
-import { UserMenu } from './user-menu';
 import { VisitorActions } from './visitor-actions';
+
+// What only a signed-in person sees loads with their first page, not with every visitor's: the
+// user menu, the Messages button and the failed-payment banner bring menus, badges and billing.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UnreadMessagesButton = lazy(() =>
+  import('@app/features/messages/components/unread-messages-button').then((m) => ({
+    default: m.UnreadMessagesButton,
+  })),
+);
+const PaymentFailedBanner = lazy(() =>
+  import('@app/features/billing/components/payment-failed-banner').then((m) => ({
+    default: m.PaymentFailedBanner,
+  })),
+);
+
+/** Stands in for the user menu while the account or the menu itself loads. */
+const accountPlaceholder = (
+  <Skeleton height={34} width={34} circle role="status" aria-label="Loading account" />
+);
 
 /**
  * The app shell: header with logo, main navigation (signed-in users; a burger menu on small
@@ -69,20 +85,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
               {narrow && <HelpPanel placement="header" />}
               {!signedIn && <VisitorActions compact={narrow} />}
               {signedIn && user && (
-                <>
+                <Suspense fallback={accountPlaceholder}>
                   <UnreadMessagesButton />
                   <UserMenu user={user} onSignOut={handleSignOut} />
-                </>
+                </Suspense>
               )}
-              {signedIn && !user && (
-                <Skeleton
-                  height={34}
-                  width={34}
-                  circle
-                  role="status"
-                  aria-label="Loading account"
-                />
-              )}
+              {signedIn && !user && accountPlaceholder}
             </Group>
           </Group>
         </Container>
@@ -94,7 +102,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       <AppShell.Main bg="white" style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>
-          {user && actsAsBrand(user.roles) && <PaymentFailedBanner />}
+          {user && actsAsBrand(user.roles) && (
+            <Suspense fallback={null}>
+              <PaymentFailedBanner />
+            </Suspense>
+          )}
           {children}
         </div>
         <SiteFooter />

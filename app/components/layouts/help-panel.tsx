@@ -1,8 +1,11 @@
 import { ActionIcon, Affix, Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '@app/lib/auth';
-import { HelpDrawer } from './help-drawer';
+
+// Loaded with the first click on HELP: every page shows the button, few people open it.
+const HelpDrawer = lazy(() => import('./help-drawer').then((m) => ({ default: m.HelpDrawer })));
 
 /** Props of {@link HelpPanel}. */
 export interface HelpPanelProps {
@@ -21,7 +24,13 @@ export interface HelpPanelProps {
  */
 export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
   const { token, user } = useAuth();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, { open: openDrawer, close }] = useDisclosure(false);
+  // Kept mounted once opened, so the drawer can play its closing transition.
+  const [wanted, setWanted] = useState(false);
+  const open = () => {
+    setWanted(true);
+    openDrawer();
+  };
   // The page (1140 px at most) leaves the labelled button room beside it from 1400 px.
   const roomy = useMediaQuery('(min-width: 87.5em)', false, { getInitialValueInEffect: false });
 
@@ -65,7 +74,11 @@ export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
       ) : (
         iconButton
       )}
-      <HelpDrawer opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <HelpDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
