@@ -149,7 +149,7 @@ describe('/admin/billing', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeVisible();
     expect(seen.some((r) => r.url.startsWith('/api/admin/'))).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Jane Cooper' }));
+    await user.click(await screen.findByRole('button', { name: 'Jane Cooper' }));
     expect(await screen.findByRole('menuitem', { name: 'Billing' })).toHaveAttribute(
       'href',
       '/billing',

@@ -94,7 +94,7 @@ describe('/admin/data-refresh', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeVisible();
     expect(seen.some((r) => r.url.startsWith('/api/admin/'))).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Jane Cooper' }));
+    await user.click(await screen.findByRole('button', { name: 'Jane Cooper' }));
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Data refresh admin' })).not.toBeInTheDocument();
   });

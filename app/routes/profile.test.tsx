@@ -101,7 +101,7 @@ describe('/profile', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/profile', { user: makeUser() });
 
-    await user.click(screen.getByRole('button', { name: 'Jane Cooper' }));
+    await user.click(await screen.findByRole('button', { name: 'Jane Cooper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
