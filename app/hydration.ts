@@ -1,7 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { SERVER_STATE_ID } from '@shared/constants/server-render';
+import { applyDeferredStylesheets } from '@app/lib/deferred-stylesheets';
 import { queryClient } from '@app/lib/query-client';
 import { getToken } from '@app/lib/token-storage';
 import { buildRoutes } from './router';
@@ -39,11 +40,18 @@ export async function createHydratingRouter() {
 export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
 
 /**
- * Marks `<html>` with {@link APP_RUNNING_ATTRIBUTE} once the app has committed its first render:
- * until then a server-drawn page is plain HTML, whose links load a new page and whose buttons do
- * nothing. Renders nothing; place it beside the app, outside any Suspense boundary.
+ * Marks `<html>` with {@link APP_RUNNING_ATTRIBUTE} once the app has committed its first render
+ * (until then a server-drawn page is plain HTML, whose links load a new page and whose buttons do
+ * nothing), and applies the stylesheets a server-drawn page deferred. Applied here rather than
+ * as the app's script starts, the whole-page style recalculation they cause runs in its own task
+ * after hydration instead of lengthening the script's first task; a layout effect, so nothing
+ * the app draws is painted without them. Renders nothing; place it beside the app, outside any
+ * Suspense boundary.
  */
 export function AppRunningMark() {
-  useEffect(() => document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, ''), []);
+  useLayoutEffect(() => {
+    applyDeferredStylesheets(document);
+    document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
+  }, []);
   return null;
 }

@@ -4,7 +4,6 @@ import '@mantine/tiptap/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRunningMark, createHydratingRouter, readServerRender } from './hydration';
-import { applyDeferredStylesheets } from './lib/deferred-stylesheets';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -27,7 +26,6 @@ async function start(root: HTMLElement) {
   else createRoot(root).render(app);
 }
 
-applyDeferredStylesheets(document);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 void start(root);

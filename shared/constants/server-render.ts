@@ -15,6 +15,6 @@ export interface ServerRenderedPage {
 /**
  * Attribute of a server-drawn page's stylesheet links, which the server sets to `media="print"`
  * so they load without holding up the first paint (the page's own rules are inline): it holds
- * the media the app restores as it starts (app/lib/deferred-stylesheets.ts).
+ * the media the app restores with its first render (app/hydration.ts).
  */
 export const DEFERRED_MEDIA_ATTRIBUTE = 'data-deferred-media';

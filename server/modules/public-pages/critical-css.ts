@@ -26,9 +26,9 @@ export type InlineCriticalCss = (page: string) => string;
  * Prepares the critical CSS of server-drawn pages from the built stylesheets `template` links
  * (files under `root`, the built app). Each page then carries the rules its markup matches in a
  * `<style>` before the stylesheet links, and the links load at `media="print"` (so they do not
- * hold up the first paint) until the app restores their media as it starts (the original is kept
- * in {@link DEFERRED_MEDIA_ATTRIBUTE}; `<noscript>` keeps a normal link for browsers without
- * script). The links stay in place, so the cascade does not change: Mantine's inline theme
+ * hold up the first paint) until the app restores their media with its first render (the
+ * original is kept in {@link DEFERRED_MEDIA_ATTRIBUTE}; `<noscript>` keeps a normal link for
+ * browsers without script). The links stay in place, so the cascade does not change: Mantine's inline theme
  * variables inside `#root` still come after the stylesheet's defaults.
  *
  * Why: Mantine's stylesheet alone is 281 KB, and Lighthouse counted it as the main render-blocking
