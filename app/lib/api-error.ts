@@ -30,6 +30,14 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/**
+ * Whether a call for one resource by the id in the page's address found nothing to show: 404 (none,
+ * or not visible to this person) or 400 (the API refused the id's shape, so it cannot exist).
+ */
+export function isMissingResource(error: unknown): boolean {
+  return isApiError(error, 404) || isApiError(error, 400);
+}
+
 /** A sentence to show a person for any error: the problem's detail, else its title. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {

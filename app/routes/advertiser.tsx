@@ -7,7 +7,7 @@ import { CampaignSummary } from '@app/features/marketplace/components/campaign-s
 import { InterestButton } from '@app/features/marketplace/components/interest-button';
 import { campaignViewer } from '@app/features/marketplace/lib/viewer';
 import { ReviewSummary } from '@app/features/promotions/components/review-summary';
-import { isApiError } from '@app/lib/api-error';
+import { isMissingResource } from '@app/lib/api-error';
 import { useAuth } from '@app/lib/auth';
 import { initials } from '@app/lib/format';
 import { NotFoundPage } from './not-found';
@@ -24,10 +24,7 @@ export function AdvertiserPage() {
   const name = query.data ? query.data.advertiser.company || query.data.advertiser.name : '';
   useDocumentTitle(name ? `${name} · Collabify` : 'Advertiser · Collabify');
 
-  // 400: an id that cannot exist (the API checks its shape); 404: none, or not public.
-  if (query.isError && (isApiError(query.error, 404) || isApiError(query.error, 400))) {
-    return <NotFoundPage />;
-  }
+  if (query.isError && isMissingResource(query.error)) return <NotFoundPage />;
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       {query.isPending ? (

@@ -18,7 +18,7 @@ import { CampaignFacts } from '@app/features/marketplace/components/campaign-fac
 import { InterestButton } from '@app/features/marketplace/components/interest-button';
 import { campaignViewer } from '@app/features/marketplace/lib/viewer';
 import { ProductCard } from '@app/features/shopify/components/product-card';
-import { isApiError } from '@app/lib/api-error';
+import { isMissingResource } from '@app/lib/api-error';
 import { useAuth } from '@app/lib/auth';
 import { NotFoundPage } from './not-found';
 
@@ -33,10 +33,7 @@ export function CampaignDetailPage() {
   const query = usePublicCampaign(id, token !== null);
   useDocumentTitle(query.data ? `${query.data.name} · Collabify` : 'Campaign · Collabify');
 
-  // 400: an id that cannot exist (the API checks its shape); 404: none, or not public.
-  if (query.isError && (isApiError(query.error, 404) || isApiError(query.error, 400))) {
-    return <NotFoundPage />;
-  }
+  if (query.isError && isMissingResource(query.error)) return <NotFoundPage />;
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       {query.isPending ? (

@@ -74,6 +74,6 @@ export function createPageRenderer(
     const rendered = await renderApp(`${ctx.appUrl}${url}`, address);
     if (!rendered) return { status, html: shell };
     const page = withServerRender(shell, rendered);
-    return { status, html: inlineCriticalCss ? inlineCriticalCss(page) : page };
+    return { status, html: inlineCriticalCss ? inlineCriticalCss(page, rendered) : page };
   };
 }
