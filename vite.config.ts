@@ -1,14 +1,52 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const path = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Preloads the app's main chunk (app/main.tsx, which app/boot.ts imports) and its static imports
+ * from index.html, as Vite does for an entry's own imports: the app's pages and a signed-in
+ * person's start it at once, and should not wait for the small entry before requesting it. The
+ * server drops these links from the pages it draws for visitors (html-shell.ts), where the app
+ * starts only on the visitor's first input.
+ */
+function preloadMainChunk(): Plugin {
+  return {
+    name: 'collabify:preload-main-chunk',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [file] : [],
+        );
+        const main = chunks.find((chunk) => chunk.facadeModuleId === path('./app/main.tsx'));
+        if (!main) throw new Error('the build has no chunk for app/main.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          // The entry itself is index.html's script already.
+          if (!chunk || chunk.isEntry || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        visit(main.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
 
 /** Builds the React app from app/ into dist/app, served by the Fastify server. */
 export default defineConfig({
   root: path('./app'),
   publicDir: path('./app/public'),
-  plugins: [react()],
+  plugins: [react(), preloadMainChunk()],
   resolve: {
     alias: { '@app': path('./app'), '@shared': path('./shared') },
   },

@@ -1,10 +1,9 @@
 import { hydrate } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
-import { SERVER_STATE_ID } from '@shared/constants/server-render';
 import { applyDeferredStylesheets } from '@app/lib/deferred-stylesheets';
 import { queryClient } from '@app/lib/query-client';
-import { getToken } from '@app/lib/token-storage';
+import { visitorServerState } from '@app/lib/server-state';
 import { buildRoutes } from './router';
 
 /**
@@ -14,9 +13,9 @@ import { buildRoutes } from './router';
  * the visitor's page; the signed-in one is rendered here instead).
  */
 export function readServerRender(): boolean {
-  const state = document.getElementById(SERVER_STATE_ID);
-  if (!state?.textContent || getToken()) return false;
-  hydrate(queryClient, JSON.parse(state.textContent));
+  const state = visitorServerState(document);
+  if (!state) return false;
+  hydrate(queryClient, JSON.parse(state));
   return true;
 }
 
@@ -46,12 +45,13 @@ export const APP_RUNNING_ATTRIBUTE = 'data-app-running';
  * as the app's script starts, the whole-page style recalculation they cause runs in its own task
  * after hydration instead of lengthening the script's first task; a layout effect, so nothing
  * the app draws is painted without them. Renders nothing; place it beside the app, outside any
- * Suspense boundary.
+ * Suspense boundary; `onRunning` is called then.
  */
-export function AppRunningMark() {
+export function AppRunningMark({ onRunning }: { onRunning: () => void }) {
   useLayoutEffect(() => {
     applyDeferredStylesheets(document);
     document.documentElement.setAttribute(APP_RUNNING_ATTRIBUTE, '');
-  }, []);
+    onRunning();
+  }, [onRunning]);
   return null;
 }

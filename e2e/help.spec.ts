@@ -74,7 +74,7 @@ test('on a phone, a visitor finds HELP in the header, and its step to a public p
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await openApp(page, '/');
   const help = page.getByRole('banner').getByRole('button', { name: 'HELP' });
   await expect(help).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeInViewport({

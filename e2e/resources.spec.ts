@@ -71,6 +71,10 @@ test('a guide arrives drawn by the server, and the app takes it over on a phone 
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(path);
+  // The page is read without the app, which starts on the visitor's first input (app/boot.ts).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html[data-app-running]')).not.toBeAttached();
+  await page.mouse.wheel(0, 200);
   // The server cannot know the width: once the app runs, HELP moves into the phone's header.
   await expect(page.getByRole('banner').getByRole('button', { name: 'HELP' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

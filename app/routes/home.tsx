@@ -5,6 +5,7 @@ import { FeatureGrid } from '@app/features/home/components/feature-grid';
 import { HomeHero } from '@app/features/home/components/home-hero';
 import { HowItWorks } from '@app/features/home/components/how-it-works';
 import { LiveStatistics } from '@app/features/home/components/live-statistics';
+import classes from '@app/features/home/components/home.module.css';
 import { TrendingCreators } from '@app/features/home/components/trending-creators';
 import { useAuth } from '@app/lib/auth';
 
@@ -20,12 +21,14 @@ export function HomePage() {
   return (
     <>
       <HomeHero signedIn={signedIn} />
-      <LiveStatistics />
-      <TrendingCreators />
-      <FeatureGrid />
-      <HowItWorks />
-      <CreatorsSection signedIn={signedIn} />
-      <ClosingCta signedIn={signedIn} />
+      <div className={classes.belowFold}>
+        <LiveStatistics />
+        <TrendingCreators />
+        <FeatureGrid />
+        <HowItWorks />
+        <CreatorsSection signedIn={signedIn} />
+        <ClosingCta signedIn={signedIn} />
+      </div>
     </>
   );
 }
