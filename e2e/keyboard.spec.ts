@@ -28,6 +28,8 @@ test('a brand signs in, saves a creator to Favorites and opens My Influencers wi
   page,
   request,
 }) => {
+  // Well over a hundred key presses, each read back from the page: 25 s alone on a 2-core machine.
+  test.setTimeout(60_000);
   const brand = await signUpThroughApi(request, 'Keyboard Brand');
   await page.context().setExtraHTTPHeaders(clientAddress());
   await page.goto('/login');

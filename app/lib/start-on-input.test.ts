@@ -108,4 +108,23 @@ describe('startOnFirstInput', () => {
     await settle();
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('tries again on the next input when the app’s script did not load', async () => {
+    const win = freshWindow();
+    const failed = new Error('Failed to fetch dynamically imported module');
+    const start = vi.fn<() => Promise<void>>().mockRejectedValueOnce(failed).mockResolvedValue();
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      startOnFirstInput(win, start);
+      win.dispatchEvent(new win.Event('pointermove'));
+      await settle();
+      expect(unhandled).toHaveBeenCalledWith(failed, expect.anything());
+
+      win.dispatchEvent(new win.Event('keydown'));
+      expect(start).toHaveBeenCalledTimes(2);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });

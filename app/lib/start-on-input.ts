@@ -16,33 +16,42 @@ const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'key
  * button pressed early still does what it says; a click on a link is left to the browser, which
  * loads the linked page (drawn by the server too). Only the latest held click and submission
  * are replayed, and only if their elements are still in the page. A held click or submission
- * also starts the app (a script's `click()` comes without any pointer event).
+ * also starts the app (a script's `click()` comes without any pointer event). When `start`
+ * rejects (the app's script did not load), its error is rethrown and the next input tries again.
  */
 export function startOnFirstInput(
   target: Window & typeof globalThis,
   start: () => Promise<void>,
 ): void {
   let started = false;
-  let running = false;
   let heldClick: Element | null = null;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 
-  const begin = () => {
+  const listenForIntent = (listening: boolean) => {
+    for (const type of INTENT_EVENTS) {
+      if (listening) target.addEventListener(type, begin, { capture: true, passive: true });
+      else target.removeEventListener(type, begin, true);
+    }
+  };
+  const replay = () => {
+    target.removeEventListener('click', holdClick, true);
+    target.removeEventListener('submit', holdSubmit, true);
+    if (heldClick?.isConnected) {
+      heldClick.dispatchEvent(new target.MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+    if (heldSubmit?.form.isConnected) heldSubmit.form.requestSubmit(heldSubmit.submitter);
+  };
+  function begin() {
     if (started) return;
     started = true;
-    for (const type of INTENT_EVENTS) target.removeEventListener(type, begin, true);
-    void start().then(() => {
-      running = true;
-      target.removeEventListener('click', holdClick, true);
-      target.removeEventListener('submit', holdSubmit, true);
-      if (heldClick?.isConnected) {
-        heldClick.dispatchEvent(
-          new target.MouseEvent('click', { bubbles: true, cancelable: true }),
-        );
-      }
-      if (heldSubmit?.form.isConnected) heldSubmit.form.requestSubmit(heldSubmit.submitter);
+    listenForIntent(false);
+    void start().then(replay, (error: unknown) => {
+      // The app's script did not load (a network blip, say): the next input tries again.
+      started = false;
+      listenForIntent(true);
+      throw error;
     });
-  };
+  }
   const hold = (event: Event) => {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -50,20 +59,18 @@ export function startOnFirstInput(
   };
   const holdClick = (event: Event) => {
     const element = event.target instanceof target.Element ? event.target : null;
-    if (running || !element || element.closest('a[href]')) return;
+    if (!element || element.closest('a[href]')) return;
     heldClick = element;
     hold(event);
   };
   const holdSubmit = (event: Event) => {
-    if (running || !(event.target instanceof target.HTMLFormElement)) return;
+    if (!(event.target instanceof target.HTMLFormElement)) return;
     const { submitter } = event as SubmitEvent;
     heldSubmit = { form: event.target, submitter };
     hold(event);
   };
 
-  for (const type of INTENT_EVENTS) {
-    target.addEventListener(type, begin, { capture: true, passive: true });
-  }
+  listenForIntent(true);
   target.addEventListener('click', holdClick, true);
   target.addEventListener('submit', holdSubmit, true);
 }
