@@ -18,16 +18,15 @@ function preloadMainChunk(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).flatMap((file) =>
-          file.type === 'chunk' ? [file] : [],
+        const main = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId === path('./app/main.tsx'),
         );
-        const main = chunks.find((chunk) => chunk.facadeModuleId === path('./app/main.tsx'));
         if (!main) throw new Error('the build has no chunk for app/main.tsx');
         const files = new Set<string>();
         const visit = (fileName: string) => {
-          const chunk = chunks.find((c) => c.fileName === fileName);
+          const chunk = bundle[fileName];
           // The entry itself is index.html's script already.
-          if (!chunk || chunk.isEntry || files.has(fileName)) return;
+          if (chunk?.type !== 'chunk' || chunk.isEntry || files.has(fileName)) return;
           files.add(fileName);
           chunk.imports.forEach(visit);
         };

@@ -11,8 +11,8 @@ function deferredStart() {
 /** Lets the promise chain after `start` resolving run (the replay happens there). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// Each test adds window listeners that stay for the life of the test file's window.
-// so each test has its own (an iframe's), removed after it.
+// startOnFirstInput's listeners stay on the window it is given, so each test gives it a window of
+// its own (an iframe's), removed after the test.
 function freshWindow() {
   const frame = document.createElement('iframe');
   document.body.append(frame);
