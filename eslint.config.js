@@ -14,6 +14,11 @@ const serverSide = {
   message: 'Only server/ imports server code.',
 };
 const appSide = { regex: '^@app/|(^|/)app/', message: 'Only app/ imports app code.' };
+/** The local vendors are test and demo equipment: the product never runs on them. */
+const providersSide = {
+  regex: '^@providers/|(^|/)providers/',
+  message: 'server/ never imports providers/: the product talks to vendors through its clients.',
+};
 const database = {
   regex: '^drizzle-orm(/|$)|(^|/)db/schema(/|$)',
   allowTypeImports: true,
@@ -91,7 +96,7 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': [
         'error',
-        { '{app,server,shared,e2e,bench,scripts}/**/': 'KEBAB_CASE' },
+        { '{app,server,shared,providers,e2e,bench,scripts}/**/': 'KEBAB_CASE' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -125,7 +130,10 @@ export default tseslint.config(
       'server/**/*.test.ts',
     ],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [appSide, database] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [appSide, database, providersSide] },
+      ],
     },
   },
   {
@@ -137,6 +145,12 @@ export default tseslint.config(
       'server/**/*.test.ts',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [appSide] }] },
+  },
+  {
+    files: ['providers/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverSide, appSide] }],
+    },
   },
   {
     files: ['app/**'],

@@ -50,7 +50,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx server/integrations/shopify/fake/cli.ts',
+      command: 'npx tsx providers/shopify/cli.ts',
       env: {
         SHOPIFY_FAKE_PORT: String(E2E_SHOPIFY.port),
         SHOPIFY_API_KEY: E2E_SHOPIFY.apiKey,
@@ -62,7 +62,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx server/integrations/stripe/fake/cli.ts',
+      command: 'npx tsx providers/stripe/cli.ts',
       env: {
         STRIPE_FAKE_PORT: String(E2E_STRIPE.port),
         STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
@@ -74,7 +74,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx server/integrations/google/fake/cli.ts',
+      command: 'npx tsx providers/google/cli.ts',
       env: {
         GOOGLE_FAKE_PORT: String(E2E_GOOGLE.port),
         GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
@@ -89,7 +89,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx server/integrations/meta/fake/cli.ts',
+      command: 'npx tsx providers/meta/cli.ts',
       env: {
         META_FAKE_PORT: String(E2E_META.port),
         FACEBOOK_APP_ID: E2E_META.facebook.appId,
@@ -104,7 +104,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx tsx server/integrations/tiktok/fake/cli.ts',
+      command: 'npx tsx providers/tiktok/cli.ts',
       env: {
         TIKTOK_FAKE_PORT: String(E2E_TIKTOK.port),
         TIKTOK_CLIENT_KEY: E2E_TIKTOK.clientKey,

@@ -7,9 +7,10 @@ const alias = {
   '@app': path('./app'),
   '@server': path('./server'),
   '@shared': path('./shared'),
+  '@providers': path('./providers'),
 };
 
-/** Three projects: shared (node), server (node, real database), app (jsdom). */
+/** Four projects: shared (node), providers (node), server (node, real database), app (jsdom). */
 export default defineConfig({
   test: {
     // One worker per core. Vitest's default leaves a core to its main process (one worker on the
@@ -20,6 +21,16 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'shared', environment: 'node', include: ['shared/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        // The local Shopify, Stripe, Google, Meta and TikTok: each vendor's contract, tested alone.
+        test: {
+          name: 'providers',
+          environment: 'node',
+          include: ['providers/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },

@@ -1,6 +1,6 @@
 /**
  * The local Google the e2e suite starts beside the app (playwright.config.ts): the OAuth client
- * the app and the local Google share, its demo accounts (server/integrations/google/fake/
+ * the app and the local Google share, its demo accounts (providers/google/
  * demo-accounts.ts) and where it listens.
  */
 export const E2E_GOOGLE = {

@@ -1,7 +1,7 @@
 /**
  * The local Meta the e2e suite starts beside the app (playwright.config.ts): the Facebook and
  * Instagram apps the app and the local Meta share, its demo people and accounts
- * (server/integrations/meta/fake/demo-accounts.ts) and where it listens.
+ * (providers/meta/demo-accounts.ts) and where it listens.
  */
 export const E2E_META = {
   facebook: { appId: 'e2e-facebook-app', appSecret: 'e2e-facebook-secret' },

@@ -1,6 +1,6 @@
 /**
  * The local Shopify the e2e suite starts beside the app (playwright.config.ts): the app's
- * credentials, the demo shop it serves (server/integrations/shopify/fake/demo-shop.ts) and where.
+ * credentials, the demo shop it serves (providers/shopify/demo-shop.ts) and where.
  */
 export const E2E_SHOPIFY = {
   apiKey: 'e2e-shopify-key',

@@ -1,6 +1,6 @@
 /**
  * The local Stripe the e2e suite starts beside the app (playwright.config.ts): the keys the app
- * and the local Stripe share, the prices it sells (server/integrations/stripe/fake/catalog.ts)
+ * and the local Stripe share, the prices it sells (providers/stripe/catalog.ts)
  * and where it listens.
  */
 export const E2E_STRIPE = {

@@ -1,6 +1,6 @@
 /**
  * The local TikTok the e2e suite starts beside the app (playwright.config.ts): the app's client
- * key and secret, its demo creator (server/integrations/tiktok/fake/demo-accounts.ts) and where it
+ * key and secret, its demo creator (providers/tiktok/demo-accounts.ts) and where it
  * listens.
  */
 export const E2E_TIKTOK = {

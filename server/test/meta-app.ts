@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type FakeMeta, type FakeMetaApp, startFakeMeta } from '../integrations/meta/fake/server';
+import { type FakeMeta, type FakeMetaApp, startFakeMeta } from '@providers/meta/server';
 import { buildTestApp, type TestApp } from './build-test-app';
 
 /** `ctx.appUrl` of the test app, where the redirect URIs registered at the local Meta point. */

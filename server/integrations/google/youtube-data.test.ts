@@ -8,7 +8,7 @@ import {
   type FakeVideoInput,
   roundSubscriberCount,
   startFakeGoogle,
-} from './fake/server';
+} from '@providers/google/server';
 import { YouTubeDataClient } from './youtube-data';
 import { errorOf } from './youtube-data-responses';
 

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ProviderError } from '../provider-profile';
 import { viaTestServer } from '../test-server-url';
 import { BusinessDiscoveryClient, type BusinessDiscoveryOptions } from './business-discovery';
-import { DEMO_DATASET_ACCOUNTS } from './fake/demo-accounts';
+import { DEMO_DATASET_ACCOUNTS } from '@providers/meta/demo-accounts';
 import {
   type FakeInstagramAccountInput,
   type FakeMeta,
   type FakeMetaOptions,
   startFakeMeta,
-} from './fake/server';
+} from '@providers/meta/server';
 
 /**
  * The business discovery adapter against the local Meta (real HTTP, no mocks): the fake's clock

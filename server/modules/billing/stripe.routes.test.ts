@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { Billing, Plans } from '@shared/schemas/billing';
 import { stripeEvents } from '../../db/schema';
 import type { StripeConfig } from '../../integrations/stripe/client';
-import { type FakeStripe, startFakeStripe } from '../../integrations/stripe/fake/server';
+import { type FakeStripe, startFakeStripe } from '@providers/stripe/server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 /**

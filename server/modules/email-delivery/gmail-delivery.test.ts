@@ -8,7 +8,7 @@ import {
   gmailSends,
   socialAccounts,
 } from '../../db/schema';
-import { type FakeGoogle, startFakeGoogle } from '../../integrations/google/fake/server';
+import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
 import { startEmailWorkers } from '../../jobs/email-workers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';

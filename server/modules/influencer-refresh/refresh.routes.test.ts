@@ -9,9 +9,9 @@ import {
   providerPauses,
   providerQuotaUsage,
 } from '../../db/schema';
-import type { FakeChannelInput, FakeGoogle } from '../../integrations/google/fake/server';
-import { startFakeGoogle } from '../../integrations/google/fake/server';
-import { type FakeMeta, startFakeMeta } from '../../integrations/meta/fake/server';
+import type { FakeChannelInput, FakeGoogle } from '@providers/google/server';
+import { startFakeGoogle } from '@providers/google/server';
+import { type FakeMeta, startFakeMeta } from '@providers/meta/server';
 import { startRefreshWorkers } from '../../jobs/refresh-workers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';

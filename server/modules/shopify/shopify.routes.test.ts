@@ -11,11 +11,7 @@ import type {
   ShopifyStatus,
 } from '@shared/schemas/shopify';
 import { emailMessages, emailSenders, shopifyShops, shopifyWebhooks } from '../../db/schema';
-import {
-  type FakeShopify,
-  signShopifyQuery,
-  startFakeShopify,
-} from '../../integrations/shopify/fake/server';
+import { type FakeShopify, signShopifyQuery, startFakeShopify } from '@providers/shopify/server';
 import { startShopifyWorkers } from '../../jobs/shopify-workers';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
 import { socialAccounts, users } from '../../db/schema';
 import { MetaAuthError } from '../../integrations/meta/graph-errors';
-import type { FakeMeta } from '../../integrations/meta/fake/server';
+import type { FakeMeta } from '@providers/meta/server';
 import { buildTestApp, type TestApp, uniqueEmail } from '../../test/build-test-app';
 import { APP_URL, startMetaApp } from '../../test/meta-app';
 import { callbackParams, expectStateRules, startAuthorization } from '../../test/oauth';

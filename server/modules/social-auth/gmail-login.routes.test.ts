@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailSender, GmailLoginResult } from '@shared/schemas/email';
 import type { SocialAccounts } from '@shared/schemas/social';
 import { gmailConnections, socialAccounts } from '../../db/schema';
-import { type FakeGoogle, startFakeGoogle } from '../../integrations/google/fake/server';
+import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { callbackParams } from '../../test/oauth';
 import { signUpWithVerifiedSender } from '../../test/verified-sender';

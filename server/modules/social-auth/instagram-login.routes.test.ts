@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
 import { AppError } from '../../errors';
 import { influencerAccounts, influencers, socialAccounts, users } from '../../db/schema';
-import { DEMO_CREATOR } from '../../integrations/meta/fake/demo-accounts';
+import { DEMO_CREATOR } from '@providers/meta/demo-accounts';
 import { InstagramClient } from '../../integrations/meta/instagram-client';
-import type { FakeMeta } from '../../integrations/meta/fake/server';
+import type { FakeMeta } from '@providers/meta/server';
 import type { TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
 import { APP_URL, startMetaApp } from '../../test/meta-app';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
 import { influencerAccounts, influencers, socialAccounts } from '../../db/schema';
-import { type FakeGoogle, startFakeGoogle } from '../../integrations/google/fake/server';
+import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
 import { buildTestApp, type TestApp, uniqueEmail } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
 import {

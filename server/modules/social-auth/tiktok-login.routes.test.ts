@@ -6,7 +6,7 @@ import {
   type FakeTikTok,
   type FakeTikTokUserInput,
   startFakeTikTok,
-} from '../../integrations/tiktok/fake/server';
+} from '@providers/tiktok/server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
 import {

@@ -2,7 +2,7 @@ import { DEMO_SHOP } from './demo-shop';
 import { startFakeShopify } from './server';
 
 /**
- * `npm run shopify:local` (or `npx tsx server/integrations/shopify/fake/cli.ts`): starts the fake
+ * `npm run shopify:local` (or `npx tsx providers/shopify/cli.ts`): starts the fake
  * on SHOPIFY_FAKE_PORT (default 4010) for the app credentials SHOPIFY_API_KEY / SHOPIFY_API_SECRET
  * (defaults "local-shopify-key" / "local-shopify-secret"), with APP_URL (the app's base URL, as the
  * app reads it; default http://localhost:3000) + `/shopify/launch` as the App URL the admin's

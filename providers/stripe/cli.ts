@@ -1,7 +1,7 @@
 import { DEFAULT_PRICES, startFakeStripe } from './server';
 
 /**
- * `npm run stripe:local` (or `npx tsx server/integrations/stripe/fake/cli.ts`): starts the local
+ * `npm run stripe:local` (or `npx tsx providers/stripe/cli.ts`): starts the local
  * Stripe on STRIPE_FAKE_PORT (default 4020) for the key STRIPE_SECRET_KEY (default
  * "sk_test_local"), signing webhooks with STRIPE_WEBHOOK_SECRET (default "whsec_local") and
  * delivering them to APP_URL (the app's base URL, default http://localhost:3000) +

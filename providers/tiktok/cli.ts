@@ -2,7 +2,7 @@ import { DEMO_CREATOR, DEMO_SMALL_CREATOR } from './demo-accounts';
 import { startFakeTikTok } from './server';
 
 /**
- * `npm run tiktok:local` (or `npx tsx server/integrations/tiktok/fake/cli.ts`): starts the local
+ * `npm run tiktok:local` (or `npx tsx providers/tiktok/cli.ts`): starts the local
  * TikTok on TIKTOK_FAKE_PORT (default 4050) for the app TIKTOK_CLIENT_KEY / TIKTOK_CLIENT_SECRET
  * (defaults "local-tiktok-key" / "local-tiktok-secret"), with the demo accounts, then prints
  * what to set in the app's environment. Any http(s) redirect URI is accepted. Stops on Ctrl-C /

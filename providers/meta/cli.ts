@@ -3,7 +3,7 @@ import { DEMO_CREATOR, DEMO_FACEBOOK_USERS } from './demo-accounts';
 import { startFakeMeta } from './server';
 
 /**
- * `npm run meta:local` (or `npx tsx server/integrations/meta/fake/cli.ts`): starts the local
+ * `npm run meta:local` (or `npx tsx providers/meta/cli.ts`): starts the local
  * Meta on META_FAKE_PORT (default 4040) for the Facebook app FACEBOOK_APP_ID /
  * FACEBOOK_APP_SECRET (defaults "local-facebook-app" / "local-facebook-secret") and the
  * Instagram app INSTAGRAM_APP_ID / INSTAGRAM_APP_SECRET ("local-instagram-app" /

@@ -2,7 +2,7 @@ import { DEMO_BRAND, DEMO_CREATOR, DEMO_PUBLIC_CHANNELS } from './demo-accounts'
 import { startFakeGoogle } from './server';
 
 /**
- * `npm run google:local` (or `npx tsx server/integrations/google/fake/cli.ts`): starts the local
+ * `npm run google:local` (or `npx tsx providers/google/cli.ts`): starts the local
  * Google on GOOGLE_FAKE_PORT (default 4030) for the OAuth client GOOGLE_CLIENT_ID (default
  * "local-google-client.apps.googleusercontent.com") / GOOGLE_CLIENT_SECRET (default
  * "local-google-secret"), accepting any http(s) redirect URI unless GOOGLE_REDIRECT_URIS
