@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  CopyButton,
   Grid,
   Group,
   Paper,
@@ -26,6 +25,7 @@ import {
 import { Fragment, type ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
+import { CopyButton } from '@app/components/ui/copy-button';
 import type { CampaignDetail, CampaignPick, InterestedInfluencer } from '@shared/schemas/campaigns';
 import type { InfluencerCard as InfluencerCardData } from '@shared/schemas/influencers';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';

@@ -1,17 +1,8 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  CopyButton,
-  DataList,
-  Group,
-  Modal,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, DataList, Group, Modal, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { IconCheck, IconCopy, IconPencil } from '@tabler/icons-react';
+import { CopyButton } from '@app/components/ui/copy-button';
 import { COMPENSATION_LABELS } from '@shared/constants/campaigns';
 import type { Collaboration } from '@shared/schemas/collaborations';
 import { externalUrl, formatDate, MISSING } from '@app/lib/format';
@@ -22,7 +13,7 @@ import { TermsForm } from './terms-form';
 /** The discount code as a button that copies it (confirmed for 3 s). */
 function DiscountCode({ code }: { code: string }) {
   return (
-    <CopyButton value={code} timeout={3000}>
+    <CopyButton value={code}>
       {({ copied, copy }) => (
         <Button
           variant="light"

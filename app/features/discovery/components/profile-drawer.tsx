@@ -1,10 +1,8 @@
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
   Button,
-  CopyButton,
   Divider,
   Drawer,
   Group,
@@ -14,13 +12,13 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconExternalLink, IconLock } from '@tabler/icons-react';
+import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CopyIconButton } from '@app/components/ui/copy-button';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
 import { platformLabel } from '@app/components/influencers/platform-icon';
 import { errorMessage, isApiError } from '@app/lib/api-error';
@@ -225,20 +223,7 @@ function ProfileDetails({
           <Anchor href={`mailto:${profile.email}`} size="sm">
             {profile.email}
           </Anchor>
-          <CopyButton value={profile.email} timeout={3000}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy email'} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color={copied ? 'teal' : 'gray'}
-                  onClick={copy}
-                  aria-label={copied ? 'Copied' : 'Copy email'}
-                >
-                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
+          <CopyIconButton value={profile.email} label="Copy email" />
         </Group>
       ) : (
         <Text size="sm" c="dimmed">

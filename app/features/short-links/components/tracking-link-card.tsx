@@ -1,6 +1,6 @@
-import { ActionIcon, Anchor, Card, CopyButton, Group, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
+import { CopyIconButton } from '@app/components/ui/copy-button';
 import { useShortLinkClicks } from '../api/get-short-link-clicks';
 
 const ClicksChart = lazy(() =>
@@ -42,20 +42,12 @@ export function TrackingLinkCard({ shortUrl, clicks, owner }: TrackingLinkCardPr
         >
           {shortUrl}
         </Anchor>
-        <CopyButton value={shortUrl} timeout={3000}>
-          {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-              <ActionIcon
-                variant="subtle"
-                color={copied ? 'teal' : 'gray'}
-                onClick={copy}
-                aria-label={copied ? 'Copied the tracking link' : 'Copy the tracking link'}
-              >
-                {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </CopyButton>
+        <CopyIconButton
+          value={shortUrl}
+          label="Copy the tracking link"
+          copiedLabel="Copied the tracking link"
+          tooltip="Copy"
+        />
       </Group>
       <Text size="sm" fw={600}>
         {clicks === 1 ? '1 click' : `${clicks.toLocaleString('en-US')} clicks`}
