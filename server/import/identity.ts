@@ -1,3 +1,6 @@
+import { UTCDate } from '@date-fns/utc';
+import { differenceInCalendarDays } from 'date-fns';
+
 /**
  * What a source's username column holds (a mapping's `fields.username.kind`): `handle` — the
  * account's real handle; `handle-or-name` — a column mixing handles and display names (the
@@ -61,8 +64,8 @@ export function compareFollowers(a: DatedFollowers, b: DatedFollowers): Follower
   if (a.followers === null || b.followers === null || !a.on || !b.on) {
     return { agree: false, ratio: Number.NaN, allowed: 0, text: 'followers unknown' };
   }
-  // ISO dates parse as UTC midnight, so the difference is a whole number of days.
-  const days = (Date.parse(a.on) - Date.parse(b.on)) / 86_400_000;
+  // The dates are UTC calendar days, counted as such whatever the server's own zone.
+  const days = differenceInCalendarDays(new UTCDate(a.on), new UTCDate(b.on));
   const allowed = followerTolerance(days);
   const [low, high] =
     a.followers <= b.followers ? [a.followers, b.followers] : [b.followers, a.followers];

@@ -1,3 +1,5 @@
+import { UTCDate } from '@date-fns/utc';
+import { subDays } from 'date-fns';
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -298,9 +300,10 @@ export async function findStaleSavedProfiles(
   limit: number,
 ): Promise<string[]> {
   if (limit <= 0) return [];
-  const day = 24 * 60 * 60 * 1000;
-  const staleBefore = new Date(Date.now() - staleDays * day);
-  const failedSince = new Date(Date.now() - 7 * day);
+  // Days of the data's UTC calendar, whatever the server's own zone.
+  const now = new UTCDate();
+  const staleBefore = subDays(now, staleDays);
+  const failedSince = subDays(now, 7);
   const { rows } = (await db.execute(sql`
     select i.id from influencers i
     join ${savesPerInfluencerSql()} s on s.influencer_id = i.id

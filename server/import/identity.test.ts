@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { compareFollowers, followerTolerance } from './identity';
+
+describe('compareFollowers', () => {
+  it('allows the growth of the whole UTC days between the two dates', () => {
+    // 2026-03-01 → 2027-03-01 is 365 days, over both US and EU daylight-saving changes.
+    const evidence = compareFollowers(
+      { followers: 100_000, on: '2026-03-01' },
+      { followers: 199_000, on: '2027-03-01' },
+    );
+    expect(evidence.allowed).toBe(followerTolerance(365));
+    expect(evidence.allowed).toBe(2);
+    expect(evidence.agree).toBe(true);
+    expect(evidence.text).toBe('100,000 (2026-03-01) vs 199,000 (2027-03-01): ×1.99 ≤ ×2.00');
+  });
+
+  it('counts the days the same whichever date comes first, and refuses more growth', () => {
+    const later = { followers: 100_000, on: '2026-10-26' };
+    const earlier = { followers: 130_000, on: '2026-10-24' };
+    expect(compareFollowers(later, earlier).allowed).toBe(followerTolerance(2));
+    expect(compareFollowers(earlier, later).allowed).toBe(followerTolerance(-2));
+    expect(compareFollowers(later, earlier).agree).toBe(false);
+  });
+
+  it('never agrees on an unknown count or date', () => {
+    expect(
+      compareFollowers({ followers: 1, on: null }, { followers: 1, on: '2026-01-01' }),
+    ).toMatchObject({
+      agree: false,
+      text: 'followers unknown',
+    });
+  });
+});
