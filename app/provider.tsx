@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '@app/lib/auth';
 import { queryClient as appQueryClient } from '@app/lib/query-client';
+import { UrlStateAdapter } from '@app/lib/url-state-adapter';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Props of {@link AppProvider}; tests pass their own query client and `env="test"`. */
@@ -15,7 +16,10 @@ export interface AppProviderProps {
   env?: 'default' | 'test';
 }
 
-/** Everything the app runs inside: Mantine theme, notifications, TanStack Query and auth. */
+/**
+ * Everything the app runs inside: Mantine theme, notifications, TanStack Query, auth and nuqs'
+ * URL state (through the router that `children` holds).
+ */
 export function AppProvider({ children, queryClient = appQueryClient, env }: AppProviderProps) {
   return (
     <MantineProvider
@@ -26,7 +30,9 @@ export function AppProvider({ children, queryClient = appQueryClient, env }: App
     >
       <Notifications position="top-right" autoClose={3000} />
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          <UrlStateAdapter>{children}</UrlStateAdapter>
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

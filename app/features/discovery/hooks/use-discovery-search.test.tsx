@@ -1,6 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { UrlStateAdapter } from '@app/lib/url-state-adapter';
 import type { DiscoverySearch } from './use-discovery-search';
 import { useDiscoverySearch } from './use-discovery-search';
 
@@ -14,13 +15,19 @@ function renderSearch(address: string) {
   const router = createMemoryRouter([{ path: '/influencer', element: <Probe /> }], {
     initialEntries: [address],
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <UrlStateAdapter>
+      <RouterProvider router={router} />
+    </UrlStateAdapter>,
+  );
   const current = () => {
     if (!latest) throw new Error('hook not rendered');
     return latest;
   };
   const search = () => router.state.location.search;
-  return { router, current, search };
+  /** Waits until nuqs has written the URL (it writes changes together, within 50 ms). */
+  const urlIs = (expected: string) => waitFor(() => expect(search()).toBe(expected));
+  return { router, current, search, urlIs };
 }
 
 describe('useDiscoverySearch', () => {
@@ -45,14 +52,14 @@ describe('useDiscoverySearch', () => {
     expect(current().apiQuery).toMatchObject({ skip: 9, followers: '1000000,', countries: 'US' });
   });
 
-  it('writes each change to the URL, omitting defaults, and goes back to page 1 when a filter changes', () => {
-    const { current, search } = renderSearch('/influencer?page=3');
+  it('writes each change to the URL, omitting defaults, and goes back to page 1 when a filter changes', async () => {
+    const { current, urlIs } = renderSearch('/influencer?page=3');
     act(() => current().setSelectedCountries(['US']));
-    expect(search()).toBe('?countries=US');
+    await urlIs('?countries=US');
     act(() => current().setPage(5));
-    expect(search()).toBe('?countries=US&page=5');
+    await urlIs('?countries=US&page=5');
     act(() => current().setRange('selectedFollowers', [3, 12]));
-    expect(search()).toBe('?countries=US&followers=3-12');
+    await urlIs('?countries=US&followers=3-12');
     act(() => current().setPage(2));
     act(() => current().setCategories(['food']));
     expect(current().page).toBe(1);
@@ -65,14 +72,17 @@ describe('useDiscoverySearch', () => {
     act(() => current().setPage(2));
     act(() => current().setSort('engagementRate'));
     expect(current().page).toBe(1);
+    await urlIs(
+      '?countries=US&followers=3-12&platform=youtube&keywords=pasta&categories=food&youtubeSort=engagementRate',
+    );
   });
 
-  it('"Clear all" resets followers, engagements, average views, categories and languages only', () => {
-    const { current, search } = renderSearch(
+  it('"Clear all" resets followers, engagements, average views, categories and languages only', async () => {
+    const { current, urlIs } = renderSearch(
       '/influencer?keywords=yoga&countries=US,CA&categories=fitness&languages=en&followers=3-9&engagements=2-20&averageViews=1-10&publications=2-11&page=4',
     );
     act(() => current().clearAll());
-    expect(search()).toBe('?keywords=yoga&countries=US%2CCA&publications=2-11');
+    await urlIs('?keywords=yoga&countries=US,CA&publications=2-11');
     expect(current()).toMatchObject({
       keywords: 'yoga',
       selectedCountries: ['US', 'CA'],
@@ -86,8 +96,8 @@ describe('useDiscoverySearch', () => {
     });
   });
 
-  it('keeps a sort per platform', () => {
-    const { current, search } = renderSearch('/influencer');
+  it('keeps a sort per platform', async () => {
+    const { current, urlIs } = renderSearch('/influencer');
     act(() => current().setSort('engagementRate'));
     act(() => current().setPlatform('youtube'));
     expect(current().currentSort).toBe('followers');
@@ -102,16 +112,19 @@ describe('useDiscoverySearch', () => {
     });
     act(() => current().setPlatform('instagram'));
     expect(current().currentSort).toBe('engagementRate');
-    expect(search()).toBe('?instagramSort=engagementRate&youtubeSort=avgViews&tiktokSort=avgLikes');
+    await urlIs('?instagramSort=engagementRate&youtubeSort=avgViews&tiktokSort=avgLikes');
   });
 
   it('round-trips through the URL and the back button restores the previous search', async () => {
-    const { current, router, search } = renderSearch('/influencer');
+    const { current, router, search, urlIs } = renderSearch('/influencer');
+    // One change at a time, as a person makes them: each is its own history entry.
     act(() => current().setPlatform('youtube'));
+    await urlIs('?platform=youtube');
     act(() => current().setSelectedCountries(['US']));
+    await urlIs('?platform=youtube&countries=US');
     act(() => current().setRange('selectedFollowers', [11, 12]));
+    await urlIs('?platform=youtube&countries=US&followers=11-12');
     const shared = search();
-    expect(shared).toBe('?platform=youtube&countries=US&followers=11-12');
 
     const copy = renderSearch(`/influencer${shared}`);
     expect(copy.current().state).toEqual(current().state);
@@ -119,13 +132,13 @@ describe('useDiscoverySearch', () => {
     await act(() => router.navigate(-1));
     expect(current().selectedFollowers).toEqual([0, 12]);
     expect(current().selectedCountries).toEqual(['US']);
-    expect(search()).toBe('?platform=youtube&countries=US');
+    await urlIs('?platform=youtube&countries=US');
   });
 
-  it('includes and leaves out profiles with unknown values, per filter', () => {
-    const { current, search } = renderSearch('/influencer?countries=US&languages=pt&page=2');
+  it('includes and leaves out profiles with unknown values, per filter', async () => {
+    const { current, urlIs } = renderSearch('/influencer?countries=US&languages=pt&page=2');
     act(() => current().setIncludeUnknown('countries', true));
-    expect(search()).toBe('?countries=US&languages=pt&includeUnknown=countries');
+    await urlIs('?countries=US&languages=pt&includeUnknown=countries');
     expect(current().apiQuery).toMatchObject({ skip: 0, includeUnknown: 'countries' });
     expect(current().facetsQuery).toEqual({
       platform: 'instagram',
@@ -137,19 +150,20 @@ describe('useDiscoverySearch', () => {
     act(() => current().setIncludeUnknown('countries', false));
     expect(current().includeUnknown).toEqual(['languages']);
     act(() => current().setLanguages([]));
-    expect(search()).toBe('?countries=US');
+    await urlIs('?countries=US');
   });
 
-  it('offers relevance only with keywords', () => {
-    const { current } = renderSearch('/influencer?instagramSort=relevance');
+  it('offers relevance only with keywords', async () => {
+    const { current, urlIs } = renderSearch('/influencer?instagramSort=relevance');
     expect(current().currentSort).toBe('followers');
     act(() => current().setKeywords('#vegan'));
     expect(current().currentSort).toBe('relevance');
     expect(current().apiQuery).toMatchObject({ keywords: '#vegan', sort: 'relevance' });
+    await urlIs('?instagramSort=relevance&keywords=%23vegan');
   });
 
   it('builds each change on the last one asked for, even from a handler of an earlier render', async () => {
-    const { router, current, search } = renderSearch('/influencer?platform=youtube');
+    const { router, current, urlIs } = renderSearch('/influencer?platform=youtube');
     // A handler that ran before the router rendered the previous change (the country picked,
     // then the followers slider moved at once) must not drop that change.
     const earlier = current();
@@ -157,10 +171,13 @@ describe('useDiscoverySearch', () => {
       earlier.setSelectedCountries(['US']);
       earlier.setRange('selectedFollowers', [11, 12]);
     });
-    expect(search()).toBe('?platform=youtube&countries=US&followers=11-12');
-    // A navigation the page did not ask for (the back button) is the new base.
+    await urlIs('?platform=youtube&countries=US&followers=11-12');
+    // Changes made together are one history entry; a navigation the page did not ask for (the
+    // back button) is the new base.
     await act(() => router.navigate(-1));
+    await urlIs('?platform=youtube');
+    expect(current().selectedCountries).toEqual([]);
     act(() => current().setPage(2));
-    expect(search()).toBe('?platform=youtube&countries=US&page=2');
+    await urlIs('?platform=youtube&page=2');
   });
 });

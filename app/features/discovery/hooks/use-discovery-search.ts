@@ -1,15 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryStates } from 'nuqs';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { Sort } from '@shared/constants/discovery';
 import type { FacetKey } from '@shared/schemas/influencers';
 import type { RangeIndexes, RangeKey } from '../lib/range-filters';
 import type { ActiveFilterKey, DiscoveryPlatform, DiscoverySearchState } from '../lib/search-state';
 import {
+  fromUrlValues,
+  SEARCH_PARSERS,
+  SEARCH_URL_KEYS,
+  serializeSearchState,
+  toUrlValues,
+} from '../lib/search-url';
+import {
   activeFilters,
   clearAllFilters,
   effectiveSort,
-  parseSearchState,
-  serializeSearchState,
   toFacetsParams,
   toSearchParams,
   withoutFilter,
@@ -26,53 +32,28 @@ function isProfileLinkState(value: unknown): value is ProfileLinkState {
 }
 
 /**
- * The query string the page last asked for. The router renders a navigation later (in a
- * transition), so a handler can run with an older location in its closure — a followers slider
- * moved right after a country was picked used to drop the country. Changes are therefore built
- * on the last query asked for; a navigation the page did not ask for (the back button, a link)
- * becomes the new base once rendered.
- */
-function useLatestQuery(rendered: string) {
-  const latest = useRef(rendered);
-  const asked = useRef(new Set<string>());
-  useEffect(() => {
-    // One of ours still on its way to the last one asked for: keep building on that one.
-    if (asked.current.has(rendered) && rendered !== latest.current) return;
-    latest.current = rendered;
-    asked.current.clear();
-  }, [rendered]);
-  const ask = useCallback((query: string) => {
-    latest.current = query;
-    asked.current.add(query);
-  }, []);
-  return { latest, ask };
-}
-
-/**
  * The discovery search state (SEED-SPEC §3 names), kept in the URL query so a search can be
  * shared and the back button restores the previous one. Every filter change goes back to page 1;
  * defaults are left out of the URL. Changing sort changes only the current platform's sort, and
  * "Clear all" keeps countries, keywords and publications (SEED-SPEC §4).
  */
 export function useDiscoverySearch() {
-  const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const state = useMemo(() => parseSearchState(searchParams), [searchParams]);
-  const { latest, ask } = useLatestQuery(searchParams.toString());
+  // nuqs keeps the values (applied at once, written to the URL together within 50 ms) and builds
+  // each change on the latest one asked for, even from a handler of an earlier render.
+  const [values, setValues] = useQueryStates(SEARCH_PARSERS, {
+    urlKeys: SEARCH_URL_KEYS,
+    history: 'push',
+  });
+  const state = useMemo(() => fromUrlValues(values), [values]);
 
   const update = useCallback(
     (
       change: (current: DiscoverySearchState) => DiscoverySearchState,
-      options: { replace?: boolean; state?: unknown } = {},
-    ) => {
-      const next = serializeSearchState(
-        change(parseSearchState(new URLSearchParams(latest.current))),
-      );
-      ask(next.toString());
-      void navigate(`?${next}`, { preventScrollReset: true, ...options });
-    },
-    [latest, ask, navigate],
+      options: { history?: 'replace' } = {},
+    ) => void setValues((current) => toUrlValues(change(fromUrlValues(current))), options),
+    [setValues],
   );
 
   const setPlatform = useCallback(
@@ -127,8 +108,9 @@ export function useDiscoverySearch() {
 
   /** The address of a profile opened over the current search (`profile=<id>`). */
   const profileHref = useCallback(
-    (id: string) => `${location.pathname}?${serializeSearchState({ ...state, profileId: id })}`,
-    [location.pathname, state],
+    (id: string) =>
+      `${location.pathname}${serializeSearchState({ ...state, profileId: id }, location.search)}`,
+    [location.pathname, location.search, state],
   );
   const closeProfile = useCallback(() => {
     // Opened from a card: going back closes it and keeps the history clean.
@@ -136,7 +118,7 @@ export function useDiscoverySearch() {
       void navigate(-1);
       return;
     }
-    update((s) => ({ ...s, profileId: null }), { replace: true });
+    update((s) => ({ ...s, profileId: null }), { history: 'replace' });
   }, [location.state, navigate, update]);
 
   const apiQuery = useMemo(() => toSearchParams(state), [state]);

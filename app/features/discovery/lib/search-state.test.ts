@@ -4,14 +4,16 @@ import {
   clearAllFilters,
   DEFAULT_SEARCH_STATE,
   effectiveSort,
-  parseSearchState,
-  serializeSearchState,
   toFacetsParams,
   toSearchParams,
   withoutFilter,
   withSort,
 } from './search-state';
 import type { DiscoverySearchState } from './search-state';
+import { parseSearchState, serializeSearchState } from './search-url';
+
+/** The URL parameters nuqs writes for a state. */
+const urlParams = (state: DiscoverySearchState) => new URLSearchParams(serializeSearchState(state));
 
 const busy: DiscoverySearchState = {
   ...DEFAULT_SEARCH_STATE,
@@ -31,12 +33,12 @@ const busy: DiscoverySearchState = {
 
 describe('the URL form of the search', () => {
   it('leaves every default out of the URL', () => {
-    expect(serializeSearchState(DEFAULT_SEARCH_STATE).toString()).toBe('');
+    expect(serializeSearchState(DEFAULT_SEARCH_STATE)).toBe('');
     expect(parseSearchState(new URLSearchParams())).toEqual(DEFAULT_SEARCH_STATE);
   });
 
   it('round-trips a full search', () => {
-    const params = serializeSearchState(busy);
+    const params = urlParams(busy);
     expect(Object.fromEntries(params)).toEqual({
       platform: 'youtube',
       keywords: '@mrbeast',
@@ -56,10 +58,27 @@ describe('the URL form of the search', () => {
     expect(parseSearchState(new URLSearchParams(params.toString()))).toEqual(busy);
   });
 
+  it('reads lists written with encoded or plain commas, and writes them plain', () => {
+    expect(parseSearchState('?countries=US%2CCA').selectedCountries).toEqual(['US', 'CA']);
+    expect(serializeSearchState({ ...DEFAULT_SEARCH_STATE, selectedCountries: ['US', 'CA'] })).toBe(
+      '?countries=US,CA',
+    );
+  });
+
+  it('writes over a base query, keeping its other parameters in their places', () => {
+    const state = parseSearchState('?followers=3-12&utm_source=mail&countries=US');
+    expect(
+      serializeSearchState(
+        { ...state, profileId: 'ab-12' },
+        '?followers=3-12&utm_source=mail&countries=US',
+      ),
+    ).toBe('?followers=3-12&utm_source=mail&countries=US&profile=ab-12');
+  });
+
   it('falls back to defaults for malformed values', () => {
     const state = parseSearchState(
       new URLSearchParams(
-        'platform=myspace&page=-2&followers=9-3&engagements=0-99&countries=us,USA,,ca&categories=gaming,nope&languages=EN,english&youtubeSort=random&profile=<x>',
+        'platform=myspace&page=-2&followers=9-3&engagements=0-99&countries=us,USA,,ca&categories=gaming,nope&languages=EN,english&youtubeSort=random&profile=<x>&verifiedByCreator=yes&keywords=',
       ),
     );
     expect(state).toEqual({
@@ -155,10 +174,10 @@ describe('including unknown values', () => {
     expect(state.includeUnknown).toEqual(['countries']);
     expect(toSearchParams(state).includeUnknown).toBe('countries');
     const cleared = withoutFilter(state, 'selectedCountries');
-    expect(serializeSearchState(cleared).toString()).toBe('');
+    expect(serializeSearchState(cleared)).toBe('');
     expect(toSearchParams(cleared).includeUnknown).toBeUndefined();
     const languagesCleared = clearAllFilters(busy);
-    expect(serializeSearchState(languagesCleared).get('includeUnknown')).toBe('countries');
+    expect(urlParams(languagesCleared).get('includeUnknown')).toBe('countries');
   });
 
   it('reads the TikTok tab and its sort from the URL', () => {
@@ -195,11 +214,11 @@ describe('"Verified by creator"', () => {
   };
 
   it('round-trips through the URL as verifiedByCreator=true and is left out when off', () => {
-    const params = serializeSearchState(verified);
+    const params = urlParams(verified);
     expect(params.toString()).toBe('platform=youtube&verifiedByCreator=true');
     expect(parseSearchState(new URLSearchParams(params.toString()))).toEqual(verified);
-    expect(serializeSearchState({ ...verified, verifiedByCreator: false }).toString()).toBe(
-      'platform=youtube',
+    expect(serializeSearchState({ ...verified, verifiedByCreator: false })).toBe(
+      '?platform=youtube',
     );
     for (const other of ['false', '1', 'TRUE', ''])
       expect(parseSearchState(new URLSearchParams(`verifiedByCreator=${other}`))).toEqual(

@@ -1,6 +1,5 @@
-import { DEFAULT_PLATFORM, PAGE_SIZE, PLATFORMS, SORTS } from '@shared/constants/discovery';
+import { DEFAULT_PLATFORM, PAGE_SIZE, PLATFORMS } from '@shared/constants/discovery';
 import type { Platform, Sort } from '@shared/constants/discovery';
-import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 import { FACET_KEYS, type FacetKey } from '@shared/schemas/influencers';
 import type { RangeIndexes, RangeKey } from './range-filters';
 import { RANGE_FILTERS, defaultRange, rangeQueryParam } from './range-filters';
@@ -45,7 +44,10 @@ export const FACET_STATE_KEYS = {
   categories: 'categories',
 } as const satisfies Record<FacetKey, keyof DiscoverySearchState>;
 
-/** The state of a fresh search: instagram, page 1, full ranges, nothing selected. */
+/**
+ * The state of a fresh search: instagram, page 1, full ranges, nothing selected. Its URL form
+ * (read and written with nuqs) is in `search-url.ts`.
+ */
 export const DEFAULT_SEARCH_STATE: DiscoverySearchState = {
   platform: DEFAULT_PLATFORM,
   keywords: '',
@@ -63,59 +65,8 @@ export const DEFAULT_SEARCH_STATE: DiscoverySearchState = {
   profileId: null,
 };
 
-/** URL parameter names of the state (defaults are left out of the URL). */
-export const URL_PARAMS = {
-  platform: 'platform',
-  keywords: 'keywords',
-  selectedCountries: 'countries',
-  categories: 'categories',
-  languages: 'languages',
-  page: 'page',
-  profileId: 'profile',
-  includeUnknown: 'includeUnknown',
-  verifiedByCreator: 'verifiedByCreator',
-  sort: { instagram: 'instagramSort', youtube: 'youtubeSort', tiktok: 'tiktokSort' },
-} as const;
-
-const CATEGORY_SET = new Set<string>(CATEGORY_SLUGS);
-const SORT_SET = new Set<string>(SORTS);
-
-function readList(
-  params: URLSearchParams,
-  name: string,
-  pattern: RegExp,
-  normalise: 'upper' | 'lower',
-) {
-  const raw = params.get(name);
-  if (!raw) return [];
-  const values = raw
-    .split(',')
-    .map((v) => v.trim())
-    .map((v) => (normalise === 'upper' ? v.toUpperCase() : v.toLowerCase()))
-    .filter((v) => pattern.test(v));
-  return [...new Set(values)];
-}
-
-function readRange(params: URLSearchParams, key: RangeKey): RangeIndexes {
-  const filter = RANGE_FILTERS.find((f) => f.key === key);
-  const fallback = defaultRange(key);
-  const raw = filter ? params.get(filter.param) : null;
-  if (!filter || !raw) return fallback;
-  const match = /^(\d{1,2})-(\d{1,2})$/.exec(raw.trim());
-  if (!match) return fallback;
-  const from = Number(match[1]);
-  const to = Number(match[2]);
-  const last = filter.stops.length - 1;
-  if (from < 0 || to > last || from >= to) return fallback;
-  return [from, to];
-}
-
-function readSort(value: string | null): Sort | null {
-  return value && SORT_SET.has(value) ? (value as Sort) : null;
-}
-
 /** The include-unknown entries of the facet filters that are set, in facet order. */
-function includedUnknown(
+export function includedUnknown(
   state: Pick<DiscoverySearchState, FacetStateKey | 'includeUnknown'>,
 ): FacetKey[] {
   return FACET_KEYS.filter(
@@ -124,70 +75,6 @@ function includedUnknown(
 }
 
 type FacetStateKey = (typeof FACET_STATE_KEYS)[FacetKey];
-
-/** Reads the search state from a URL query; anything malformed falls back to its default. */
-export function parseSearchState(params: URLSearchParams): DiscoverySearchState {
-  const platformParam = params.get(URL_PARAMS.platform);
-  const platform = (DISCOVERY_PLATFORMS as readonly string[]).includes(platformParam ?? '')
-    ? (platformParam as DiscoveryPlatform)
-    : DEFAULT_SEARCH_STATE.platform;
-  const pageParam = Number(params.get(URL_PARAMS.page) ?? '1');
-  const page =
-    Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
-  const profile = params.get(URL_PARAMS.profileId)?.trim() || null;
-
-  const state: DiscoverySearchState = {
-    platform,
-    keywords: (params.get(URL_PARAMS.keywords) ?? '').slice(0, 200),
-    selectedCountries: readList(params, URL_PARAMS.selectedCountries, /^[A-Z]{2}$/, 'upper'),
-    categories: readList(params, URL_PARAMS.categories, /^[a-z]+$/, 'lower').filter((c) =>
-      CATEGORY_SET.has(c),
-    ),
-    languages: readList(params, URL_PARAMS.languages, /^[a-z]{2}$/, 'lower'),
-    page,
-    sort: {
-      instagram: readSort(params.get(URL_PARAMS.sort.instagram)),
-      youtube: readSort(params.get(URL_PARAMS.sort.youtube)),
-      tiktok: readSort(params.get(URL_PARAMS.sort.tiktok)),
-    },
-    selectedFollowers: readRange(params, 'selectedFollowers'),
-    selectedEngagements: readRange(params, 'selectedEngagements'),
-    selectedAverageView: readRange(params, 'selectedAverageView'),
-    selectedPublications: readRange(params, 'selectedPublications'),
-    includeUnknown: (params.get(URL_PARAMS.includeUnknown) ?? '').split(',') as FacetKey[],
-    verifiedByCreator: params.get(URL_PARAMS.verifiedByCreator) === 'true',
-    profileId: profile && /^[0-9a-fA-F-]{1,64}$/.test(profile) ? profile : null,
-  };
-  return { ...state, includeUnknown: includedUnknown(state) };
-}
-
-/** Writes the search state as a URL query, leaving every default value out. */
-export function serializeSearchState(state: DiscoverySearchState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.platform !== DEFAULT_SEARCH_STATE.platform)
-    params.set(URL_PARAMS.platform, state.platform);
-  if (state.keywords.trim()) params.set(URL_PARAMS.keywords, state.keywords);
-  if (state.selectedCountries.length > 0) {
-    params.set(URL_PARAMS.selectedCountries, state.selectedCountries.join(','));
-  }
-  if (state.categories.length > 0) params.set(URL_PARAMS.categories, state.categories.join(','));
-  if (state.languages.length > 0) params.set(URL_PARAMS.languages, state.languages.join(','));
-  for (const filter of RANGE_FILTERS) {
-    const [from, to] = state[filter.key];
-    const [defaultFrom, defaultTo] = defaultRange(filter.key);
-    if (from !== defaultFrom || to !== defaultTo) params.set(filter.param, `${from}-${to}`);
-  }
-  const included = includedUnknown(state);
-  if (included.length > 0) params.set(URL_PARAMS.includeUnknown, included.join(','));
-  if (state.verifiedByCreator) params.set(URL_PARAMS.verifiedByCreator, 'true');
-  for (const platform of DISCOVERY_PLATFORMS) {
-    const sort = state.sort[platform];
-    if (sort) params.set(URL_PARAMS.sort[platform], sort);
-  }
-  if (state.page !== 1) params.set(URL_PARAMS.page, String(state.page));
-  if (state.profileId) params.set(URL_PARAMS.profileId, state.profileId);
-  return params;
-}
 
 /** Tells whether the keyword text holds something to search for. */
 export function hasKeywords(state: Pick<DiscoverySearchState, 'keywords'>): boolean {
