@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { formatDistanceFromNow, formatTimeAgo } from './time-format';
 
@@ -19,6 +20,19 @@ describe('formatTimeAgo', () => {
 
   it('says nothing for an invalid time', () => {
     expect(formatTimeAgo('not a date', now)).toBe('');
+  });
+
+  it('counts days by the calendar of the viewer: 25 hours before 00:30 is two days ago', () => {
+    const justAfterMidnight = new TZDate('2026-06-10T00:30:00+02:00', 'Europe/Berlin');
+    expect(formatTimeAgo('2026-06-08T23:30:00+02:00', justAfterMidnight)).toBe('2 days ago');
+    expect(formatTimeAgo('2026-06-09T00:20:00+02:00', justAfterMidnight)).toBe('yesterday');
+  });
+
+  it('keeps the day edges across a daylight-saving change (Berlin, 25 October 2026)', () => {
+    const mondayMorning = new TZDate('2026-10-26T00:10:00+01:00', 'Europe/Berlin');
+    // 48 hours and 10 minutes before, in summer time: Saturday 23:00, two calendar days back.
+    expect(formatTimeAgo('2026-10-24T23:00:00+02:00', mondayMorning)).toBe('2 days ago');
+    expect(formatTimeAgo('2026-10-19T12:00:00+02:00', mondayMorning)).toBe('19 Oct 2026');
   });
 });
 

@@ -1,28 +1,27 @@
-import { formatDistance } from 'date-fns';
+import { constructFrom, differenceInCalendarDays, formatDistance } from 'date-fns';
 import { formatDate } from '@app/lib/format';
 
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** Units of a relative time, largest first, with their length in seconds. */
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-];
-
 /**
- * A past ISO time relative to `now` (ms): "just now", "5 minutes ago", "yesterday", "3 days ago",
- * then the date ("12 Mar 2026") after a week; empty for an invalid time. A clock a little behind
- * the server's never yields "in 3 seconds".
+ * A past ISO time relative to `now`: "just now", "5 minutes ago", "3 hours ago" within a day, then
+ * calendar days of `now`'s time zone (the device's; a `TZDate` from `@date-fns/tz` sets another):
+ * "yesterday", "3 days ago", and the date ("12 Mar 2026") from the seventh day on; empty for an
+ * invalid time. A clock a little behind the server's never yields "in 3 seconds". Counting days
+ * by the calendar (date-fns `differenceInCalendarDays`) keeps "yesterday" meaning yesterday: 25
+ * hours before 00:30 is two days ago, and a daylight-saving change moves no edge.
  */
-export function formatTimeAgo(iso: string, now: number): string {
+export function formatTimeAgo(iso: string, now: number | Date): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const elapsed = Math.max(0, (now - time) / 1000);
-  if (elapsed >= 7 * 86_400) return formatDate(iso);
-  const unit = UNITS.find(([, seconds]) => elapsed >= seconds);
-  if (!unit) return 'just now';
-  return relativeFormat.format(-Math.floor(elapsed / unit[1]), unit[0]);
+  const elapsedSeconds = Math.max(0, (+now - time) / 1000);
+  if (elapsedSeconds < 60) return 'just now';
+  if (elapsedSeconds < 3_600)
+    return relativeFormat.format(-Math.floor(elapsedSeconds / 60), 'minute');
+  if (elapsedSeconds < 86_400)
+    return relativeFormat.format(-Math.floor(elapsedSeconds / 3_600), 'hour');
+  const days = differenceInCalendarDays(now, constructFrom(now, time));
+  return days >= 7 ? formatDate(iso) : relativeFormat.format(-Math.max(1, days), 'day');
 }
 
 /** An ISO time as a date and time in the viewer's zone: "12 Mar 2026, 14:05". */
