@@ -2,7 +2,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialAccounts, users } from './db/schema';
 import { GoogleClient } from './integrations/google/client';
+import { FacebookClient } from './integrations/meta/facebook-client';
+import { TikTokClient } from './integrations/tiktok/client';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { startAuthorization } from './test/oauth';
 import {
   closedPort,
   expectProviderProblem,
@@ -64,5 +67,65 @@ describe('Google sign-in (POST /api/auth/google-login)', () => {
     expectProviderProblem(res, 502, 'Google');
     expect(standIn.requests).toBeGreaterThan(0);
     expect(await rows(users)).toBe(before);
+  });
+});
+
+/** A sign-in callback's body: a state the API issued (its consent page's), and any code. */
+async function callback(provider: string) {
+  const state = new URL(await startAuthorization(t, provider)).searchParams.get('state')!;
+  return { code: 'a-code-the-provider-gave', state };
+}
+
+describe('Facebook sign-in (POST /api/auth/facebook-login)', () => {
+  const facebook = (testServerUrl: string) =>
+    new FacebookClient({ appId: '1357924680135792', appSecret: 'secret', testServerUrl });
+  const login = async () =>
+    t.request({
+      method: 'POST',
+      url: '/api/auth/facebook-login',
+      payload: await callback('facebook'),
+    });
+
+  it('answers 503 naming Meta and connects nothing when Meta cannot be reached', async () => {
+    t.ctx.facebook = facebook((await closedPort()).url);
+    const before = [await rows(users), await rows(socialAccounts)];
+    expectProviderProblem(await login(), 503, 'Meta');
+    expect([await rows(users), await rows(socialAccounts)]).toEqual(before);
+  });
+
+  it('answers 502 naming Meta when the Graph API answers an HTML page', async () => {
+    const standIn = await garbage();
+    t.ctx.facebook = facebook(standIn.url);
+    const before = [await rows(users), await rows(socialAccounts)];
+    expectProviderProblem(await login(), 502, 'Meta');
+    expect(standIn.requests).toBeGreaterThan(0);
+    expect([await rows(users), await rows(socialAccounts)]).toEqual(before);
+  });
+});
+
+describe('TikTok sign-in (POST /api/auth/influencer-tiktok-login)', () => {
+  const tiktok = (testServerUrl: string) =>
+    new TikTokClient({ clientKey: 'tiktok-key', clientSecret: 'secret', testServerUrl });
+  const login = async () =>
+    t.request({
+      method: 'POST',
+      url: '/api/auth/influencer-tiktok-login',
+      payload: await callback('tiktok'),
+    });
+
+  it('answers 503 naming TikTok and connects nothing when TikTok cannot be reached', async () => {
+    t.ctx.tiktok = tiktok((await closedPort()).url);
+    const before = [await rows(users), await rows(socialAccounts)];
+    expectProviderProblem(await login(), 503, 'TikTok');
+    expect([await rows(users), await rows(socialAccounts)]).toEqual(before);
+  });
+
+  it('answers 502 naming TikTok when its token endpoint answers a truncated JSON 500', async () => {
+    const standIn = await garbage({ status: 500, contentType: 'application/json', body: '{"err' });
+    t.ctx.tiktok = tiktok(standIn.url);
+    const before = [await rows(users), await rows(socialAccounts)];
+    expectProviderProblem(await login(), 502, 'TikTok');
+    expect(standIn.requests).toBe(1);
+    expect([await rows(users), await rows(socialAccounts)]).toEqual(before);
   });
 });
