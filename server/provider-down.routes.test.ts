@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { socialAccounts, users } from './db/schema';
+import { billingAccounts, socialAccounts, users } from './db/schema';
 import { GoogleClient } from './integrations/google/client';
 import { FacebookClient } from './integrations/meta/facebook-client';
+import { StripeClient } from './integrations/stripe/client';
 import { TikTokClient } from './integrations/tiktok/client';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { startAuthorization } from './test/oauth';
@@ -127,5 +128,44 @@ describe('TikTok sign-in (POST /api/auth/influencer-tiktok-login)', () => {
     expectProviderProblem(await login(), 502, 'TikTok');
     expect(standIn.requests).toBe(1);
     expect([await rows(users), await rows(socialAccounts)]).toEqual(before);
+  });
+});
+
+describe('Stripe checkout (GET /api/users/createCheckoutSession/:plan)', () => {
+  const stripe = (testServerUrl: string) =>
+    new StripeClient({
+      secretKey: 'sk_test_provider_down',
+      webhookSecret: 'whsec_provider_down',
+      prices: { starter: 'price_starter', pro: 'price_pro' },
+      testServerUrl,
+    });
+  async function checkout() {
+    const brand = await t.signUp();
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/users/createCheckoutSession/starter',
+      token: brand.token,
+    });
+    const [account] = await t.database.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.userId, brand.user.id));
+    return { res, customer: account?.stripeCustomerId ?? null };
+  }
+
+  it('answers 503 naming Stripe and stores no customer when Stripe cannot be reached', async () => {
+    t.ctx.stripe = stripe((await closedPort()).url);
+    const { res, customer } = await checkout();
+    expectProviderProblem(res, 503, 'Stripe');
+    expect(customer).toBeNull();
+  });
+
+  it('answers 502 naming Stripe and stores no customer when Stripe answers an HTML page', async () => {
+    const standIn = await garbage();
+    t.ctx.stripe = stripe(standIn.url);
+    const { res, customer } = await checkout();
+    expectProviderProblem(res, 502, 'Stripe');
+    expect(standIn.requests).toBeGreaterThan(0);
+    expect(customer).toBeNull();
   });
 });
