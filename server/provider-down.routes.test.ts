@@ -1,8 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingAccounts, socialAccounts, users } from './db/schema';
+import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
+import { signShopifyQuery } from '@providers/shopify/server';
+import { billingAccounts, shopifyShops, socialAccounts, users } from './db/schema';
 import { GoogleClient } from './integrations/google/client';
 import { FacebookClient } from './integrations/meta/facebook-client';
+import { ShopifyClient } from './integrations/shopify/client';
 import { StripeClient } from './integrations/stripe/client';
 import { TikTokClient } from './integrations/tiktok/client';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -167,5 +170,60 @@ describe('Stripe checkout (GET /api/users/createCheckoutSession/:plan)', () => {
     expectProviderProblem(res, 502, 'Stripe');
     expect(standIn.requests).toBeGreaterThan(0);
     expect(customer).toBeNull();
+  });
+});
+
+describe('Shopify install (POST /api/users/connect-shopify/callback)', () => {
+  const secret = 'shopify-provider-down-secret';
+  const shopify = (testServerUrl: string) =>
+    new ShopifyClient({
+      apiKey: 'shopify-provider-down-key',
+      apiSecret: secret,
+      apiVersion: '2026-10',
+      scopes: SHOPIFY_SCOPES,
+      appUrl: 'http://127.0.0.1',
+      testServerUrl,
+    });
+  /** Begins an install as a new advertiser and posts Shopify's signed redirect back. */
+  async function install() {
+    const advertiser = await t.signUp();
+    const shop = `provider-down-${Date.now()}.myshopify.com`;
+    const begin = await t.request({
+      method: 'GET',
+      url: `/api/users/connect-shopify?shop=${shop}`,
+      token: advertiser.token,
+    });
+    expect(begin.statusCode, begin.body).toBe(200);
+    const state = new URL(begin.json<{ url: string }>().url).searchParams.get('state')!;
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const query = new URLSearchParams(
+      signShopifyQuery({ code: 'shopify-code', shop, state, timestamp }, secret),
+    );
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/users/connect-shopify/callback?${query}`,
+      token: advertiser.token,
+    });
+    const shops = await t.database.db
+      .select()
+      .from(shopifyShops)
+      .where(eq(shopifyShops.userId, advertiser.user.id));
+    return { res, shops };
+  }
+
+  it('answers 503 naming Shopify and connects no shop when Shopify cannot be reached', async () => {
+    t.ctx.shopify = shopify((await closedPort()).url);
+    const { res, shops } = await install();
+    expectProviderProblem(res, 503, 'Shopify');
+    expect(shops).toEqual([]);
+  });
+
+  it('answers 502 naming Shopify and connects no shop when the token exchange answers HTML', async () => {
+    const standIn = await garbage();
+    t.ctx.shopify = shopify(standIn.url);
+    const { res, shops } = await install();
+    expectProviderProblem(res, 502, 'Shopify');
+    expect(standIn.requests).toBe(1);
+    expect(shops).toEqual([]);
   });
 });
