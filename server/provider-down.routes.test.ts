@@ -1,18 +1,22 @@
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { signShopifyQuery } from '@providers/shopify/server';
 import { billingAccounts, shopifyShops, socialAccounts, users } from './db/schema';
 import { GoogleClient } from './integrations/google/client';
 import { FacebookClient } from './integrations/meta/facebook-client';
+import { S3Storage } from './integrations/s3/client';
 import { ShopifyClient } from './integrations/shopify/client';
 import { StripeClient } from './integrations/stripe/client';
 import { TikTokClient } from './integrations/tiktok/client';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { multipart } from './test/multipart';
 import { startAuthorization } from './test/oauth';
 import {
   closedPort,
   expectProviderProblem,
+  HTML_PAGE,
   startGarbageHttp,
   type StandIn,
 } from './test/provider-down';
@@ -225,5 +229,63 @@ describe('Shopify install (POST /api/users/connect-shopify/callback)', () => {
     expectProviderProblem(res, 502, 'Shopify');
     expect(standIn.requests).toBe(1);
     expect(shops).toEqual([]);
+  });
+});
+
+describe('Campaign image upload to S3 (POST /api/campaign/image/:id)', () => {
+  const s3 = (endpoint: string) =>
+    new S3Storage({
+      endpoint,
+      region: 'us-east-1',
+      bucket: 'collabify-provider-down',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://cdn.collabify.test',
+      forcePathStyle: true,
+    });
+  /** A new brand's draft campaign and a real PNG posted as its image. */
+  async function upload() {
+    const brand = await t.signUp();
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/campaign',
+      token: brand.token,
+      payload: { name: 'Provider down' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: string }>();
+    const data = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#5436F5' },
+    })
+      .png()
+      .toBuffer();
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/campaign/image/${id}`,
+      token: brand.token,
+      ...multipart([{ name: 'image', filename: 'photo.png', contentType: 'image/png', data }]),
+    });
+    const after = await t.request({
+      method: 'GET',
+      url: `/api/campaign/${id}`,
+      token: brand.token,
+    });
+    return { res, imageUrl: after.json<{ imageUrl: string | null }>().imageUrl };
+  }
+
+  it('answers 503 naming S3 and keeps no image when the bucket cannot be reached', async () => {
+    t.ctx.storage = s3((await closedPort()).url);
+    const { res, imageUrl } = await upload();
+    expectProviderProblem(res, 503, 'S3');
+    expect(imageUrl).toBeNull();
+  });
+
+  it('answers 502 naming S3 and keeps no image when the bucket answers 500 with HTML', async () => {
+    const standIn = await garbage({ ...HTML_PAGE, status: 500 });
+    t.ctx.storage = s3(standIn.url);
+    const { res, imageUrl } = await upload();
+    expectProviderProblem(res, 502, 'S3');
+    expect(standIn.requests).toBeGreaterThan(0);
+    expect(imageUrl).toBeNull();
   });
 });
