@@ -3,14 +3,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { signShopifyQuery } from '@providers/shopify/server';
-import { billingAccounts, shopifyShops, socialAccounts, users } from './db/schema';
+import { billingAccounts, emailSenders, shopifyShops, socialAccounts, users } from './db/schema';
 import { GoogleClient } from './integrations/google/client';
 import { FacebookClient } from './integrations/meta/facebook-client';
 import { S3Storage } from './integrations/s3/client';
 import { ShopifyClient } from './integrations/shopify/client';
+import { createMailer } from './integrations/smtp/client';
 import { StripeClient } from './integrations/stripe/client';
 import { TikTokClient } from './integrations/tiktok/client';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { buildTestApp, type TestApp, uniqueEmail } from './test/build-test-app';
 import { multipart } from './test/multipart';
 import { startAuthorization } from './test/oauth';
 import {
@@ -18,6 +19,7 @@ import {
   expectProviderProblem,
   HTML_PAGE,
   startGarbageHttp,
+  startGarbageTcp,
   type StandIn,
 } from './test/provider-down';
 
@@ -287,5 +289,50 @@ describe('Campaign image upload to S3 (POST /api/campaign/image/:id)', () => {
     expectProviderProblem(res, 502, 'S3');
     expect(standIn.requests).toBeGreaterThan(0);
     expect(imageUrl).toBeNull();
+  });
+});
+
+describe('Sender verification mail over SMTP (POST /api/users/email-sender)', () => {
+  /** Signs a brand up (its code mail through the test mailer), then sets its sender over `port`. */
+  async function setSenderOver(port: number) {
+    const brand = await t.signUp();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '/nonexistent',
+      from: 'Collabify <no-reply@collabify.test>',
+    });
+    const original = t.ctx.mailer;
+    t.ctx.mailer = mailer;
+    try {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/users/email-sender',
+        token: brand.token,
+        payload: { email: uniqueEmail('sender'), name: 'Provider Down' },
+      });
+      const senders = await t.database.db
+        .select()
+        .from(emailSenders)
+        .where(eq(emailSenders.userId, brand.user.id));
+      return { res, senders };
+    } finally {
+      t.ctx.mailer = original;
+      mailer.close();
+    }
+  }
+
+  it('answers 503 naming SMTP and stores no sender when the mail server cannot be reached', async () => {
+    const { res, senders } = await setSenderOver((await closedPort()).port);
+    expectProviderProblem(res, 503, 'SMTP');
+    expect(senders).toEqual([]);
+  });
+
+  it('answers 502 naming SMTP and stores no sender when the server greets with HTML', async () => {
+    const standIn = await startGarbageTcp();
+    standIns.push(standIn);
+    const { res, senders } = await setSenderOver(standIn.port);
+    expectProviderProblem(res, 502, 'SMTP');
+    expect(standIn.requests).toBeGreaterThan(0);
+    expect(senders).toEqual([]);
   });
 });
