@@ -1,5 +1,5 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createTcpServer } from 'node:net';
+import { createServer as createHttpServer, Server as HttpServer } from 'node:http';
+import { type AddressInfo, createServer as createTcpServer, type Server } from 'node:net';
 import { once } from 'node:events';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -28,10 +28,20 @@ export const HTML_PAGE: GarbageAnswer = {
   body: '<html><body>Service temporarily unavailable</body></html>',
 };
 
-async function listening(server: Server | ReturnType<typeof createTcpServer>): Promise<number> {
+/** Listens on a free loopback port; the stand-in counts in `counted.requests`. */
+async function serve(server: Server, scheme: string, counted: StandIn): Promise<StandIn> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  return (server.address() as { port: number }).port;
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(counted, {
+    url: `${scheme}://127.0.0.1:${port}`,
+    port,
+    close: async () => {
+      if (server instanceof HttpServer) server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  });
 }
 
 /**
@@ -39,50 +49,31 @@ async function listening(server: Server | ReturnType<typeof createTcpServer>): P
  * server is closed, so a connection to it is refused (ECONNREFUSED).
  */
 export async function closedPort(): Promise<{ url: string; port: number }> {
-  const server = createTcpServer();
-  const port = await listening(server);
-  server.close();
-  await once(server, 'close');
-  return { url: `http://127.0.0.1:${port}`, port };
+  const { url, port, close } = await serve(createTcpServer(), 'http', { requests: 0 } as StandIn);
+  await close();
+  return { url, port };
 }
 
 /** An HTTP server answering every request with `answer` (default {@link HTML_PAGE}). */
-export async function startGarbageHttp(answer: GarbageAnswer = HTML_PAGE): Promise<StandIn> {
-  const standIn = { requests: 0 } as StandIn;
+export function startGarbageHttp(answer: GarbageAnswer = HTML_PAGE): Promise<StandIn> {
+  const counted = { requests: 0 } as StandIn;
   const server = createHttpServer((request, response) => {
-    standIn.requests += 1;
+    counted.requests += 1;
     request.resume();
     response.writeHead(answer.status, { 'content-type': answer.contentType });
     response.end(answer.body);
   });
-  const port = await listening(server);
-  return Object.assign(standIn, {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    close: async () => {
-      server.closeAllConnections();
-      server.close();
-      await once(server, 'close');
-    },
-  });
+  return serve(server, 'http', counted);
 }
 
 /** A TCP server that greets every connection with `line` (not SMTP's `220`) and then hangs up. */
-export async function startGarbageTcp(line = '<html>\r\n'): Promise<StandIn> {
-  const standIn = { requests: 0 } as StandIn;
+export function startGarbageTcp(line = '<html>\r\n'): Promise<StandIn> {
+  const counted = { requests: 0 } as StandIn;
   const server = createTcpServer((socket) => {
-    standIn.requests += 1;
+    counted.requests += 1;
     socket.end(line);
   });
-  const port = await listening(server);
-  return Object.assign(standIn, {
-    url: `tcp://127.0.0.1:${port}`,
-    port,
-    close: async () => {
-      server.close();
-      await once(server, 'close');
-    },
-  });
+  return serve(server, 'tcp', counted);
 }
 
 /**

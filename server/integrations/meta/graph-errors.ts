@@ -108,7 +108,13 @@ function refusalOf(status: number, body: unknown): MetaRefusal | null {
     return { message: body.error_message, status, code: numberOrNull(body.code), subcode: null };
   }
   if (status < 200 || status >= 300) {
-    return { message: `Meta answered HTTP ${status}`, status, code: null, subcode: null, garbage: true };
+    return {
+      message: `Meta answered HTTP ${status}`,
+      status,
+      code: null,
+      subcode: null,
+      garbage: true,
+    };
   }
   if (!isRecord(body)) {
     return {

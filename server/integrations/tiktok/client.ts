@@ -2,7 +2,7 @@ import { calculatePKCECodeChallenge } from 'openid-client';
 import { providerBadResponse } from '../../errors';
 import { callProvider } from '../provider-failure';
 import { viaTestServer } from '../test-server-url';
-import { TikTokAuthError, type TikTokTokens, type TikTokUser, tokensOf, userOf } from './answers';
+import { type TikTokTokens, type TikTokUser, tokensOf, userOf } from './answers';
 
 export {
   TikTokAuthError,
