@@ -88,6 +88,9 @@ const YOUTUBE_API = 'https://www.googleapis.com/youtube/v3';
  * maintained `openid-client` (discovery, PKCE, ID token checks including the signature against
  * Google's JWKS) and `jose` (ID tokens a page got from Sign in with Google), to the YouTube
  * Data API v3 (`channels.list mine=true`) and to the Gmail API (`users.messages.send`, gmail.ts).
+ * Every OAuth / OpenID call (discovery, JWKS, token, revocation) and YouTube call throws 503
+ * `provider-unavailable:google` when Google cannot be reached and 502
+ * `provider-bad-response:google` when it answers outside its contract (see `asGoogleError`).
  */
 export class GoogleClient {
   private configuration: Promise<oidc.Configuration> | null = null;
