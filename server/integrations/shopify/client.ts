@@ -230,7 +230,8 @@ export class ShopifyClient {
   /**
    * Trades a refresh token for a new access token and a new (rotated) refresh token (SDK
    * `auth.refreshToken`). Persist both: the old refresh token stops working once the new one is used.
-   * @throws ShopifyRequestError when Shopify refuses the refresh token.
+   * @throws ShopifyRequestError when Shopify refuses the refresh token (a 4xx); 503 when Shopify
+   * cannot be reached; 502 for a 5xx or an answer that is not JSON.
    */
   async refresh(shop: string, refreshToken: string): Promise<ShopifyGrant> {
     try {
@@ -243,8 +244,10 @@ export class ShopifyClient {
         refreshTokenExpiresAt: session.refreshTokenExpires ?? null,
       };
     } catch (error) {
-      if (error instanceof HttpResponseError && error.response.code < 500)
-        throw new ShopifyRequestError('Shopify refused the refresh token', error.response.code);
+      // Only a 4xx is Shopify refusing the token (the caller then forgets the shop).
+      const { code } = error instanceof HttpResponseError ? error.response : { code: 0 };
+      if (code >= 400 && code < 500)
+        throw new ShopifyRequestError('Shopify refused the refresh token', code);
       throw toShopifyError(error);
     }
   }
