@@ -81,6 +81,60 @@ export const tooManyRequests = (retryAfterSeconds: number, detail?: string) =>
 export const badGateway = (detail: string) =>
   new AppError(502, 'bad-gateway', 'Bad Gateway', detail);
 
+/** The outside services the server calls, as problems name them. */
+export type ProviderName = 'Google' | 'Meta' | 'TikTok' | 'Shopify' | 'Stripe' | 'S3' | 'SMTP';
+
+/** Seconds a client should wait before trying a call to an unreachable provider again. */
+export const PROVIDER_RETRY_AFTER_SECONDS = 30;
+
+const providerSlug = (provider: ProviderName) => provider.toLowerCase();
+
+/**
+ * 503 with Retry-After: `provider` could not be reached (connection refused, DNS failure,
+ * timeout). The type names the provider (`urn:collabify:problem:provider-unavailable:google`);
+ * nothing of the underlying error is shown.
+ */
+export const providerUnavailable = (provider: ProviderName) =>
+  new AppError(
+    503,
+    `provider-unavailable:${providerSlug(provider)}`,
+    `${provider} is unavailable`,
+    `${provider} cannot be reached right now. Try again in a few minutes.`,
+    undefined,
+    PROVIDER_RETRY_AFTER_SECONDS,
+    { provider },
+  );
+
+/**
+ * 502: `provider` answered something it documents no such answer for (not JSON, truncated, a 5xx
+ * of its own, a shape its contract does not allow). The type names the provider
+ * (`urn:collabify:problem:provider-bad-response:stripe`).
+ */
+export const providerBadResponse = (provider: ProviderName) =>
+  new AppError(
+    502,
+    `provider-bad-response:${providerSlug(provider)}`,
+    `${provider} answered with an error`,
+    `${provider} answered with something Collabify could not use. Try again in a few minutes.`,
+    undefined,
+    undefined,
+    { provider },
+  );
+
+/**
+ * 503: an outside service could not be reached and no client named it (the error handler's
+ * safety net for a network error that escaped a client's mapping).
+ */
+export const someProviderUnavailable = () =>
+  new AppError(
+    503,
+    'provider-unavailable',
+    'A service is unavailable',
+    'A service Collabify depends on cannot be reached right now. Try again in a few minutes.',
+    undefined,
+    PROVIDER_RETRY_AFTER_SECONDS,
+  );
+
 /** 503: the integration a call needs (e.g. "Shopify") has no keys on this server. */
 export const notConfigured = (integration: string) =>
   new AppError(

@@ -112,12 +112,12 @@ const PROBLEM_RESPONSES: Record<ProblemStatus, { name: string; description: stri
   502: {
     name: 'BadGateway',
     description:
-      'A third-party service (Shopify, Stripe) answered with an error; nothing was changed here.',
+      'A provider (Google, Meta, TikTok, Shopify, Stripe, S3, SMTP) answered with an error or with something outside its documented contract (not JSON, truncated, a 5xx); nothing was changed here. Type `urn:collabify:problem:provider-bad-response:<provider>` with the extension member `provider`, or `bad-gateway` for a refusal the provider explained.',
   },
   503: {
     name: 'NotReady',
     description:
-      'Collabify is starting (migrations, first import) — retry after `Retry-After` — or an integration this call needs is not configured on this server.',
+      'Collabify is starting (migrations, first import), a provider this call needs cannot be reached (type `urn:collabify:problem:provider-unavailable:<provider>`, extension member `provider`) — retry after `Retry-After` in both cases — or an integration this call needs is not configured on this server.',
   },
 };
 

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Problem, ProblemFieldError } from '@shared/schemas/problem';
 import { loggableError, pgErrorCode } from '../db/pg-errors';
-import { AppError, notFound } from '../errors';
+import { AppError, notFound, someProviderUnavailable } from '../errors';
+import { isUnreachable } from '../integrations/provider-failure';
 
 const PROBLEM_TYPE = 'urn:collabify:problem:';
 
@@ -55,6 +56,8 @@ function classify(error: FastifyError): AppError | undefined {
   if (pgErrorCode(error) === '23505') {
     return new AppError(409, 'conflict', 'Conflict', 'This already exists.');
   }
+  // Safety net: an outside service out of reach is never our 500 (clients name the provider).
+  if (isUnreachable(error)) return someProviderUnavailable();
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // A stable type from the HTTP status (`payload-too-large`), never the framework's error code.
@@ -71,8 +74,8 @@ function classify(error: FastifyError): AppError | undefined {
 
 /**
  * Installs the one error handler and the not-found handler for `/api`: every error becomes
- * RFC 9457 problem details; zod issues name their field; PostgreSQL 23505 becomes 409; 5xx detail
- * is logged and hidden from the client.
+ * RFC 9457 problem details; zod issues name their field; PostgreSQL 23505 becomes 409; a network
+ * error no client mapped becomes 503; 5xx detail is logged and hidden from the client.
  */
 export function registerProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

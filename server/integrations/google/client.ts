@@ -7,6 +7,8 @@ import {
 } from './youtube-data-responses';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
+import { providerBadResponse } from '../../errors';
+import { callProvider, providerFailure } from '../provider-failure';
 import { composeMime, type MailMessage } from '../smtp/client';
 import { viaTestServer } from '../test-server-url';
 import { GMAIL_SEND_URL, type GmailSentMessage, sendRawGmail } from './gmail';
@@ -86,6 +88,9 @@ const YOUTUBE_API = 'https://www.googleapis.com/youtube/v3';
  * maintained `openid-client` (discovery, PKCE, ID token checks including the signature against
  * Google's JWKS) and `jose` (ID tokens a page got from Sign in with Google), to the YouTube
  * Data API v3 (`channels.list mine=true`) and to the Gmail API (`users.messages.send`, gmail.ts).
+ * Every OAuth / OpenID call (discovery, JWKS, token, revocation) and YouTube call throws 503
+ * `provider-unavailable:google` when Google cannot be reached and 502
+ * `provider-bad-response:google` when it answers outside its contract (see `asGoogleError`).
  */
 export class GoogleClient {
   private configuration: Promise<oidc.Configuration> | null = null;
@@ -93,7 +98,11 @@ export class GoogleClient {
 
   constructor(private readonly config: GoogleConfig) {}
 
-  /** Google's metadata (discovered once; a failed discovery is tried again next time). */
+  /**
+   * Google's metadata (discovered once; a failed discovery is tried again next time).
+   * @throws 503 `provider-unavailable:google` when Google cannot be reached, 502
+   * `provider-bad-response:google` for any other failure (discovery has no refusal of its own).
+   */
   private oidcConfig(): Promise<oidc.Configuration> {
     this.configuration ??= oidc
       .discovery(
@@ -110,7 +119,7 @@ export class GoogleClient {
       )
       .catch((error: unknown) => {
         this.configuration = null;
-        throw error;
+        throw providerFailure('Google', error, () => true) ?? error;
       });
     return this.configuration;
   }
@@ -219,14 +228,20 @@ export class GoogleClient {
 
   /**
    * The signed-in person's own YouTube channel (`channels.list?mine=true`, 1 quota unit), or
-   * null when the Google account has none. @throws GoogleAuthError when YouTube refuses.
+   * null when the Google account has none. @throws GoogleAuthError when YouTube refuses (4xx);
+   * 503 when it cannot be reached; 502 for a 5xx or an answer that is not a JSON object.
    */
   async myChannel(accessToken: string): Promise<YouTubeChannel | null> {
     const url = new URL(this.url(`${YOUTUBE_API}/channels`));
     url.searchParams.set('part', 'snippet,statistics');
     url.searchParams.set('mine', 'true');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const response = await callProvider('Google', () =>
+      fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } }),
+    );
     const body = (await response.json().catch(() => null)) as (ChannelList & ApiErrorBody) | null;
+    if (response.status >= 500 || (response.ok && typeof body !== 'object')) {
+      throw providerBadResponse('Google');
+    }
     if (!response.ok || !body) {
       throw new GoogleAuthError(
         `YouTube answered ${response.status}: ${body?.error?.message ?? 'no details'}`,
@@ -285,8 +300,33 @@ function tokensOf(response: oidc.TokenEndpointResponse & oidc.TokenEndpointRespo
   };
 }
 
-function asGoogleError(error: unknown): GoogleAuthError {
+/**
+ * openid-client's codes (`ClientError.code`, from oauth4webapi) of an answer Google's contract
+ * does not allow: an unexpected status (a 5xx), not JSON, unparseable, or missing what it must
+ * hold; and jose's failures reading the JWKS (not 200, not JSON, not a key set).
+ */
+const BAD_RESPONSE_CODES = new Set([
+  'OAUTH_RESPONSE_IS_NOT_CONFORM',
+  'OAUTH_RESPONSE_IS_NOT_JSON',
+  'OAUTH_PARSE_ERROR',
+  'OAUTH_INVALID_RESPONSE',
+  'OAUTH_INVALID_SERVER_METADATA',
+  'OAUTH_MISSING_SERVER_METADATA',
+  'ERR_JOSE_GENERIC',
+  'ERR_JWKS_INVALID',
+]);
+
+const isBadResponse = (error: unknown) =>
+  BAD_RESPONSE_CODES.has(String((error as { code?: unknown } | null)?.code));
+
+/**
+ * Google's refusal as a GoogleAuthError; Google out of reach (503) or answering garbage (502) as
+ * the problem that says so (see provider-failure.ts).
+ */
+function asGoogleError(error: unknown): Error {
   if (error instanceof GoogleAuthError) return error;
+  const failure = providerFailure('Google', error, isBadResponse);
+  if (failure) return failure;
   const described = error as {
     error?: string;
     error_description?: string;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { AppError } from '../../errors';
 import { viaTestServer } from '../test-server-url';
-import { count, expiryOf, MetaAuthError, metaJson, text } from './graph-errors';
+import { count, expiryOf, loginRefusal, MetaAuthError, metaJson, text } from './graph-errors';
 
 /** The Facebook app (Meta for Developers "App ID" and "App Secret"). */
 export interface FacebookConfig {
@@ -46,7 +47,9 @@ export interface FacebookPerson {
 /**
  * The one file that talks to Facebook Login (manual flow, integrations.md §4.1) and the Graph
  * API, with `fetch`: Meta recommends no Node SDK. User tokens go in the `Authorization` header
- * with an `appsecret_proof`, never in a log line or an error message.
+ * with an `appsecret_proof`, never in a log line or an error message. Every call throws 503
+ * `provider-unavailable:meta` when Meta cannot be reached and 502 `provider-bad-response:meta`
+ * for a 5xx or an answer outside Meta's error shapes (graph-errors.ts `loginRefusal`).
  */
 export class FacebookClient {
   constructor(private readonly config: FacebookConfig) {}
@@ -74,7 +77,7 @@ export class FacebookClient {
     url.searchParams.set('appsecret_proof', this.proof(accessToken));
     return metaJson(
       () => fetch(url, { method, headers: { Authorization: `Bearer ${accessToken}` } }),
-      MetaAuthError.fromRefusal,
+      loginRefusal,
     );
   }
 
@@ -101,7 +104,7 @@ export class FacebookClient {
     url.searchParams.set('redirect_uri', input.redirectUri);
     url.searchParams.set('client_secret', this.config.appSecret);
     url.searchParams.set('code', input.code.replace(/#_=_$/, ''));
-    const body = await metaJson(() => fetch(url), MetaAuthError.fromRefusal);
+    const body = await metaJson(() => fetch(url), loginRefusal);
     const accessToken = text(body.access_token);
     if (!accessToken) throw new MetaAuthError('Facebook answered no access token', 200);
     return { accessToken, expiresAt: expiryOf(body.expires_in, USER_TOKEN_SECONDS) };
@@ -117,7 +120,7 @@ export class FacebookClient {
     const url = this.graph('/debug_token');
     url.searchParams.set('input_token', userToken);
     url.searchParams.set('access_token', `${this.config.appId}|${this.config.appSecret}`);
-    const body = await metaJson(() => fetch(url), MetaAuthError.fromRefusal);
+    const body = await metaJson(() => fetch(url), loginRefusal);
     const data = (body.data ?? {}) as Record<string, unknown>;
     if (data.is_valid !== true) {
       const error = (data.error ?? {}) as { message?: unknown; code?: unknown; subcode?: unknown };
@@ -166,7 +169,7 @@ export class FacebookClient {
   async revoke(accessToken: string): Promise<void> {
     await this.userCall(this.graph('/me/permissions'), accessToken, 'DELETE').catch(
       (error: unknown) => {
-        if (!(error instanceof MetaAuthError)) throw error;
+        if (!(error instanceof MetaAuthError || error instanceof AppError)) throw error;
       },
     );
   }

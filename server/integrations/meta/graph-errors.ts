@@ -1,3 +1,5 @@
+import { providerBadResponse, providerUnavailable } from '../../errors';
+
 /**
  * Reading Meta's answers (integrations.md §4.1 "Errors", §4.2): a JSON body on success, else a
  * refusal in one of Meta's two error shapes — the Graph shape of graph.facebook.com and
@@ -22,6 +24,8 @@ export interface MetaRefusal {
   subcode: number | null;
   /** The Graph shape's `is_transient`: the same call may work later (absent: not said). */
   transient?: boolean;
+  /** The answer was in neither error shape nor a JSON object: not Meta's contract. */
+  garbage?: boolean;
 }
 
 /**
@@ -47,6 +51,17 @@ export class MetaAuthError extends Error {
   static fromRefusal(refusal: MetaRefusal): MetaAuthError {
     return new MetaAuthError(refusal.message, refusal.status, refusal.code, refusal.subcode);
   }
+}
+
+/**
+ * The error of a Facebook Login or Instagram Login refusal as the HTTP answer needs it: Meta out
+ * of reach is 503 `provider-unavailable:meta`, a 5xx or an answer outside both error shapes 502
+ * `provider-bad-response:meta`; what Meta documents as a refusal stays a {@link MetaAuthError}.
+ */
+export function loginRefusal(refusal: MetaRefusal): Error {
+  if (refusal.status === 0) return providerUnavailable('Meta');
+  if (refusal.status >= 500 || refusal.garbage) return providerBadResponse('Meta');
+  return MetaAuthError.fromRefusal(refusal);
 }
 
 /**
@@ -93,10 +108,22 @@ function refusalOf(status: number, body: unknown): MetaRefusal | null {
     return { message: body.error_message, status, code: numberOrNull(body.code), subcode: null };
   }
   if (status < 200 || status >= 300) {
-    return { message: `Meta answered HTTP ${status}`, status, code: null, subcode: null };
+    return {
+      message: `Meta answered HTTP ${status}`,
+      status,
+      code: null,
+      subcode: null,
+      garbage: true,
+    };
   }
   if (!isRecord(body)) {
-    return { message: 'Meta answered without a JSON object', status, code: null, subcode: null };
+    return {
+      message: 'Meta answered without a JSON object',
+      status,
+      code: null,
+      subcode: null,
+      garbage: true,
+    };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import { viaTestServer } from '../test-server-url';
 import { GRAPH_VERSION } from './facebook-client';
-import { count, expiryOf, MetaAuthError, metaJson, text } from './graph-errors';
+import { count, expiryOf, loginRefusal, MetaAuthError, metaJson, text } from './graph-errors';
 
 /** The Instagram app (its own id and secret, not the Facebook app's; integrations.md §4.2). */
 export interface InstagramConfig {
@@ -64,7 +64,8 @@ const PROFILE_FIELDS = [
  * The one file that talks to the Instagram API with Instagram Login (integrations.md §4.2), with
  * `fetch`: Meta recommends no Node SDK. Only professional (business or creator) accounts can
  * sign in; Instagram has no endpoint to revoke a token (the person removes the app in settings).
- * Tokens go in the `Authorization` header, never in a log line or an error message.
+ * Tokens go in the `Authorization` header, never in a log line or an error message. Every call
+ * throws 503 / 502 when Meta is out of reach / answers garbage (graph-errors.ts `loginRefusal`).
  */
 export class InstagramClient {
   constructor(private readonly config: InstagramConfig) {}
@@ -77,7 +78,7 @@ export class InstagramClient {
   private withToken(url: URL, accessToken: string) {
     return metaJson(
       () => fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } }),
-      MetaAuthError.fromRefusal,
+      loginRefusal,
     );
   }
 
@@ -113,7 +114,7 @@ export class InstagramClient {
           method: 'POST',
           body: form,
         }),
-      MetaAuthError.fromRefusal,
+      loginRefusal,
     );
     const entry = (Array.isArray(body.data) ? body.data[0] : body) as
       Record<string, unknown> | undefined;

@@ -1,6 +1,20 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { UPLOADS_CACHE_CONTROL } from '../../plugins/uploads';
 import { isUploadKey, type Storage } from '../../uploads/storage';
+import { callProvider } from '../provider-failure';
+
+/**
+ * Whether the bucket failed on its side (an `S3ServiceException` whose `$fault` is `server`: a
+ * 5xx, after the SDK's retries): 502 `provider-bad-response:s3`. Its refusals (`AccessDenied`,
+ * `SignatureDoesNotMatch`, `NoSuchBucket`: our configuration) stay the SDK's error.
+ */
+const isBucketFailure = (error: unknown) =>
+  error instanceof S3ServiceException && error.$fault === 'server';
 
 /** Where and how {@link S3Storage} stores objects (the S3_* environment variables). */
 export interface S3StorageOptions {
@@ -61,29 +75,30 @@ export class S3Storage implements Storage {
    * reused, so an object never changes).
    * @returns `<publicUrl>/<key>`.
    * @throws Error when `key` is not a generated key; the SDK's error (an `S3ServiceException`
-   * such as `SignatureDoesNotMatch` or `NoSuchBucket`) when the bucket refuses the write.
+   * such as `SignatureDoesNotMatch` or `NoSuchBucket`) when the bucket refuses the write; 503 when
+   * it cannot be reached, 502 when it fails (see {@link isBucketFailure}).
    */
   async put(key: string, data: Buffer, contentType: string): Promise<string> {
     this.checkKey(key);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: data,
-        ContentType: contentType,
-        CacheControl: UPLOADS_CACHE_CONTROL,
-      }),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      Body: data,
+      ContentType: contentType,
+      CacheControl: UPLOADS_CACHE_CONTROL,
+    });
+    await callProvider('S3', () => this.client.send(command), isBucketFailure);
     return `${this.urlPrefix}${key}`;
   }
 
   /**
    * Deletes the object; S3 answers success when it is absent too.
-   * @throws Error when `key` is not a generated key; the SDK's error when the bucket refuses.
+   * @throws Error when `key` is not a generated key; as {@link S3Storage.put} otherwise.
    */
   async delete(key: string): Promise<void> {
     this.checkKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: key });
+    await callProvider('S3', () => this.client.send(command), isBucketFailure);
   }
 
   /** The key of a `<publicUrl>/<key>` URL; null for any other URL or a key not generated here. */

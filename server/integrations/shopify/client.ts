@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiVersion } from '@shopify/shopify-api';
 import {
   GraphqlQueryError,
+  HttpMaxRetriesError,
+  HttpRequestError,
   HttpResponseError,
   InvalidHmacError,
   LogSeverity,
@@ -13,6 +15,8 @@ import {
 } from '@shopify/shopify-api';
 import { abstractFetch, setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
 import pRetry, { AbortError } from 'p-retry';
+import { providerBadResponse, providerUnavailable } from '../../errors';
+import { providerFailure } from '../provider-failure';
 
 /** What the Shopify integration needs from the environment. */
 export interface ShopifyConfig {
@@ -196,31 +200,38 @@ export class ShopifyClient {
    * `POST https://<shop>/admin/oauth/access_token {client_id, client_secret, code, expiring: "1"}`.
    * (The SDK's `auth.callback` does the same but reads the state from its own signed cookie; here
    * the state is checked against the database, so the exchange is sent through the SDK's fetch.)
-   * @throws ShopifyRequestError when Shopify refuses the code (used, expired, wrong secret).
+   * @throws ShopifyRequestError when Shopify refuses the code (used, expired, wrong secret); 503
+   * when Shopify cannot be reached; 502 for a 5xx or an answer that is not a grant.
    */
   async exchangeCode(shop: string, code: string): Promise<ShopifyGrant> {
-    const response = await abstractFetch(
-      this.publicUrl(`https://${shop}/admin/oauth/access_token`),
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          client_id: this.#config.apiKey,
-          client_secret: this.#config.apiSecret,
-          code,
-          expiring: '1',
-        }),
-      },
-    );
-    if (!response.ok)
-      throw new ShopifyRequestError('Shopify refused the authorization code', response.status);
-    return grantFrom((await response.json()) as AccessTokenResponse);
+    try {
+      const response = await abstractFetch(
+        this.publicUrl(`https://${shop}/admin/oauth/access_token`),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({
+            client_id: this.#config.apiKey,
+            client_secret: this.#config.apiSecret,
+            code,
+            expiring: '1',
+          }),
+        },
+      );
+      if (response.status >= 500) throw providerBadResponse('Shopify');
+      if (!response.ok)
+        throw new ShopifyRequestError('Shopify refused the authorization code', response.status);
+      return grantFrom((await response.json()) as AccessTokenResponse);
+    } catch (error) {
+      throw toShopifyError(error);
+    }
   }
 
   /**
    * Trades a refresh token for a new access token and a new (rotated) refresh token (SDK
    * `auth.refreshToken`). Persist both: the old refresh token stops working once the new one is used.
-   * @throws ShopifyRequestError when Shopify refuses the refresh token.
+   * @throws ShopifyRequestError when Shopify refuses the refresh token (a 4xx); 503 when Shopify
+   * cannot be reached; 502 for a 5xx or an answer that is not JSON.
    */
   async refresh(shop: string, refreshToken: string): Promise<ShopifyGrant> {
     try {
@@ -233,9 +244,11 @@ export class ShopifyClient {
         refreshTokenExpiresAt: session.refreshTokenExpires ?? null,
       };
     } catch (error) {
-      if (error instanceof HttpResponseError)
-        throw new ShopifyRequestError('Shopify refused the refresh token', error.response.code);
-      throw error;
+      // Only a 4xx is Shopify refusing the token (the caller then forgets the shop).
+      const { code } = error instanceof HttpResponseError ? error.response : { code: 0 };
+      if (code >= 400 && code < 500)
+        throw new ShopifyRequestError('Shopify refused the refresh token', code);
+      throw toShopifyError(error);
     }
   }
 
@@ -244,7 +257,8 @@ export class ShopifyClient {
    * returns its `data`. A THROTTLED answer waits as Shopify documents and tries again (see
    * THROTTLE_RETRIES).
    * @throws ShopifyUnauthorizedError on 401; ShopifyThrottledError when still throttled;
-   * ShopifyRequestError for other errors (GraphQL `errors`, HTTP 4xx/5xx).
+   * ShopifyRequestError for other refusals (GraphQL `errors`, HTTP 4xx); 503 when Shopify cannot
+   * be reached; 502 for a 5xx or a non-JSON answer.
    */
   async graphql<T>(
     shop: string,
@@ -366,6 +380,8 @@ interface AccessTokenResponse {
 }
 
 function grantFrom(body: AccessTokenResponse): ShopifyGrant {
+  if (typeof body?.access_token !== 'string' || typeof body.scope !== 'string')
+    throw providerBadResponse('Shopify');
   const now = Date.now();
   const at = (seconds: number | undefined) => (seconds ? new Date(now + seconds * 1000) : null);
   return {
@@ -377,8 +393,26 @@ function grantFrom(body: AccessTokenResponse): ShopifyGrant {
   };
 }
 
-/** Maps the SDK's errors to this module's. */
+/**
+ * Answers Shopify's contract does not allow: a 5xx (or the SDK giving up after retrying one), a
+ * non-JSON answer (the SDK's HttpResponseError for a 2xx), a body that is not JSON, or a grant
+ * missing its fields.
+ */
+const isBadResponse = (error: unknown) =>
+  error instanceof HttpMaxRetriesError ||
+  (error instanceof HttpResponseError &&
+    (error.response.code >= 500 || error.response.code < 400)) ||
+  error instanceof SyntaxError;
+
+/**
+ * Maps the SDK's errors to this module's: Shopify out of reach (the SDK's HttpRequestError, "no
+ * response available", or a network error of fetch) is 503 `provider-unavailable:shopify`, a
+ * bad answer ({@link isBadResponse}) 502 `provider-bad-response:shopify`.
+ */
 function toShopifyError(error: unknown): Error {
+  if (error instanceof HttpRequestError) return providerUnavailable('Shopify');
+  const failure = providerFailure('Shopify', error, isBadResponse);
+  if (failure) return failure;
   if (error instanceof HttpResponseError) {
     if (error.response.code === 401) return new ShopifyUnauthorizedError();
     return new ShopifyRequestError(error.message, error.response.code);

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import addressparser from 'nodemailer/lib/addressparser';
+import type { AppError } from '../../errors';
+import { providerFailure } from '../provider-failure';
 
 /**
  * A message to send: plain text is required, HTML optional. Outreach also sets `from` (the
@@ -45,6 +47,22 @@ export interface Mailer {
 export function isRecipientRefused(error: unknown): error is { response?: string } {
   const e = error as { responseCode?: number; command?: string } | null;
   return e?.command === 'RCPT TO' && (e.responseCode ?? 0) >= 500 && (e.responseCode ?? 0) < 600;
+}
+
+/**
+ * The HTTP problem of a send made while a request waits (sender verification, a campaign's test
+ * mail; the queue keeps its own retries): 503 `provider-unavailable:smtp` when the SMTP server
+ * cannot be reached (nodemailer's `ECONNECTION`, `ETIMEDOUT`, `ESOCKET`, `EDNS`), 502
+ * `provider-bad-response:smtp` when it does not speak SMTP (`EPROTOCOL`: a greeting or answer
+ * that is not an SMTP reply). Undefined for the server's SMTP refusals (a reply code such as 550)
+ * and our own errors: the caller keeps its mapping of those.
+ */
+export function smtpFailure(error: unknown): AppError | undefined {
+  return providerFailure(
+    'SMTP',
+    error,
+    (e) => (e as { code?: unknown } | null)?.code === 'EPROTOCOL',
+  );
 }
 
 /**

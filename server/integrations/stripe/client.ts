@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaidPlanId } from '@shared/constants/plans';
 import { SUBSCRIPTION_STATUSES } from '@shared/schemas/billing';
+import { providerBadResponse, providerUnavailable } from '../../errors';
 
 /** What the Stripe integration needs: keys, the webhook secret and the price of each paid plan. */
 export interface StripeConfig {
@@ -38,7 +39,10 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  * The one file that imports the Stripe SDK (`stripe` 23.1.0, API version pinned by the SDK to
  * 2026-10-28.endive). Customers, subscription-mode Checkout Sessions, customer-portal sessions,
  * subscriptions, and webhook signature verification (`Stripe-Signature`, HMAC-SHA256, 300 s).
- * Errors from Stripe are thrown as the SDK's `Stripe.errors.StripeError`.
+ * Stripe out of reach (the SDK's `StripeConnectionError`, after its retries) is thrown as 503
+ * `provider-unavailable:stripe`, a 5xx or an unreadable answer (`StripeAPIError`, e.g. "Invalid
+ * JSON received from the Stripe API") as 502 `provider-bad-response:stripe`; Stripe's refusals
+ * stay the SDK's `Stripe.errors.StripeError`.
  */
 export class StripeClient {
   private readonly stripe: Stripe;
@@ -64,14 +68,27 @@ export class StripeClient {
     return entry ? (entry[0] as PaidPlanId) : null;
   }
 
+  /** Runs an SDK call, turning Stripe out of reach or answering garbage into 503 / 502. */
+  private async call<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeConnectionError) throw providerUnavailable('Stripe');
+      if (error instanceof Stripe.errors.StripeAPIError) throw providerBadResponse('Stripe');
+      throw error;
+    }
+  }
+
   /**
    * Creates the account's Stripe customer. The idempotency key is the user id, so two concurrent
    * first checkouts get the same customer. Returns its id (`cus_…`).
    */
   async createCustomer(user: { id: string; email: string; name: string }): Promise<string> {
-    const customer = await this.stripe.customers.create(
-      { email: user.email, name: user.name, metadata: { userId: user.id } },
-      { idempotencyKey: `collabify-customer-${user.id}` },
+    const customer = await this.call(() =>
+      this.stripe.customers.create(
+        { email: user.email, name: user.name, metadata: { userId: user.id } },
+        { idempotencyKey: `collabify-customer-${user.id}` },
+      ),
     );
     return customer.id;
   }
@@ -87,33 +104,35 @@ export class StripeClient {
     successUrl: string;
     cancelUrl: string;
   }): Promise<string> {
-    const session = await this.stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer: input.customerId,
-      line_items: [{ price: this.config.prices[input.plan], quantity: 1 }],
-      client_reference_id: input.userId,
-      metadata: { userId: input.userId, plan: input.plan },
-      subscription_data: { metadata: { userId: input.userId } },
-      success_url: input.successUrl,
-      cancel_url: input.cancelUrl,
-    });
-    if (!session.url) throw new Error('Stripe answered a Checkout Session without a URL');
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer: input.customerId,
+        line_items: [{ price: this.config.prices[input.plan], quantity: 1 }],
+        client_reference_id: input.userId,
+        metadata: { userId: input.userId, plan: input.plan },
+        subscription_data: { metadata: { userId: input.userId } },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      }),
+    );
+    // A subscription-mode session always has a URL (Stripe's contract): without one it is garbage.
+    if (!session.url) throw providerBadResponse('Stripe');
     return session.url;
   }
 
   /** A customer-portal session (short-lived; create one per visit). Returns its URL. */
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
-    const session = await this.stripe.billingPortal.sessions.create({
-      customer: customerId,
-      return_url: returnUrl,
-    });
+    const session = await this.call(() =>
+      this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+    );
     return session.url;
   }
 
   /** The subscription as Stripe has it now; null when Stripe does not know it. */
   async retrieveSubscription(id: string): Promise<SubscriptionState | null> {
     try {
-      return this.toState(await this.stripe.subscriptions.retrieve(id));
+      return this.toState(await this.call(() => this.stripe.subscriptions.retrieve(id)));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
         return null;

@@ -4,8 +4,9 @@
  */
 
 /**
- * Thrown when TikTok refuses or cannot be reached: `message` is TikTok's description, `status`
- * the HTTP status (502 when TikTok could not be reached or answered something unreadable), `code`
+ * Thrown when TikTok refuses: `message` is TikTok's description, `status` the HTTP status (502
+ * when a JSON answer misses what TikTok documents; out of reach and non-JSON answers are the
+ * 503 / 502 provider problems of errors.ts instead), `code`
  * TikTok's error: an OAuth `error` (`invalid_grant`, `invalid_client`, `invalid_request` …) or a
  * Display API `error.code` (`access_token_invalid`, `scope_not_authorized`, `invalid_params`,
  * `rate_limit_exceeded`, `internal_error`) — integrations.md §5 "OAuth errors", "API errors".

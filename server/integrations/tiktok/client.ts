@@ -1,6 +1,8 @@
 import { calculatePKCECodeChallenge } from 'openid-client';
+import { providerBadResponse } from '../../errors';
+import { callProvider } from '../provider-failure';
 import { viaTestServer } from '../test-server-url';
-import { TikTokAuthError, type TikTokTokens, type TikTokUser, tokensOf, userOf } from './answers';
+import { type TikTokTokens, type TikTokUser, tokensOf, userOf } from './answers';
 
 export {
   TikTokAuthError,
@@ -135,14 +137,18 @@ export class TikTokClient {
     return tokensOf(status, body);
   }
 
-  /** A call and its JSON answer. @throws TikTokAuthError (502) when TikTok cannot be reached. */
+  /**
+   * A call and its JSON answer. @throws 503 `provider-unavailable:tiktok` when TikTok cannot be
+   * reached; 502 `provider-bad-response:tiktok` for a 5xx or an answer that is not JSON.
+   */
   private async send(url: URL, init: RequestInit): Promise<{ status: number; body: unknown }> {
-    let response: Response;
-    try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-    } catch {
-      throw new TikTokAuthError('TikTok could not be reached', 502, 'unreachable');
+    const response = await callProvider('TikTok', () =>
+      fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) }),
+    );
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status >= 500 || typeof body !== 'object' || body === null) {
+      throw providerBadResponse('TikTok');
     }
-    return { status: response.status, body: await response.json().catch(() => null) };
+    return { status: response.status, body };
   }
 }

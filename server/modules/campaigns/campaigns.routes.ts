@@ -200,7 +200,7 @@ export function campaignsRoutes(ctx: AppContext, findProduct: CampaignProductLoo
     }
 
     app.post('/image/:id', {
-      config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 }, problems: [409] },
+      config: { access: 'user', rateLimit: { max: 20, timeWindow: 60_000 }, problems: [409, 502] },
       schema: {
         ...byId,
         summary: 'Upload a campaign’s image',

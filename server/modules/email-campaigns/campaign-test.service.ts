@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
 import { classifySendError } from '../email-delivery/smtp-outcome';
+import { smtpFailure } from '../../integrations/smtp/client';
 import { newMessageId } from '../email-delivery/message-id';
 import { buildOutreachMessage, unsubscribeUrl } from '../email-delivery/outreach-message';
 import { compileEmail, sanitizeEmailHtml } from '../email-templates/email-render';
@@ -28,7 +29,8 @@ const SAMPLE_INFLUENCER = { name: 'Alex Rivera', username: 'alexrivera' };
  * sender chose it (counting toward Gmail's daily limit), else through Collabify.
  * @throws 404 for another user's campaign, 400 naming body.content when there is nothing to
  *   render, 409 with the server's answer when the mail server refuses it, or with Gmail's reason
- *   (daily limit reached, connection ended, message refused).
+ *   (daily limit reached, connection ended, message refused); 503 when the mail server cannot be
+ *   reached, 502 when it does not speak SMTP.
  */
 export async function sendCampaignTest(
   ctx: AppContext,
@@ -82,7 +84,10 @@ export async function sendCampaignTest(
   try {
     await ctx.mailer.send(message);
   } catch (error) {
-    throw conflict(`The mail server did not take the test: ${classifySendError(error).reason}`);
+    throw (
+      smtpFailure(error) ??
+      conflict(`The mail server did not take the test: ${classifySendError(error).reason}`)
+    );
   }
   return { to: user.email };
 }

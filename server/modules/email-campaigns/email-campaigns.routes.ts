@@ -139,7 +139,7 @@ export function campaignTestRoutes(ctx: AppContext) {
       config: {
         access: 'user',
         rateLimit: perUserRateLimit('campaign-test', TESTS_PER_MINUTE),
-        problems: [403, 404, 409],
+        problems: [403, 404, 409, 502],
       },
       schema: {
         summary: 'Send yourself a test of an email campaign',

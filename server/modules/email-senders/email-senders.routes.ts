@@ -35,7 +35,7 @@ export function emailSendersRoutes(ctx: AppContext, gmailOf: GmailStatusOf) {
       config: {
         access: 'user',
         rateLimit: perUserRateLimit('email-sender', SET_PER_HOUR, 3_600_000),
-        problems: [403],
+        problems: [403, 502],
       },
       schema: {
         summary: 'Set your sender address',

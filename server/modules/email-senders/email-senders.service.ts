@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { EmailSenderRow, UserRow } from '../../db/schema';
 import { conflict, fieldError } from '../../errors';
-import { isRecipientRefused } from '../../integrations/smtp/client';
+import { isRecipientRefused, smtpFailure } from '../../integrations/smtp/client';
 import { senderVerificationMail } from './email-senders.mails';
 import { assertCanSendOutreach, verifiedSender } from './email-senders.policy';
 import { type GmailSendingStatus, presentSender } from './email-senders.presenter';
@@ -88,7 +88,8 @@ export async function sendThroughCollabify(ctx: AppContext, userId: string): Pro
  * address while still unverified (a resend). Changing only the name of a verified sender sends
  * nothing. The mail goes before the sender is saved, so an address the mail server refuses is
  * never stored. @throws 403 for influencer-only accounts; 400 naming `body.email` when the mail
- * server refuses the address; the mailer's error when the mail cannot go for another reason.
+ * server refuses the address; 503 when the mail server cannot be reached, 502 when it does not
+ * speak SMTP; the mailer's error when the mail cannot go for another reason.
  */
 export async function setSender(
   ctx: AppContext,
@@ -116,7 +117,7 @@ async function mailVerificationLink(
   try {
     await ctx.mailer.send(senderVerificationMail(email, name, link, ctx.appUrl));
   } catch (error) {
-    if (!isRecipientRefused(error)) throw error;
+    if (!isRecipientRefused(error)) throw smtpFailure(error) ?? error;
     const answer = error.response ? ` (${error.response})` : '';
     throw fieldError('body.email', `The mail server refused this address${answer}`);
   }

@@ -26,7 +26,8 @@ const NO_EMAIL =
  * {@link signInAdvertiser}, the token kept sealed so a disconnect can remove the app at Meta.
  * @throws 400 naming `body.state`, or `body.code` when Meta refuses, a check fails or no email is
  * shared; 409 when the Facebook account is connected to another account (two sign-ins racing);
- * 502 when Meta is unavailable; 503 without Facebook's keys.
+ * 503 when Meta cannot be reached, 502 when it
+ * fails or rate-limits; 503 without Facebook's keys.
  */
 export async function facebookLogin(ctx: AppContext, body: OauthCallback): Promise<SocialSession> {
   const facebook = requireFacebook(ctx);

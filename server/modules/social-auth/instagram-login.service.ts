@@ -106,7 +106,8 @@ export function instagramAccount(profile: InstagramProfile, path: string): Owned
  * links the profile with that professional id (created when no dataset had it); Instagram shares
  * no email, so a new account gets an unreachable one.
  * @throws 400 naming `body.state`, or `body.code` when Instagram refuses or the account is
- * personal; 409 as {@link signInInfluencer}; 502 when Meta is unavailable; 503 without keys.
+ * personal; 409 as {@link signInInfluencer}; 503 when Meta cannot be reached, 502 when it
+ * fails or rate-limits; 503 without keys.
  */
 export async function instagramLogin(ctx: AppContext, body: OauthCallback): Promise<SocialSession> {
   const instagram = requireInstagram(ctx);

@@ -1,6 +1,6 @@
 import type { SocialProvider } from '@shared/constants/social';
 import type { AppContext } from '../../context';
-import { notConfigured } from '../../errors';
+import { AppError, notConfigured } from '../../errors';
 import { GOOGLE_SCOPES, GoogleAuthError } from '../../integrations/google/client';
 import { SOCIAL_PROVIDER_LABELS } from '@shared/constants/social';
 import type { IssuedState } from './oauth-state';
@@ -32,8 +32,9 @@ function googleFlow(scopes: readonly string[], offline: boolean): OauthProvider 
     async revoke(ctx, tokens) {
       const token = tokens.refreshToken ?? tokens.accessToken;
       if (!token || !ctx.google) return;
+      // Best effort: a token Google forgot, or Google out of reach or failing, leaves nothing to do.
       await ctx.google.revoke(token).catch((error: unknown) => {
-        if (!(error instanceof GoogleAuthError)) throw error;
+        if (!(error instanceof GoogleAuthError || error instanceof AppError)) throw error;
       });
     },
   };

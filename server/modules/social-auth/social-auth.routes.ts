@@ -45,7 +45,7 @@ const CODE_SIGN_INS = [
     operationId: 'youtubeLogin',
     description:
       'The code and state from `/auth/callback/youtube`. Reads the creator’s own channel (`youtube.readonly`), links the profile with that channel id (created when no dataset had it) and marks its numbers verified by the creator. 409 when the channel or profile belongs to another account.',
-    problems: [409],
+    problems: [409, 502],
     signIn: youtubeLogin,
   },
   {
@@ -115,7 +115,7 @@ export function socialAuthRoutes(ctx: AppContext) {
     });
 
     app.post('/gmail-login', {
-      config: { access: 'user', ...limit, problems: [403, 409] },
+      config: { access: 'user', ...limit, problems: [403, 409, 502] },
       schema: {
         summary: 'Connect your Gmail to send outreach through it',
         operationId: 'gmailLogin',
@@ -129,7 +129,7 @@ export function socialAuthRoutes(ctx: AppContext) {
     });
 
     app.post('/google-login', {
-      config: { access: 'public', ...limit, problems: [409] },
+      config: { access: 'public', ...limit, problems: [409, 502] },
       schema: {
         summary: 'Sign in with Google (advertisers)',
         operationId: 'googleLogin',

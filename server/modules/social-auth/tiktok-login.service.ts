@@ -1,7 +1,13 @@
 import type { OauthCallback, SocialSession } from '@shared/schemas/social';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { badGateway, fieldError, notConfigured, notFound, tooManyRequests } from '../../errors';
+import {
+  fieldError,
+  notConfigured,
+  notFound,
+  providerBadResponse,
+  tooManyRequests,
+} from '../../errors';
 import {
   TikTokAuthError,
   type TikTokClient,
@@ -33,8 +39,9 @@ function requireTikTok(ctx: AppContext): TikTokClient {
 }
 
 /**
- * Runs a call to TikTok: a refusal becomes 400 naming `path`, TikTok's rate limit 429, TikTok
- * unreachable or failing 502.
+ * Runs a call to TikTok: a refusal becomes 400 naming `path`, TikTok's rate limit 429, an answer
+ * missing what TikTok documents 502 `provider-bad-response:tiktok` (out of reach is the client's
+ * 503).
  */
 async function tiktokCall<T>(path: string, call: () => Promise<T>): Promise<T> {
   try {
@@ -42,7 +49,7 @@ async function tiktokCall<T>(path: string, call: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof TikTokAuthError)) throw error;
     if (error.status === 429) throw tooManyRequests(60, 'TikTok is busy. Try again in a minute.');
-    if (error.status >= 500) throw badGateway(`TikTok did not answer: ${error.message}`);
+    if (error.status >= 500) throw providerBadResponse('TikTok');
     throw fieldError(path, `TikTok did not accept the sign-in: ${error.message}`);
   }
 }
