@@ -32,5 +32,11 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const code = pgErrorCode(error);
   const source = code ? driverError(error) : error;
   if (!(source instanceof Error)) return { message: String(source) };
-  return { type: source.name, message: source.message, ...(code && { code }), stack: source.stack };
+  return {
+    type: source.name,
+    message: source.message,
+    ...(code && { code }),
+    stack: source.stack,
+    ...(source.cause !== undefined && { cause: loggableError(source.cause) }),
+  };
 }

@@ -52,8 +52,11 @@ describe('providerFailure and callProvider', () => {
     const down = providerFailure('Stripe', await rejection(() => fetch(closed)));
     expect(down).toMatchObject({ status: 503, slug: 'provider-unavailable:stripe' });
     expect(down!.retryAfterSeconds).toBeGreaterThan(0);
-    const bad = providerFailure('Stripe', new SyntaxError('x'), (e) => e instanceof SyntaxError);
+    const answer = new SyntaxError('x');
+    const bad = providerFailure('Stripe', answer, (e) => e instanceof SyntaxError);
     expect(bad).toMatchObject({ status: 502, slug: 'provider-bad-response:stripe' });
+    // The provider's own error stays with the problem for the log.
+    expect(bad!.cause).toBe(answer);
   });
 
   it('leaves refusals and problems as they are', async () => {

@@ -62,9 +62,14 @@ export function providerFailure(
   isBadResponse: (error: unknown) => boolean = () => false,
 ): AppError | undefined {
   if (error instanceof AppError) return undefined;
-  if (isUnreachable(error)) return providerUnavailable(provider);
-  if (isBadResponse(error)) return providerBadResponse(provider);
-  return undefined;
+  const problem = isUnreachable(error)
+    ? providerUnavailable(provider)
+    : isBadResponse(error)
+      ? providerBadResponse(provider)
+      : undefined;
+  // Kept for the log (the error handler logs a 5xx with its cause), never shown to the client.
+  if (problem) problem.cause = error;
+  return problem;
 }
 
 /**

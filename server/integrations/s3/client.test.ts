@@ -112,7 +112,7 @@ describe('S3Storage', () => {
     slashed.close();
   });
 
-  it('fails with the SDK SignatureDoesNotMatch error when the secret is wrong, storing nothing', async () => {
+  it('fails with a 502 naming S3 when the bucket refuses the secret, storing nothing', async () => {
     const wrong = new S3Storage({
       endpoint: s3.endpoint,
       region: 'us-east-1',
@@ -124,11 +124,14 @@ describe('S3Storage', () => {
     });
     const key = newUploadKey('campaigns', 'webp');
     const error: unknown = await wrong.put(key, Buffer.from('x'), 'image/webp').catch((e) => e);
-    expect(error).toBeInstanceOf(S3ServiceException);
-    expect((error as S3ServiceException).name).toBe('SignatureDoesNotMatch');
-    expect((error as S3ServiceException).$metadata.httpStatusCode).toBe(403);
+    expect(error).toMatchObject({ status: 502, slug: 'provider-bad-response:s3' });
+    // The SDK's refusal stays as the cause, for the operator's log.
+    const cause = (error as Error).cause as S3ServiceException;
+    expect(cause).toBeInstanceOf(S3ServiceException);
+    expect(cause.name).toBe('SignatureDoesNotMatch');
+    expect(cause.$metadata.httpStatusCode).toBe(403);
     expect((await fetch(`${publicUrl}/${key}`)).status).toBe(404);
-    await expect(wrong.delete(key)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    await expect(wrong.delete(key)).rejects.toMatchObject({ status: 502 });
     wrong.close();
   });
 

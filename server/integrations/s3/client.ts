@@ -9,12 +9,13 @@ import { isUploadKey, type Storage } from '../../uploads/storage';
 import { callProvider } from '../provider-failure';
 
 /**
- * Whether the bucket failed on its side (an `S3ServiceException` whose `$fault` is `server`: a
- * 5xx, after the SDK's retries): 502 `provider-bad-response:s3`. Its refusals (`AccessDenied`,
- * `SignatureDoesNotMatch`, `NoSuchBucket`: our configuration) stay the SDK's error.
+ * Whether the bucket answered with an error (an `S3ServiceException`): a 5xx after the SDK's
+ * retries, or a refusal of our configuration (`AccessDenied`, `SignatureDoesNotMatch`,
+ * `NoSuchBucket`). Either way the person uploading can do nothing about it and the server did
+ * nothing wrong with their request: 502 `provider-bad-response:s3`, logged with the SDK's error
+ * as its cause for the operator.
  */
-const isBucketFailure = (error: unknown) =>
-  error instanceof S3ServiceException && error.$fault === 'server';
+const isBucketFailure = (error: unknown) => error instanceof S3ServiceException;
 
 /** Where and how {@link S3Storage} stores objects (the S3_* environment variables). */
 export interface S3StorageOptions {
@@ -74,9 +75,8 @@ export class S3Storage implements Storage {
    * Writes the object with its Content-Type and {@link UPLOADS_CACHE_CONTROL} (keys are never
    * reused, so an object never changes).
    * @returns `<publicUrl>/<key>`.
-   * @throws Error when `key` is not a generated key; the SDK's error (an `S3ServiceException`
-   * such as `SignatureDoesNotMatch` or `NoSuchBucket`) when the bucket refuses the write; 503 when
-   * it cannot be reached, 502 when it fails (see {@link isBucketFailure}).
+   * @throws Error when `key` is not a generated key; 503 when the bucket cannot be reached, 502
+   * when it fails or refuses the write (see {@link isBucketFailure}).
    */
   async put(key: string, data: Buffer, contentType: string): Promise<string> {
     this.checkKey(key);
