@@ -26,7 +26,11 @@ export interface SmtpSink {
   /** `smtp://127.0.0.1:<port>` to give the mailer. */
   url: string;
   messages: ReceivedMail[];
-  /** Resolves with the first message (already received or arriving within `timeoutMs`, default 5 s) sent to `to` and matching `filter`. */
+  /**
+   * Resolves with the first message sent to `to` and matching `filter`, already received or
+   * arriving within `timeoutMs` (default 20 s: a wait for a condition costs a passing test
+   * nothing, and 5 s failed on the loaded 2-core CI machine).
+   */
   waitFor(
     to: string,
     filter?: (mail: ReceivedMail) => boolean,
@@ -84,7 +88,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    waitFor: (to, filter, timeoutMs = 5_000) =>
+    waitFor: (to, filter, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
           const found = find(to, filter);
