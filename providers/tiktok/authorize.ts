@@ -1,6 +1,6 @@
 import { FakeTikTokError } from './errors';
 import { isChallenge } from './pkce';
-import { callbackUrl, redirectUriProblem } from './redirects';
+import { callbackUrl, redirectUriProblem } from '../kit/redirects';
 import { type Scope, isScope, parseList } from './scopes';
 import type { TikTokStore } from './store';
 import type { TikTokTokens } from './tokens';
@@ -52,7 +52,11 @@ export function checkAuthorize(
   const { app } = store;
   if (fields.client_key !== app.clientKey)
     return { ok: false, page: 'client_key is missing or does not belong to a registered app.' };
-  const problem = redirectUriProblem(fields.redirect_uri, app.redirectUris);
+  const problem = redirectUriProblem(
+    fields.redirect_uri,
+    app.redirectUris,
+    'redirect_uri is not registered for this app',
+  );
   if (problem) return { ok: false, page: `${problem}.` };
   const back = (error: string, description: string) => ({
     ok: false as const,

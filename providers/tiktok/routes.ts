@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkAuthorize, decideAuthorize } from './authorize';
 import { avatarSvg } from './avatars';
 import { ApiError, OAuthError } from './errors';
-import { headerValue, readBody, readForm, redirect, send, sendHtml, sendJson } from './http';
+import { headerValue, readBody, readForm, redirect, send, sendHtml, sendSvg } from '../kit/http';
+import { sendJson } from './http';
 import { logId } from './ids';
 import { type OAuthContext, revokeEndpoint, tokenEndpoint } from './oauth-endpoints';
 import { authorizePage, errorPage, indexPage } from './pages';
@@ -117,10 +118,7 @@ export async function routeTikTok(
       const openId = /^\/tos-maliva-avt\/([^~/]+)~c5_\d+x\d+\.svg$/.exec(path)?.[1];
       const user = openId ? context.store.users.get(openId) : undefined;
       if (req.method === 'GET' && user) {
-        return send(res, 200, avatarSvg(user.displayName), {
-          'content-type': 'image/svg+xml',
-          'cache-control': 'public, max-age=3600',
-        });
+        return sendSvg(res, avatarSvg(user.displayName));
       }
       return notFound(res);
     }
