@@ -4,7 +4,8 @@ import { checkFacebookDialog, decideFacebook } from './facebook-dialog';
 import { type FacebookGraphContext, handleFacebookGraph } from './facebook-graph';
 import { GraphError, InstagramOAuthError } from './graph-errors';
 import { type GraphAnswer, readGraphRequest } from './graph-request';
-import { readForm, redirect, send, sendHtml, sendJson } from './http';
+import { redirect, sendHtml, sendSvg } from '../kit/http';
+import { readMetaForm, sendJson } from './http';
 import { checkInstagramAuthorize, decideInstagram } from './instagram-authorize';
 import { handleInstagramGraph } from './instagram-graph';
 import { exchangeInstagramCode } from './instagram-token';
@@ -50,10 +51,6 @@ function sendGraph(res: ServerResponse, run: () => GraphAnswer): void {
   }
 }
 
-function sendSvg(res: ServerResponse, svg: string): void {
-  send(res, 200, svg, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
-}
-
 async function facebookDialog(
   context: MetaContext,
   req: IncomingMessage,
@@ -71,7 +68,7 @@ async function facebookDialog(
     return sendHtml(res, 200, facebookDialogPage(context.store, check.fields, check.scopes, base));
   }
   if (step === '' || method !== 'POST') return notFound(res);
-  const form = await readForm(req);
+  const form = await readMetaForm(req);
   const check = checkFacebookDialog(context.store, (name) => form.get(name));
   if (!check.ok) return sendHtml(res, 400, errorPage(check.title, check.message, 'facebook'));
   if (step === '/cancel')
@@ -101,7 +98,7 @@ async function instagramAuthorize(
     return sendHtml(res, 200, instagramLoginPage(store, check.fields));
   }
   if (step === '' || method !== 'POST') return notFound(res);
-  const form = await readForm(req);
+  const form = await readMetaForm(req);
   const check = checkInstagramAuthorize(store, (name) => form.get(name));
   if (!check.ok) return sendHtml(res, 400, errorPage(check.title, check.message, 'instagram'));
   if (step === '/cancel')
@@ -163,7 +160,7 @@ export async function routeMeta(
         return redirect(res, `/www.instagram.com/oauth/authorize${url.search}`);
       }
       if (/^\/oauth\/access_token\/?$/.test(path)) {
-        const form = await readForm(req);
+        const form = await readMetaForm(req);
         return sendGraph(res, () =>
           exchangeInstagramCode(store, context.tokens, context.now(), method, form),
         );
