@@ -15,6 +15,8 @@ export interface TestClock {
   now(): Date;
   /** Moves the clock on by `ms` milliseconds. */
   advance(ms: number): void;
+  /** Sets the clock to `at`. */
+  set(at: Date): void;
 }
 
 /** A {@link TestClock} at `start`, reset to it after each test. */
@@ -27,6 +29,9 @@ export function testClock(start: Date): TestClock {
     now: () => current,
     advance: (ms) => {
       current = new Date(current.getTime() + ms);
+    },
+    set: (at) => {
+      current = at;
     },
   };
 }
