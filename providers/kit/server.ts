@@ -35,7 +35,7 @@ export interface Listening {
   readonly port: number;
   /** `http://127.0.0.1:{port}`. */
   readonly origin: string;
-  /** Stops listening and ends open connections. */
+  /** Stops listening and ends open connections; nothing when already stopped. */
   close(): Promise<void>;
 }
 
@@ -80,6 +80,7 @@ export async function listen(options: ListenOptions): Promise<Listening> {
     origin: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        if (!server.listening) return resolve();
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
