@@ -13,6 +13,28 @@ export interface Choice {
   label: SafeHtml | string;
 }
 
+/** A labelled radio or checkbox in a `choice` row; `attributes` are `checked`, `required`. */
+function choiceRow(
+  type: 'radio' | 'checkbox',
+  name: string,
+  idPrefix: string,
+  choice: Choice,
+  attributes: SafeHtml,
+): SafeHtml {
+  const id = `${idPrefix}-${choice.value}`;
+  return html`<div class="choice">
+    <input type="${type}" id="${id}" name="${name}" value="${choice.value}" ${attributes} />
+    <label for="${id}">${choice.label}</label>
+  </div>`;
+}
+
+function fieldset(legend: SafeHtml | string, rows: readonly SafeHtml[]): SafeHtml {
+  return html`<fieldset>
+    <legend>${legend}</legend>
+    ${rows}
+  </fieldset>`;
+}
+
 /** A fieldset of radios named `name`; the first is checked, one is required. */
 export function radioGroup(
   legend: SafeHtml | string,
@@ -20,37 +42,17 @@ export function radioGroup(
   idPrefix: string,
   choices: readonly Choice[],
 ): SafeHtml {
-  return html`<fieldset>
-    <legend>${legend}</legend>
-    ${choices.map(
-      (choice, i) =>
-        html`<div class="choice">
-          <input
-            type="radio"
-            id="${idPrefix}-${choice.value}"
-            name="${name}"
-            value="${choice.value}"
-            ${i === 0 ? html`checked` : ''}
-            required
-          />
-          <label for="${idPrefix}-${choice.value}">${choice.label}</label>
-        </div>`,
-    )}
-  </fieldset>`;
+  return fieldset(
+    legend,
+    choices.map((choice, i) =>
+      choiceRow('radio', name, idPrefix, choice, i === 0 ? html`checked required` : html`required`),
+    ),
+  );
 }
 
 /** One ticked checkbox named `name`, with its label. */
 export function checkbox(name: string, idPrefix: string, choice: Choice): SafeHtml {
-  return html`<div class="choice">
-    <input
-      type="checkbox"
-      id="${idPrefix}-${choice.value}"
-      name="${name}"
-      value="${choice.value}"
-      checked
-    />
-    <label for="${idPrefix}-${choice.value}">${choice.label}</label>
-  </div>`;
+  return choiceRow('checkbox', name, idPrefix, choice, html`checked`);
 }
 
 /** A fieldset of ticked checkboxes named `name` (what the user may untick). */
@@ -60,10 +62,10 @@ export function checkboxGroup(
   idPrefix: string,
   choices: readonly Choice[],
 ): SafeHtml {
-  return html`<fieldset>
-    <legend>${legend}</legend>
-    ${choices.map((choice) => checkbox(name, idPrefix, choice))}
-  </fieldset>`;
+  return fieldset(
+    legend,
+    choices.map((choice) => checkbox(name, idPrefix, choice)),
+  );
 }
 
 /** An inline form posting `fields` to `action` with one secondary button (default "Cancel"). */
@@ -103,4 +105,33 @@ export function table(
       )}
     </tbody>
   </table>`;
+}
+
+/** What {@link chooserForm} shows. */
+export interface ChooserForm {
+  /** Where the form posts. */
+  action: string;
+  /** The request's fields, carried through hidden inputs. */
+  fields: Readonly<Record<string, string>>;
+  /** The radio group: its legend, input name, id prefix and one choice per account. */
+  legend: string;
+  name: string;
+  idPrefix: string;
+  choices: readonly Choice[];
+  /** The alert shown instead of the form when there is no account to choose. */
+  noChoices: string;
+  /** What follows the radio group (the permissions to untick). */
+  more?: SafeHtml;
+  /** The submit button's text. */
+  submit: string;
+}
+
+/** A consent page's form: who continues (radios), then `more`, then the submit button. */
+export function chooserForm(form: ChooserForm): SafeHtml {
+  if (form.choices.length === 0) return html`<p role="alert">${form.noChoices}</p>`;
+  return html`<form method="post" action="${form.action}">
+    ${hiddenFields(form.fields)} ${radioGroup(form.legend, form.name, form.idPrefix, form.choices)}
+    ${form.more ?? ''}
+    <div class="actions"><button type="submit">${form.submit}</button></div>
+  </form>`;
 }

@@ -1,7 +1,7 @@
 import type { FacebookDialogFields } from './facebook-dialog';
 import { hiddenFields, html } from '../kit/html';
 import { refusal } from '../kit/page';
-import { cancelForm, checkbox, checkboxGroup, radioGroup, table } from '../kit/widgets';
+import { cancelForm, checkbox, checkboxGroup, chooserForm, table } from '../kit/widgets';
 import { type Brand, page } from './theme';
 import { type InstagramAuthorizeFields, personalAccountMessage } from './instagram-authorize';
 import { INSTAGRAM_REQUIRED_SCOPE, describeScope } from './scopes';
@@ -40,34 +40,30 @@ export function facebookDialogPage(
         <li>${describeScope('public_profile')}</li>
         ${optional.map((s) => html`<li>${describeScope(s)}</li>`)}
       </ul>
-      ${
-        people.length === 0
-          ? html`<p role="alert">No Facebook accounts in the local fake: add one first.</p>`
-          : html`<form method="post" action="${basePath}/confirm">
-              ${hiddenFields({ ...fields })}
-              ${radioGroup(
-                'Continue as',
-                'user_id',
-                'person',
-                people.map((person) => ({
-                  value: person.id,
-                  label: html`${person.name}
-                    <span class="muted">${person.email ?? '(no email address)'}</span>`,
-                })),
-              )}
-              ${
-                optional.length
-                  ? checkboxGroup(
-                      `Share with ${app}`,
-                      'grant',
-                      'grant',
-                      optional.map((scope) => ({ value: scope, label: describeScope(scope) })),
-                    )
-                  : ''
-              }
-              <div class="actions"><button type="submit">Continue</button></div>
-            </form>`
-      }
+      ${chooserForm({
+        action: `${basePath}/confirm`,
+        fields: { ...fields },
+        legend: 'Continue as',
+        name: 'user_id',
+        idPrefix: 'person',
+        choices: people.map((person) => ({
+          value: person.id,
+          label: html`${person.name}
+            <span class="muted">${person.email ?? '(no email address)'}</span>`,
+        })),
+        noChoices: 'No Facebook accounts in the local fake: add one first.',
+        ...(optional.length
+          ? {
+              more: checkboxGroup(
+                `Share with ${app}`,
+                'grant',
+                'grant',
+                optional.map((scope) => ({ value: scope, label: describeScope(scope) })),
+              ),
+            }
+          : {}),
+        submit: 'Continue',
+      })}
       <div class="actions">${cancelForm(`${basePath}/cancel`, { ...fields })}</div>`,
     { brand: 'facebook' },
   );
@@ -86,23 +82,19 @@ export function instagramLoginPage(store: MetaStore, fields: InstagramAuthorizeF
   return page(
     `Log in · Instagram`,
     html`<h1>Log in to Instagram to continue to ${app}</h1>
-      ${
-        accounts.length === 0
-          ? html`<p role="alert">No Instagram accounts in the local fake: add one first.</p>`
-          : html`<form method="post" action="${INSTAGRAM_BASE}/login">
-              ${hiddenFields({ ...fields })}
-              ${radioGroup(
-                'Account',
-                'account_id',
-                'account',
-                accounts.map((account) => ({
-                  value: account.userId,
-                  label: accountLabel(account),
-                })),
-              )}
-              <div class="actions"><button type="submit">Log in</button></div>
-            </form>`
-      }
+      ${chooserForm({
+        action: `${INSTAGRAM_BASE}/login`,
+        fields: { ...fields },
+        legend: 'Account',
+        name: 'account_id',
+        idPrefix: 'account',
+        choices: accounts.map((account) => ({
+          value: account.userId,
+          label: accountLabel(account),
+        })),
+        noChoices: 'No Instagram accounts in the local fake: add one first.',
+        submit: 'Log in',
+      })}
       <div class="actions">${cancelForm(`${INSTAGRAM_BASE}/cancel`, { ...fields })}</div>`,
     { brand: 'instagram' },
   );

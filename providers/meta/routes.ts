@@ -4,6 +4,7 @@ import { checkFacebookDialog, decideFacebook } from './facebook-dialog';
 import { type FacebookGraphContext, handleFacebookGraph } from './facebook-graph';
 import { GraphError, InstagramOAuthError } from './graph-errors';
 import { type GraphAnswer, readGraphRequest } from './graph-request';
+import { declinedScopes } from '../kit/consent';
 import { redirect, sendHtml, sendSvg } from '../kit/http';
 import { readMetaForm, sendJson } from './http';
 import { checkInstagramAuthorize, decideInstagram } from './instagram-authorize';
@@ -77,8 +78,7 @@ async function facebookDialog(
   if (!context.store.facebookUsers.has(userId)) {
     return sendHtml(res, 400, errorPage('Choose an account', 'Choose who continues.', 'facebook'));
   }
-  const granted = form.getAll('grant');
-  const decline = check.scopes.filter((s) => !granted.includes(s));
+  const decline = declinedScopes(form, check.scopes);
   return redirect(res, decideFacebook(context.store, context.tokens, check, { userId, decline }));
 }
 
@@ -110,9 +110,9 @@ async function instagramAuthorize(
   const consent = instagramConsentPage(store, check.fields, check.scopes, account);
   if (step === '/login') return sendHtml(res, 200, consent);
   if (account.accountType === 'PERSONAL') return sendHtml(res, 403, consent);
-  const granted = form.getAll('grant');
-  const decline = check.scopes.filter(
-    (s) => s !== INSTAGRAM_REQUIRED_SCOPE && !granted.includes(s),
+  const decline = declinedScopes(
+    form,
+    check.scopes.filter((s) => s !== INSTAGRAM_REQUIRED_SCOPE),
   );
   return redirect(
     res,

@@ -1,7 +1,7 @@
 import type { AuthorizeFields } from './authorize';
-import { hiddenFields, html } from '../kit/html';
+import { html } from '../kit/html';
 import { refusal } from '../kit/page';
-import { cancelForm, checkbox, radioGroup, table } from '../kit/widgets';
+import { cancelForm, checkbox, chooserForm, table } from '../kit/widgets';
 import { page } from './theme';
 import { type Scope, describeScope } from './scopes';
 import type { TikTokStore } from './store';
@@ -31,31 +31,27 @@ export function authorizePage(
   return page(
     `Authorize ${app} · TikTok`,
     html`<h1>${app} would like to access your TikTok account</h1>
-      ${
-        users.length === 0
-          ? html`<p role="alert">No TikTok accounts in the local fake: add one first.</p>`
-          : html`<form method="post" action="${BASE}/allow">
-              ${hiddenFields({ ...fields })}
-              ${radioGroup(
-                'Continue as',
-                'open_id',
-                'user',
-                users.map((user) => ({
-                  value: user.openId,
-                  label: html`${user.displayName} <span class="muted">@${user.username}</span>`,
-                })),
-              )}
-              <fieldset>
-                <legend>${app} will be able to</legend>
-                ${scopes.map((scope) =>
-                  scope === 'user.info.basic'
-                    ? html`<p>${describeScope(scope)} <span class="muted">(required)</span></p>`
-                    : checkbox('grant', 'grant', { value: scope, label: describeScope(scope) }),
-                )}
-              </fieldset>
-              <div class="actions"><button type="submit">Authorize</button></div>
-            </form>`
-      }
+      ${chooserForm({
+        action: `${BASE}/allow`,
+        fields: { ...fields },
+        legend: 'Continue as',
+        name: 'open_id',
+        idPrefix: 'user',
+        choices: users.map((user) => ({
+          value: user.openId,
+          label: html`${user.displayName} <span class="muted">@${user.username}</span>`,
+        })),
+        noChoices: 'No TikTok accounts in the local fake: add one first.',
+        more: html`<fieldset>
+          <legend>${app} will be able to</legend>
+          ${scopes.map((scope) =>
+            scope === 'user.info.basic'
+              ? html`<p>${describeScope(scope)} <span class="muted">(required)</span></p>`
+              : checkbox('grant', 'grant', { value: scope, label: describeScope(scope) }),
+          )}
+        </fieldset>`,
+        submit: 'Authorize',
+      })}
       <div class="actions">${cancelForm(`${BASE}/cancel`, { ...fields })}</div>`,
   );
 }

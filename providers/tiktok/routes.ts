@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { declinedScopes } from '../kit/consent';
 import { checkAuthorize, decideAuthorize } from './authorize';
 import { avatarSvg } from './avatars';
 import { ApiError, OAuthError } from './errors';
@@ -48,8 +49,7 @@ async function authorize(
   const openId = form.get('open_id') ?? '';
   if (!context.store.users.has(openId))
     return sendHtml(res, 400, errorPage('Choose an account', 'Choose who authorizes.'));
-  const granted = form.getAll('grant');
-  const decline = check.scopes.filter((s) => !granted.includes(s));
+  const decline = declinedScopes(form, check.scopes);
   return redirect(res, decideAuthorize(context.store, context.tokens, check, { openId, decline }));
 }
 

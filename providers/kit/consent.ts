@@ -1,0 +1,13 @@
+/**
+ * Reading a consent page's answer: the requested scopes are ticked `grant` checkboxes (see
+ * `checkbox` in widgets.ts); what the user unticked is declined.
+ */
+
+/** The scopes of `requested` the user unticked (absent from the form's `grant` values). */
+export function declinedScopes<Scope extends string>(
+  form: URLSearchParams,
+  requested: readonly Scope[],
+): Scope[] {
+  const granted = form.getAll('grant');
+  return requested.filter((scope) => !granted.includes(scope));
+}
