@@ -11,3 +11,12 @@ export function declinedScopes<Scope extends string>(
   const granted = form.getAll('grant');
   return requested.filter((scope) => !granted.includes(scope));
 }
+
+/** A consent form's answer: the account chosen by the radio `name` ('' if none) and the scopes unticked. */
+export function consentAnswer<Scope extends string>(
+  form: URLSearchParams,
+  name: string,
+  requested: readonly Scope[],
+): { account: string; decline: Scope[] } {
+  return { account: form.get(name) ?? '', decline: declinedScopes(form, requested) };
+}

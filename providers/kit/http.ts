@@ -140,3 +140,23 @@ export function redirect(res: ServerResponse, location: string, status = 302): v
   res.writeHead(status, { location, 'content-length': '0' });
   res.end();
 }
+
+/** A request as a provider receives it under `{origin}/{host}/{path}`. */
+export interface VendorRequest {
+  /** The vendor's host (`www.tiktok.com`); '' for the provider's own home. */
+  host: string;
+  /** The path on that host (`/v2/auth/authorize/`). */
+  path: string;
+  query: URLSearchParams;
+  method: string;
+}
+
+/**
+ * Splits a request the app's `*_TEST_SERVER_URL` setting sent to `{origin}/{host}/{path}` (for
+ * `https://{host}/{path}`) into the vendor's host, the path on it and the query.
+ */
+export function vendorRequest(req: IncomingMessage): VendorRequest {
+  const url = new URL(req.url ?? '/', 'http://provider.invalid');
+  const [, host = '', ...rest] = url.pathname.split('/');
+  return { host, path: `/${rest.join('/')}`, query: url.searchParams, method: req.method ?? 'GET' };
+}

@@ -35,13 +35,16 @@ function fieldset(legend: SafeHtml | string, rows: readonly SafeHtml[]): SafeHtm
   </fieldset>`;
 }
 
-/** A fieldset of radios named `name`; the first is checked, one is required. */
-export function radioGroup(
-  legend: SafeHtml | string,
-  name: string,
-  idPrefix: string,
-  choices: readonly Choice[],
-): SafeHtml {
+/** A fieldset of radios or checkboxes: its legend, the inputs' name and id prefix, the choices. */
+export interface ChoiceGroup {
+  legend: SafeHtml | string;
+  name: string;
+  idPrefix: string;
+  choices: readonly Choice[];
+}
+
+/** A fieldset of radios; the first is checked, one is required. */
+export function radioGroup({ legend, name, idPrefix, choices }: ChoiceGroup): SafeHtml {
   return fieldset(
     legend,
     choices.map((choice, i) =>
@@ -55,13 +58,8 @@ export function checkbox(name: string, idPrefix: string, choice: Choice): SafeHt
   return choiceRow('checkbox', name, idPrefix, choice, html`checked`);
 }
 
-/** A fieldset of ticked checkboxes named `name` (what the user may untick). */
-export function checkboxGroup(
-  legend: SafeHtml | string,
-  name: string,
-  idPrefix: string,
-  choices: readonly Choice[],
-): SafeHtml {
+/** A fieldset of ticked checkboxes (what the user may untick). */
+export function checkboxGroup({ legend, name, idPrefix, choices }: ChoiceGroup): SafeHtml {
   return fieldset(
     legend,
     choices.map((choice) => checkbox(name, idPrefix, choice)),
@@ -113,11 +111,8 @@ export interface ChooserForm {
   action: string;
   /** The request's fields, carried through hidden inputs. */
   fields: Readonly<Record<string, string>>;
-  /** The radio group: its legend, input name, id prefix and one choice per account. */
-  legend: string;
-  name: string;
-  idPrefix: string;
-  choices: readonly Choice[];
+  /** The radio group: one choice per account. */
+  accounts: ChoiceGroup;
   /** The alert shown instead of the form when there is no account to choose. */
   noChoices: string;
   /** What follows the radio group (the permissions to untick). */
@@ -128,10 +123,9 @@ export interface ChooserForm {
 
 /** A consent page's form: who continues (radios), then `more`, then the submit button. */
 export function chooserForm(form: ChooserForm): SafeHtml {
-  if (form.choices.length === 0) return html`<p role="alert">${form.noChoices}</p>`;
+  if (form.accounts.choices.length === 0) return html`<p role="alert">${form.noChoices}</p>`;
   return html`<form method="post" action="${form.action}">
-    ${hiddenFields(form.fields)} ${radioGroup(form.legend, form.name, form.idPrefix, form.choices)}
-    ${form.more ?? ''}
+    ${hiddenFields(form.fields)} ${radioGroup(form.accounts)} ${form.more ?? ''}
     <div class="actions"><button type="submit">${form.submit}</button></div>
   </form>`;
 }

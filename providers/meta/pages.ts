@@ -43,23 +43,25 @@ export function facebookDialogPage(
       ${chooserForm({
         action: `${basePath}/confirm`,
         fields: { ...fields },
-        legend: 'Continue as',
-        name: 'user_id',
-        idPrefix: 'person',
-        choices: people.map((person) => ({
-          value: person.id,
-          label: html`${person.name}
-            <span class="muted">${person.email ?? '(no email address)'}</span>`,
-        })),
+        accounts: {
+          legend: 'Continue as',
+          name: 'user_id',
+          idPrefix: 'person',
+          choices: people.map((person) => ({
+            value: person.id,
+            label: html`${person.name}
+              <span class="muted">${person.email ?? '(no email address)'}</span>`,
+          })),
+        },
         noChoices: 'No Facebook accounts in the local fake: add one first.',
         ...(optional.length
           ? {
-              more: checkboxGroup(
-                `Share with ${app}`,
-                'grant',
-                'grant',
-                optional.map((scope) => ({ value: scope, label: describeScope(scope) })),
-              ),
+              more: checkboxGroup({
+                legend: `Share with ${app}`,
+                name: 'grant',
+                idPrefix: 'grant',
+                choices: optional.map((scope) => ({ value: scope, label: describeScope(scope) })),
+              }),
             }
           : {}),
         submit: 'Continue',
@@ -85,13 +87,15 @@ export function instagramLoginPage(store: MetaStore, fields: InstagramAuthorizeF
       ${chooserForm({
         action: `${INSTAGRAM_BASE}/login`,
         fields: { ...fields },
-        legend: 'Account',
-        name: 'account_id',
-        idPrefix: 'account',
-        choices: accounts.map((account) => ({
-          value: account.userId,
-          label: accountLabel(account),
-        })),
+        accounts: {
+          legend: 'Account',
+          name: 'account_id',
+          idPrefix: 'account',
+          choices: accounts.map((account) => ({
+            value: account.userId,
+            label: accountLabel(account),
+          })),
+        },
         noChoices: 'No Instagram accounts in the local fake: add one first.',
         submit: 'Log in',
       })}

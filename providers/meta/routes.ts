@@ -4,8 +4,8 @@ import { checkFacebookDialog, decideFacebook } from './facebook-dialog';
 import { type FacebookGraphContext, handleFacebookGraph } from './facebook-graph';
 import { GraphError, InstagramOAuthError } from './graph-errors';
 import { type GraphAnswer, readGraphRequest } from './graph-request';
-import { declinedScopes } from '../kit/consent';
-import { redirect, sendHtml, sendSvg } from '../kit/http';
+import { consentAnswer, declinedScopes } from '../kit/consent';
+import { redirect, sendHtml, sendSvg, vendorRequest } from '../kit/http';
 import { readMetaForm, sendJson } from './http';
 import { checkInstagramAuthorize, decideInstagram } from './instagram-authorize';
 import { handleInstagramGraph } from './instagram-graph';
@@ -74,11 +74,10 @@ async function facebookDialog(
   if (!check.ok) return sendHtml(res, 400, errorPage(check.title, check.message, 'facebook'));
   if (step === '/cancel')
     return redirect(res, decideFacebook(context.store, context.tokens, check, 'cancel'));
-  const userId = form.get('user_id') ?? '';
+  const { account: userId, decline } = consentAnswer(form, 'user_id', check.scopes);
   if (!context.store.facebookUsers.has(userId)) {
     return sendHtml(res, 400, errorPage('Choose an account', 'Choose who continues.', 'facebook'));
   }
-  const decline = declinedScopes(form, check.scopes);
   return redirect(res, decideFacebook(context.store, context.tokens, check, { userId, decline }));
 }
 
@@ -126,11 +125,7 @@ export async function routeMeta(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://fake.invalid');
-  const [, host = '', ...rest] = url.pathname.split('/');
-  const path = `/${rest.join('/')}`;
-  const method = req.method ?? 'GET';
-  const query = url.searchParams;
+  const { host, path, query, method } = vendorRequest(req);
   const { store } = context;
 
   switch (host) {
@@ -157,7 +152,10 @@ export async function routeMeta(
       return notFound(res);
     case 'api.instagram.com':
       if (/^\/oauth\/authorize\/?$/.test(path) && method === 'GET') {
-        return redirect(res, `/www.instagram.com/oauth/authorize${url.search}`);
+        return redirect(
+          res,
+          `/www.instagram.com/oauth/authorize${query.size ? `?${query.toString()}` : ''}`,
+        );
       }
       if (/^\/oauth\/access_token\/?$/.test(path)) {
         const form = await readMetaForm(req);

@@ -34,13 +34,15 @@ export function authorizePage(
       ${chooserForm({
         action: `${BASE}/allow`,
         fields: { ...fields },
-        legend: 'Continue as',
-        name: 'open_id',
-        idPrefix: 'user',
-        choices: users.map((user) => ({
-          value: user.openId,
-          label: html`${user.displayName} <span class="muted">@${user.username}</span>`,
-        })),
+        accounts: {
+          legend: 'Continue as',
+          name: 'open_id',
+          idPrefix: 'user',
+          choices: users.map((user) => ({
+            value: user.openId,
+            label: html`${user.displayName} <span class="muted">@${user.username}</span>`,
+          })),
+        },
         noChoices: 'No TikTok accounts in the local fake: add one first.',
         more: html`<fieldset>
           <legend>${app} will be able to</legend>
