@@ -20,3 +20,15 @@ export function consentAnswer<Scope extends string>(
 ): { account: string; decline: Scope[] } {
   return { account: form.get(name) ?? '', decline: declinedScopes(form, requested) };
 }
+
+/** A comma-separated list (of scopes, of fields), each item trimmed, empty ones and duplicates dropped. */
+export function commaList(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ];
+}

@@ -1,7 +1,8 @@
 import { FakeTikTokError } from './errors';
 import { isChallenge } from './pkce';
 import { callbackUrl, redirectUriProblem } from '../kit/redirects';
-import { type Scope, isScope, parseList } from './scopes';
+import { commaList } from '../kit/consent';
+import { type Scope, isScope } from './scopes';
 import type { TikTokStore } from './store';
 import type { TikTokTokens } from './tokens';
 
@@ -70,7 +71,7 @@ export function checkAuthorize(
   });
   if (fields.response_type !== 'code')
     return back('unsupported_response_type', 'response_type must be code.');
-  const requested = parseList(fields.scope);
+  const requested = commaList(fields.scope);
   if (requested.length === 0) return back('invalid_scope', 'scope is required.');
   const unknown = requested.filter((s) => !isScope(s) || !app.approvedScopes.includes(s));
   if (unknown.length > 0)
