@@ -1,3 +1,4 @@
+import { portSetting, serve, setting } from '../kit/cli';
 import { DEMO_BRAND, DEMO_CREATOR, DEMO_PUBLIC_CHANNELS } from './demo-accounts';
 import { startFakeGoogle } from './server';
 
@@ -11,10 +12,10 @@ import { startFakeGoogle } from './server';
  * prints what to set in the app's environment. Stops on Ctrl-C / SIGTERM.
  */
 
-const port = Number(process.env.GOOGLE_FAKE_PORT ?? 4030);
-const clientId = process.env.GOOGLE_CLIENT_ID ?? 'local-google-client.apps.googleusercontent.com';
-const clientSecret = process.env.GOOGLE_CLIENT_SECRET ?? 'local-google-secret';
-const apiKey = process.env.YOUTUBE_API_KEY || 'local-youtube-key';
+const port = portSetting('GOOGLE_FAKE_PORT', 4030);
+const clientId = setting('GOOGLE_CLIENT_ID', 'local-google-client.apps.googleusercontent.com');
+const clientSecret = setting('GOOGLE_CLIENT_SECRET', 'local-google-secret');
+const apiKey = setting('YOUTUBE_API_KEY', 'local-youtube-key');
 const redirectUris = process.env.GOOGLE_REDIRECT_URIS?.split(',')
   .map((uri) => uri.trim())
   .filter((uri) => uri.length > 0);
@@ -31,7 +32,9 @@ const brand = google.addAccount(DEMO_BRAND);
 const creator = google.addAccount(DEMO_CREATOR);
 const channels = DEMO_PUBLIC_CHANNELS.map((channel) => google.addChannel(channel));
 
-console.log(`
+serve(
+  google,
+  `
 Google fake listening on ${google.origin}
 
   Home:       ${google.origin}/   (accounts, public channels, mail sent through Gmail)
@@ -47,13 +50,5 @@ Set in the app's environment:
   GOOGLE_CLIENT_SECRET=${clientSecret}
   YOUTUBE_API_KEY=${apiKey}
   GOOGLE_TEST_SERVER_URL=${google.origin}   # test/demo only: https://{host}/… goes to ${google.origin}/{host}/…
-`);
-
-const stop = () => {
-  google.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+`,
+);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { OAuthError } from './oauth-error';
+import { OAuthError } from '../kit/oauth-error';
 
 /**
  * Client authentication at the token endpoint, by the two methods Google's discovery document

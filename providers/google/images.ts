@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../kit/html';
 
 /**
  * Pictures the fake serves itself so pages and the demo load nothing from outside: account
@@ -11,18 +11,6 @@ import { escapeHtml } from './html';
 /** The default `picture` of an account. */
 export function avatarUrl(origin: string, sub: string): string {
   return `${origin}/lh3.googleusercontent.com/a/${sub}=s96-c`;
-}
-
-/** Up to two initials of a name ("Demo Google Brand" → "DG"). */
-export function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter((w) => w.length > 0)
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('') || '?'
-  );
 }
 
 /** A square picture with a colour from `seed` and `label` in the middle. */

@@ -1,7 +1,10 @@
 import type { FakeAccount, FakeChannelInput } from './accounts';
 import type { AuthorizeRefusal, AuthorizeRequest } from './authorize';
 import type { SentMessage } from './gmail';
-import { html, page } from './html';
+import { html } from '../kit/html';
+import { refusal } from '../kit/page';
+import { table } from '../kit/widgets';
+import { page } from './theme';
 import { describeScope } from './scopes';
 
 /**
@@ -91,11 +94,7 @@ export function authorizeErrorPage(refusal: AuthorizeRefusal): string {
 
 /** A page for an address that is nothing, or a consent that expired. */
 export function messagePage(title: string, message: string): string {
-  return page(
-    title,
-    html`<h1>${title}</h1>
-      <p role="alert">${message}</p>`,
-  );
+  return page(title, refusal(title, message));
 }
 
 /** What the home page lists. */
@@ -128,85 +127,47 @@ export function homePage({
         >
       </p>
       <h2>Accounts</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Email</th>
-            <th>sub</th>
-            <th>YouTube channel</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${accounts.map(
-            (a) =>
-              html`<tr>
-                <td>${a.name}</td>
-                <td>${a.email}</td>
-                <td><code>${a.sub}</code></td>
-                <td>
-                  ${a.channel ? html`${a.channel.title} <code>${a.channel.handle}</code> <code>${a.channel.id}</code>` : '—'}
-                </td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
+      ${table(
+        ['Name', 'Email', 'sub', 'YouTube channel'],
+        accounts.map((a) => [
+          a.name,
+          a.email,
+          html`<code>${a.sub}</code>`,
+          a.channel
+            ? html`${a.channel.title} <code>${a.channel.handle}</code> <code>${a.channel.id}</code>`
+            : '—',
+        ]),
+        'None.',
+      )}
       ${
         publicChannels.length
           ? html`<h2>Public YouTube channels</h2>
               <p class="muted">No account: read with an API key (or anyone's token).</p>
-              <table>
-                <thead>
-                  <tr>
-                    <th>Title</th>
-                    <th>Handle</th>
-                    <th>Channel id</th>
-                    <th>Uploads</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  ${publicChannels.map(
-                    (c) =>
-                      html`<tr>
-                        <td>${c.title}</td>
-                        <td><code>${c.handle}</code></td>
-                        <td><code>${c.id}</code></td>
-                        <td>${String(c.videos?.length ?? 0)}</td>
-                      </tr>`,
-                  )}
-                </tbody>
-              </table>`
+              ${table(
+                ['Title', 'Handle', 'Channel id', 'Uploads'],
+                publicChannels.map((c) => [
+                  c.title,
+                  html`<code>${c.handle}</code>`,
+                  html`<code>${c.id}</code>`,
+                  String(c.videos?.length ?? 0),
+                ]),
+                'None.',
+              )}`
           : ''
       }
       <h2>Sent with Gmail</h2>
-      ${
-        sentMail.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th>Sent</th>
-                  <th>Account</th>
-                  <th>From</th>
-                  <th>To</th>
-                  <th>Subject</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${[...sentMail].reverse().map(
-                  (m) =>
-                    html`<tr>
-                      <td>${m.sentAt.toISOString()}</td>
-                      <td>${m.account}</td>
-                      <td>
-                        ${m.from}${m.fromRewritten ? html` <span class="muted">(rewritten)</span>` : ''}
-                      </td>
-                      <td>${m.to.join(', ')}</td>
-                      <td>${m.subject}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">Nothing sent yet.</p>`
-      }`,
+      ${table(
+        ['Sent', 'Account', 'From', 'To', 'Subject'],
+        [...sentMail]
+          .reverse()
+          .map((m) => [
+            m.sentAt.toISOString(),
+            m.account,
+            html`${m.from}${m.fromRewritten ? html` <span class="muted">(rewritten)</span>` : ''}`,
+            m.to.join(', '),
+            m.subject,
+          ]),
+        'Nothing sent yet.',
+      )}`,
   );
 }

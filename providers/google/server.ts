@@ -1,5 +1,4 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
 import {
   AccountStore,
@@ -20,21 +19,15 @@ import { authenticateClient } from './client-auth';
 import { discoveryDocument, issuerOf } from './discovery';
 import { FakeGoogleError } from './errors';
 import { Gmail, type SentMessage } from './gmail';
-import {
-  BodyTooLarge,
-  headerValue,
-  parseParams,
-  readBody,
-  redirect,
-  send,
-  sendHtml,
-  sendJson,
-} from './http';
+import { BodyTooLarge, bearerToken, headerValue, redirect, sendHtml, sendSvg } from '../kit/http';
+import { listen } from '../kit/server';
+import { parseParams, readGoogleBody, sendJson } from './http';
 import { idTokenClaims, signIdToken } from './id-token';
 import { newConsentId } from './ids';
-import { avatarUrl, initials, labelSvg } from './images';
+import { initials } from '../kit/avatar';
+import { avatarUrl, labelSvg } from './images';
 import { KeyRing, newSigningKey } from './keys';
-import { OAuthError } from './oauth-error';
+import { OAuthError } from '../kit/oauth-error';
 import { authorizeErrorPage, consentPage, homePage, messagePage } from './pages';
 import { GMAIL_SEND_SCOPES, OPENID, USERINFO_EMAIL, USERINFO_PROFILE } from './scopes';
 import { type RevokedToken, TokenStore } from './tokens';
@@ -236,7 +229,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
   /** POST /o/oauth2/v2/auth/consent: the page's "Continue as …" or "Cancel". */
   const consentChoice = async (req: IncomingMessage, res: ServerResponse) => {
-    const form = new URLSearchParams(await readBody(req));
+    const form = new URLSearchParams(await readGoogleBody(req));
     const id = form.get('consent') ?? '';
     const pending = pendingConsents.get(id);
     pendingConsents.delete(id);
@@ -259,7 +252,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
   /** POST /token: client authentication, then the grant. */
   const token = async (req: IncomingMessage, res: ServerResponse) => {
-    const params = parseParams(req, await readBody(req));
+    const params = parseParams(req, await readGoogleBody(req));
     authenticateClient(client, params, headerValue(req, 'authorization'));
     const grantType = params.grant_type ?? '';
     if (grantType === 'authorization_code')
@@ -270,7 +263,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
 
   /** POST /revoke: `token=` in the body or the query. */
   const revoke = async (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => {
-    const params = parseParams(req, await readBody(req));
+    const params = parseParams(req, await readGoogleBody(req));
     const value = params.token ?? query.get('token') ?? '';
     if (!value) throw new OAuthError(400, 'invalid_request', 'Missing required parameter: token');
     if (!tokens.revoke(value))
@@ -279,10 +272,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
   };
 
   const image = (res: ServerResponse, label: string, seed: string) =>
-    send(res, 200, labelSvg(label, seed), {
-      'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=86400',
-    });
+    sendSvg(res, labelSvg(label, seed), 86_400);
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', origin);
@@ -309,8 +299,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
       (path === '/openidconnect.googleapis.com/v1/userinfo' ||
         path === '/www.googleapis.com/oauth2/v3/userinfo')
     ) {
-      const bearer = /^Bearer\s+(\S+)\s*$/i.exec(headerValue(req, 'authorization') ?? '')?.[1];
-      return sendJson(res, 200, userinfo(tokens, accounts, bearer));
+      return sendJson(res, 200, userinfo(tokens, accounts, bearerToken(req)));
     }
 
     const youtube = YOUTUBE.exec(path);
@@ -358,7 +347,7 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
           { message, domain: 'global', reason: 'forbidden' },
         ]);
       }
-      return sendJson(res, 200, await gmail.send(account, await readBody(req)));
+      return sendJson(res, 200, await gmail.send(account, await readGoogleBody(req)));
     }
 
     const avatar = /^\/lh3\.googleusercontent\.com\/a\/(\d+)(=[\w-]+)?$/.exec(path);
@@ -392,42 +381,33 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     return sendHtml(res, 404, messagePage('Not Found', 'There is nothing at this address.'));
   };
 
-  const server: Server = createServer((req, res) => {
-    const started = Date.now();
-    res.on('finish', () => {
-      if (options.log) {
-        const shown = (req.url ?? '').replace(/([?&](?:token|code|key)=)[^&]+/g, '$1…');
-        console.log(
-          `[google-fake] ${req.method} ${shown} → ${res.statusCode} (${Date.now() - started} ms)`,
-        );
-      }
-    });
-    route(req, res).catch((error: unknown) => {
-      if (res.headersSent) return void res.destroy();
-      if (error instanceof GoogleApiError)
-        return sendJson(res, error.code, error.body(), error.headers);
-      if (error instanceof OAuthError) {
+  const local = await listen({
+    name: 'google',
+    port: options.port,
+    log: options.log,
+    secretParams: ['token', 'code', 'key'],
+    handle: route,
+    refusal: (error, req, res) => {
+      if (error instanceof GoogleApiError) sendJson(res, error.code, error.body(), error.headers);
+      else if (error instanceof OAuthError) {
         const isUserinfo = /userinfo$/.test(new URL(req.url ?? '/', origin).pathname);
-        return sendJson(
+        sendJson(
           res,
           error.status,
           error.body(),
           isUserinfo ? { 'www-authenticate': userinfoChallenge(error) } : {},
         );
-      }
-      if (error instanceof BodyTooLarge)
-        return sendJson(res, 413, { error: 'Request Entity Too Large' });
-      if (options.log) console.error('[google-fake]', error);
+      } else if (error instanceof BodyTooLarge)
+        sendJson(res, 413, { error: 'Request Entity Too Large' });
+      else return false;
+      return true;
+    },
+    internalError: (res) =>
       sendJson(res, 500, {
         error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' },
-      });
-    });
+      }),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = local.origin;
   issuer = issuerOf(origin);
 
   return {
@@ -498,10 +478,6 @@ export async function startFakeGoogle(options: FakeGoogleOptions): Promise<FakeG
     exhaustYouTubeQuota: () => quota.exhaust(),
     failYouTube: (count, status = 503) => outage.fail(count, status),
     youtubeCalls,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => local.close(),
   };
 }

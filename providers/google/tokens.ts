@@ -1,6 +1,6 @@
 import type { AccountStore, FakeAccount } from './accounts';
 import { newAccessToken, newAuthorizationCode, newRefreshToken } from './ids';
-import { OAuthError } from './oauth-error';
+import { OAuthError } from '../kit/oauth-error';
 import { type ChallengeMethod, verifierMatches } from './pkce';
 import { OPENID } from './scopes';
 

@@ -1,5 +1,5 @@
 import type { AccountStore } from './accounts';
-import { OAuthError } from './oauth-error';
+import { OAuthError } from '../kit/oauth-error';
 import { OPENID, USERINFO_EMAIL, USERINFO_PROFILE } from './scopes';
 import type { TokenStore } from './tokens';
 

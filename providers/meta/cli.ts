@@ -1,3 +1,4 @@
+import { portSetting, serve, setting } from '../kit/cli';
 import { addDemoAccounts } from './demo';
 import { DEMO_CREATOR, DEMO_FACEBOOK_USERS } from './demo-accounts';
 import { startFakeMeta } from './server';
@@ -14,23 +15,25 @@ import { startFakeMeta } from './server';
  * is accepted. Stops on Ctrl-C / SIGTERM.
  */
 
-const port = Number(process.env.META_FAKE_PORT ?? 4040);
+const port = portSetting('META_FAKE_PORT', 4040);
 const facebook = {
-  appId: process.env.FACEBOOK_APP_ID ?? 'local-facebook-app',
-  appSecret: process.env.FACEBOOK_APP_SECRET ?? 'local-facebook-secret',
+  appId: setting('FACEBOOK_APP_ID', 'local-facebook-app'),
+  appSecret: setting('FACEBOOK_APP_SECRET', 'local-facebook-secret'),
 };
 const instagram = {
-  appId: process.env.INSTAGRAM_APP_ID ?? 'local-instagram-app',
-  appSecret: process.env.INSTAGRAM_APP_SECRET ?? 'local-instagram-secret',
+  appId: setting('INSTAGRAM_APP_ID', 'local-instagram-app'),
+  appSecret: setting('INSTAGRAM_APP_SECRET', 'local-instagram-secret'),
 };
 
 const fake = await startFakeMeta({ facebook, instagram, port, log: true });
 const discovery = addDemoAccounts(fake, {
-  accessToken: process.env.INSTAGRAM_DISCOVERY_TOKEN ?? 'local-instagram-discovery-token',
-  igUserId: process.env.INSTAGRAM_DISCOVERY_ACCOUNT_ID ?? '17841400000000001',
+  accessToken: setting('INSTAGRAM_DISCOVERY_TOKEN', 'local-instagram-discovery-token'),
+  igUserId: setting('INSTAGRAM_DISCOVERY_ACCOUNT_ID', '17841400000000001'),
 });
 
-console.log(`
+serve(
+  fake,
+  `
 Meta fake listening on ${fake.origin}
 
   Accounts:   ${fake.origin}/
@@ -50,13 +53,5 @@ Set in the app's environment:
   INSTAGRAM_DISCOVERY_TOKEN=${discovery.accessToken}
   INSTAGRAM_DISCOVERY_ACCOUNT_ID=${discovery.igUserId}
   META_TEST_SERVER_URL=${fake.origin}   # test/demo only: https://{host}/… goes to ${fake.origin}/{host}/…
-`);
-
-const stop = () => {
-  fake.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+`,
+);

@@ -1,7 +1,7 @@
 import { FakeMetaError } from './errors';
-import { callbackUrl, redirectUriProblem } from './redirects';
+import { callbackUrl, redirectUriProblem } from '../kit/redirects';
 import { FACEBOOK_SCOPES, parseFacebookScope, unknownScopes } from './scopes';
-import type { MetaStore } from './store';
+import { type MetaStore, UNREGISTERED_REDIRECT } from './store';
 import type { MetaTokens } from './tokens';
 
 /**
@@ -46,7 +46,11 @@ export function checkFacebookDialog(
       message: 'The provided app ID does not look like a valid app ID.',
     };
   }
-  const problem = redirectUriProblem(fields.redirect_uri, store.redirectUris);
+  const problem = redirectUriProblem(
+    fields.redirect_uri,
+    store.redirectUris,
+    UNREGISTERED_REDIRECT,
+  );
   if (problem) {
     return {
       ok: false,

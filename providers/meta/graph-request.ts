@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { headerValue, readForm } from './http';
+import { headerValue } from '../kit/http';
+import { readMetaForm } from './http';
 
 /**
  * A Graph API request as the fake reads it: the method, the path without its version prefix
@@ -29,7 +30,8 @@ export async function readGraphRequest(
   const method = (req.method ?? 'GET').toUpperCase();
   const params = new URLSearchParams(query);
   if (method === 'POST' || method === 'DELETE') {
-    for (const [key, value] of await readForm(req)) if (!params.has(key)) params.set(key, value);
+    for (const [key, value] of await readMetaForm(req))
+      if (!params.has(key)) params.set(key, value);
   }
   const match = VERSION.exec(path);
   const authorization = headerValue(req, 'authorization') ?? '';

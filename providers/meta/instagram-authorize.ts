@@ -1,12 +1,17 @@
 import { FakeMetaError } from './errors';
-import { callbackUrl, redirectUriProblem } from './redirects';
+import { callbackUrl, redirectUriProblem } from '../kit/redirects';
 import {
   INSTAGRAM_REQUIRED_SCOPE,
   INSTAGRAM_SCOPES,
   parseInstagramScope,
   unknownScopes,
 } from './scopes';
-import { type InstagramAccount, type MetaStore, isProfessional } from './store';
+import {
+  type InstagramAccount,
+  type MetaStore,
+  UNREGISTERED_REDIRECT,
+  isProfessional,
+} from './store';
 import type { MetaTokens } from './tokens';
 
 /**
@@ -50,7 +55,11 @@ export function checkInstagramAuthorize(
   };
   const refuse = (message: string) => ({ ok: false as const, title: 'Invalid Request', message });
   if (fields.client_id !== store.instagram.appId) return refuse(`${INVALID} Invalid platform app`);
-  const problem = redirectUriProblem(fields.redirect_uri, store.redirectUris);
+  const problem = redirectUriProblem(
+    fields.redirect_uri,
+    store.redirectUris,
+    UNREGISTERED_REDIRECT,
+  );
   if (problem) return refuse(`${INVALID} Invalid redirect_uri (${problem})`);
   if (fields.response_type !== 'code') return refuse(`${INVALID} response_type must be "code"`);
   const scopes = parseInstagramScope(fields.scope);

@@ -1,5 +1,8 @@
 import type { FacebookDialogFields } from './facebook-dialog';
-import { type Brand, hiddenFields, html, page } from './html';
+import { hiddenFields, html } from '../kit/html';
+import { refusal } from '../kit/page';
+import { cancelForm, checkbox, checkboxGroup, chooserForm, table } from '../kit/widgets';
+import { type Brand, page } from './theme';
 import { type InstagramAuthorizeFields, personalAccountMessage } from './instagram-authorize';
 import { INSTAGRAM_REQUIRED_SCOPE, describeScope } from './scopes';
 import { type InstagramAccount, type MetaStore, isProfessional } from './store';
@@ -13,19 +16,7 @@ import { type InstagramAccount, type MetaStore, isProfessional } from './store';
 
 /** A refusal page (HTTP 400): a heading and the message as an alert. */
 export function errorPage(title: string, message: string, brand: Brand = 'local'): string {
-  return page(
-    title,
-    html`<h1>${title}</h1>
-      <p role="alert">${message}</p>`,
-    { brand },
-  );
-}
-
-function cancelForm(action: string, fields: object) {
-  return html`<form class="inline" method="post" action="${action}">
-    ${hiddenFields(fields as Record<string, string>)}
-    <button class="secondary" type="submit">Cancel</button>
-  </form>`;
+  return page(title, refusal(title, message), { brand });
 }
 
 /**
@@ -49,55 +40,33 @@ export function facebookDialogPage(
         <li>${describeScope('public_profile')}</li>
         ${optional.map((s) => html`<li>${describeScope(s)}</li>`)}
       </ul>
-      ${
-        people.length === 0
-          ? html`<p role="alert">No Facebook accounts in the local fake: add one first.</p>`
-          : html`<form method="post" action="${basePath}/confirm">
-              ${hiddenFields({ ...fields })}
-              <fieldset>
-                <legend>Continue as</legend>
-                ${people.map(
-                  (person, i) =>
-                    html`<div class="choice">
-                      <input
-                        type="radio"
-                        id="person-${person.id}"
-                        name="user_id"
-                        value="${person.id}"
-                        ${i === 0 ? html`checked` : ''}
-                        required
-                      />
-                      <label for="person-${person.id}"
-                        >${person.name}
-                        <span class="muted">${person.email ?? '(no email address)'}</span></label
-                      >
-                    </div>`,
-                )}
-              </fieldset>
-              ${
-                optional.length
-                  ? html`<fieldset>
-                      <legend>Share with ${app}</legend>
-                      ${optional.map(
-                        (s) =>
-                          html`<div class="choice">
-                            <input
-                              type="checkbox"
-                              id="grant-${s}"
-                              name="grant"
-                              value="${s}"
-                              checked
-                            />
-                            <label for="grant-${s}">${describeScope(s)}</label>
-                          </div>`,
-                      )}
-                    </fieldset>`
-                  : ''
-              }
-              <div class="actions"><button type="submit">Continue</button></div>
-            </form>`
-      }
-      <div class="actions">${cancelForm(`${basePath}/cancel`, fields)}</div>`,
+      ${chooserForm({
+        action: `${basePath}/confirm`,
+        fields: { ...fields },
+        accounts: {
+          legend: 'Continue as',
+          name: 'user_id',
+          idPrefix: 'person',
+          choices: people.map((person) => ({
+            value: person.id,
+            label: html`${person.name}
+              <span class="muted">${person.email ?? '(no email address)'}</span>`,
+          })),
+        },
+        noChoices: 'No Facebook accounts in the local fake: add one first.',
+        ...(optional.length
+          ? {
+              more: checkboxGroup({
+                legend: `Share with ${app}`,
+                name: 'grant',
+                idPrefix: 'grant',
+                choices: optional.map((scope) => ({ value: scope, label: describeScope(scope) })),
+              }),
+            }
+          : {}),
+        submit: 'Continue',
+      })}
+      <div class="actions">${cancelForm(`${basePath}/cancel`, { ...fields })}</div>`,
     { brand: 'facebook' },
   );
 }
@@ -115,32 +84,22 @@ export function instagramLoginPage(store: MetaStore, fields: InstagramAuthorizeF
   return page(
     `Log in · Instagram`,
     html`<h1>Log in to Instagram to continue to ${app}</h1>
-      ${
-        accounts.length === 0
-          ? html`<p role="alert">No Instagram accounts in the local fake: add one first.</p>`
-          : html`<form method="post" action="${INSTAGRAM_BASE}/login">
-              ${hiddenFields({ ...fields })}
-              <fieldset>
-                <legend>Account</legend>
-                ${accounts.map(
-                  (account, i) =>
-                    html`<div class="choice">
-                      <input
-                        type="radio"
-                        id="account-${account.userId}"
-                        name="account_id"
-                        value="${account.userId}"
-                        ${i === 0 ? html`checked` : ''}
-                        required
-                      />
-                      <label for="account-${account.userId}">${accountLabel(account)}</label>
-                    </div>`,
-                )}
-              </fieldset>
-              <div class="actions"><button type="submit">Log in</button></div>
-            </form>`
-      }
-      <div class="actions">${cancelForm(`${INSTAGRAM_BASE}/cancel`, fields)}</div>`,
+      ${chooserForm({
+        action: `${INSTAGRAM_BASE}/login`,
+        fields: { ...fields },
+        accounts: {
+          legend: 'Account',
+          name: 'account_id',
+          idPrefix: 'account',
+          choices: accounts.map((account) => ({
+            value: account.userId,
+            label: accountLabel(account),
+          })),
+        },
+        noChoices: 'No Instagram accounts in the local fake: add one first.',
+        submit: 'Log in',
+      })}
+      <div class="actions">${cancelForm(`${INSTAGRAM_BASE}/cancel`, { ...fields })}</div>`,
     { brand: 'instagram' },
   );
 }
@@ -162,7 +121,7 @@ export function instagramConsentPage(
       `Professional account required · Instagram`,
       html`<h1>@${account.username} can’t log in to ${app}</h1>
         <p role="alert">${personalAccountMessage(account, app)}</p>
-        <div class="actions">${cancelForm(`${INSTAGRAM_BASE}/cancel`, fields)}</div>`,
+        <div class="actions">${cancelForm(`${INSTAGRAM_BASE}/cancel`, { ...fields })}</div>`,
       { brand: 'instagram' },
     );
   }
@@ -176,17 +135,13 @@ export function instagramConsentPage(
         <fieldset>
           <legend>${app} will receive</legend>
           <p>${describeScope(INSTAGRAM_REQUIRED_SCOPE)} <span class="muted">(required)</span></p>
-          ${optional.map(
-            (s) =>
-              html`<div class="choice">
-                <input type="checkbox" id="grant-${s}" name="grant" value="${s}" checked />
-                <label for="grant-${s}">${describeScope(s)}</label>
-              </div>`,
+          ${optional.map((scope) =>
+            checkbox('grant', 'grant', { value: scope, label: describeScope(scope) }),
           )}
         </fieldset>
         <div class="actions"><button type="submit">Allow</button></div>
       </form>
-      <div class="actions">${cancelForm(`${INSTAGRAM_BASE}/cancel`, fields)}</div>`,
+      <div class="actions">${cancelForm(`${INSTAGRAM_BASE}/cancel`, { ...fields })}</div>`,
     { brand: 'instagram' },
   );
 }
@@ -208,57 +163,23 @@ export function indexPage(store: MetaStore): string {
         <code>${store.instagram.appId}</code>.
       </p>
       <h2>Facebook accounts</h2>
-      ${
-        people.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">App-scoped id</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${people.map(
-                  (p) =>
-                    html`<tr>
-                      <td>${p.name}</td>
-                      <td>${p.email ?? '—'}</td>
-                      <td><code>${p.id}</code></td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">None.</p>`
-      }
+      ${table(
+        ['Name', 'Email', 'App-scoped id'],
+        people.map((p) => [p.name, p.email ?? '—', html`<code>${p.id}</code>`]),
+        'None.',
+      )}
       <h2>Instagram accounts</h2>
-      ${
-        accounts.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">Account</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Followers</th>
-                  <th scope="col">Posts</th>
-                  <th scope="col">Professional id</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${accounts.map(
-                  (a) =>
-                    html`<tr>
-                      <td>${accountLabel(a)}</td>
-                      <td>${a.accountType}</td>
-                      <td>${a.followers.toLocaleString('en-US')}</td>
-                      <td>${a.mediaCount.toLocaleString('en-US')}</td>
-                      <td><code>${a.userId}</code></td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">None.</p>`
-      }`,
+      ${table(
+        ['Account', 'Type', 'Followers', 'Posts', 'Professional id'],
+        accounts.map((a) => [
+          accountLabel(a),
+          a.accountType,
+          a.followers.toLocaleString('en-US'),
+          a.mediaCount.toLocaleString('en-US'),
+          html`<code>${a.userId}</code>`,
+        ]),
+        'None.',
+      )}`,
     { wide: true },
   );
 }

@@ -4,7 +4,9 @@ import { checkFacebookDialog, decideFacebook } from './facebook-dialog';
 import { type FacebookGraphContext, handleFacebookGraph } from './facebook-graph';
 import { GraphError, InstagramOAuthError } from './graph-errors';
 import { type GraphAnswer, readGraphRequest } from './graph-request';
-import { readForm, redirect, send, sendHtml, sendJson } from './http';
+import { consentAnswer, declinedScopes } from '../kit/consent';
+import { redirect, sendHtml, sendSvg, vendorRequest } from '../kit/http';
+import { readMetaForm, sendJson } from './http';
 import { checkInstagramAuthorize, decideInstagram } from './instagram-authorize';
 import { handleInstagramGraph } from './instagram-graph';
 import { exchangeInstagramCode } from './instagram-token';
@@ -50,10 +52,6 @@ function sendGraph(res: ServerResponse, run: () => GraphAnswer): void {
   }
 }
 
-function sendSvg(res: ServerResponse, svg: string): void {
-  send(res, 200, svg, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
-}
-
 async function facebookDialog(
   context: MetaContext,
   req: IncomingMessage,
@@ -71,17 +69,15 @@ async function facebookDialog(
     return sendHtml(res, 200, facebookDialogPage(context.store, check.fields, check.scopes, base));
   }
   if (step === '' || method !== 'POST') return notFound(res);
-  const form = await readForm(req);
+  const form = await readMetaForm(req);
   const check = checkFacebookDialog(context.store, (name) => form.get(name));
   if (!check.ok) return sendHtml(res, 400, errorPage(check.title, check.message, 'facebook'));
   if (step === '/cancel')
     return redirect(res, decideFacebook(context.store, context.tokens, check, 'cancel'));
-  const userId = form.get('user_id') ?? '';
+  const { account: userId, decline } = consentAnswer(form, 'user_id', check.scopes);
   if (!context.store.facebookUsers.has(userId)) {
     return sendHtml(res, 400, errorPage('Choose an account', 'Choose who continues.', 'facebook'));
   }
-  const granted = form.getAll('grant');
-  const decline = check.scopes.filter((s) => !granted.includes(s));
   return redirect(res, decideFacebook(context.store, context.tokens, check, { userId, decline }));
 }
 
@@ -101,7 +97,7 @@ async function instagramAuthorize(
     return sendHtml(res, 200, instagramLoginPage(store, check.fields));
   }
   if (step === '' || method !== 'POST') return notFound(res);
-  const form = await readForm(req);
+  const form = await readMetaForm(req);
   const check = checkInstagramAuthorize(store, (name) => form.get(name));
   if (!check.ok) return sendHtml(res, 400, errorPage(check.title, check.message, 'instagram'));
   if (step === '/cancel')
@@ -113,9 +109,9 @@ async function instagramAuthorize(
   const consent = instagramConsentPage(store, check.fields, check.scopes, account);
   if (step === '/login') return sendHtml(res, 200, consent);
   if (account.accountType === 'PERSONAL') return sendHtml(res, 403, consent);
-  const granted = form.getAll('grant');
-  const decline = check.scopes.filter(
-    (s) => s !== INSTAGRAM_REQUIRED_SCOPE && !granted.includes(s),
+  const decline = declinedScopes(
+    form,
+    check.scopes.filter((s) => s !== INSTAGRAM_REQUIRED_SCOPE),
   );
   return redirect(
     res,
@@ -129,11 +125,7 @@ export async function routeMeta(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://fake.invalid');
-  const [, host = '', ...rest] = url.pathname.split('/');
-  const path = `/${rest.join('/')}`;
-  const method = req.method ?? 'GET';
-  const query = url.searchParams;
+  const { host, path, query, method } = vendorRequest(req);
   const { store } = context;
 
   switch (host) {
@@ -160,10 +152,13 @@ export async function routeMeta(
       return notFound(res);
     case 'api.instagram.com':
       if (/^\/oauth\/authorize\/?$/.test(path) && method === 'GET') {
-        return redirect(res, `/www.instagram.com/oauth/authorize${url.search}`);
+        return redirect(
+          res,
+          `/www.instagram.com/oauth/authorize${query.size ? `?${query.toString()}` : ''}`,
+        );
       }
       if (/^\/oauth\/access_token\/?$/.test(path)) {
-        const form = await readForm(req);
+        const form = await readMetaForm(req);
         return sendGraph(res, () =>
           exchangeInstagramCode(store, context.tokens, context.now(), method, form),
         );

@@ -1,3 +1,4 @@
+import { commaList } from '../kit/consent';
 /**
  * Permissions the fake knows. Facebook Login: `public_profile` (always granted) and `email`,
  * requested comma- or space-separated. Instagram Login: the `instagram_business_*` scopes,
@@ -28,14 +29,7 @@ export function parseFacebookScope(scope: string): string[] {
 
 /** Instagram `scope`: comma-separated only (a space is part of a scope name), duplicates dropped. */
 export function parseInstagramScope(scope: string): string[] {
-  return [
-    ...new Set(
-      scope
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+  return commaList(scope);
 }
 
 /** Scopes of `requested` that are not in `known`. */

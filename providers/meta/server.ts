@@ -1,5 +1,5 @@
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { sendHtml } from '../kit/http';
+import { listen } from '../kit/server';
 import {
   type FakeFacebookPageInput,
   type FakeFacebookUserInput,
@@ -15,7 +15,6 @@ import {
 } from './discovery-access';
 import { FakeMetaError } from './errors';
 import { checkFacebookDialog, decideFacebook } from './facebook-dialog';
-import { sendHtml } from './http';
 import { numericId, randomBase62 } from './ids';
 import { checkInstagramAuthorize, decideInstagram } from './instagram-authorize';
 import { errorPage } from './pages';
@@ -172,31 +171,15 @@ export async function startFakeMeta(options: FakeMetaOptions): Promise<FakeMeta>
   });
   const context = { store, tokens, now, appTokens: new Set<string>(), traffic };
 
-  const server: Server = createServer((req, res) => {
-    const started = Date.now();
-    res.on('finish', () => {
-      if (options.log) {
-        const path = (req.url ?? '/').replace(
-          /(access_token|input_token|code|client_secret)=[^&]+/g,
-          '$1=…',
-        );
-        console.log(
-          `[meta-fake] ${req.method} ${path} → ${res.statusCode} (${Date.now() - started} ms)`,
-        );
-      }
-    });
-    routeMeta(context, req, res).catch((error: unknown) => {
-      if (options.log) console.error('[meta-fake]', error);
-      if (!res.headersSent) sendHtml(res, 500, errorPage('Error', 'Something went wrong.'));
-      else res.destroy();
-    });
+  const local = await listen({
+    name: 'meta',
+    port: options.port,
+    log: options.log,
+    secretParams: ['access_token', 'input_token', 'code', 'client_secret'],
+    handle: (req, res) => routeMeta(context, req, res),
+    internalError: (res) => sendHtml(res, 500, errorPage('Error', 'Something went wrong.')),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  store.origin = `http://127.0.0.1:${port}`;
+  store.origin = local.origin;
 
   /** Host and path of an authorize URL given with Meta's host or under this origin. */
   const locate = (authorizeUrl: string) => {
@@ -214,8 +197,8 @@ export async function startFakeMeta(options: FakeMetaOptions): Promise<FakeMeta>
   };
 
   return {
-    origin: store.origin,
-    port,
+    origin: local.origin,
+    port: local.port,
     otherAppId: store.otherApp.appId,
     addFacebookUser: (input) => ({ id: addFacebookUser(store, input).id }),
     addInstagramAccount(input) {
@@ -286,10 +269,6 @@ export async function startFakeMeta(options: FakeMetaOptions): Promise<FakeMeta>
     get instagramTokens() {
       return structuredClone([...tokens.instagramTokens.values()]);
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => local.close(),
   };
 }

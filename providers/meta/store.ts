@@ -79,6 +79,13 @@ export function isProfessional(type: InstagramAccountType): boolean {
   return type === 'BUSINESS' || type === 'MEDIA_CREATOR';
 }
 
+/**
+ * Meta's refusal of a `redirect_uri` outside the app's Valid OAuth Redirect URIs: Meta requires an
+ * exact match (strict mode), and the code exchange to send the identical string.
+ */
+export const UNREGISTERED_REDIRECT =
+  'redirect_uri is not one of the app’s Valid OAuth Redirect URIs';
+
 /** The fake's state. */
 export class MetaStore {
   readonly facebookUsers = new Map<string, FacebookUser>();

@@ -1,3 +1,4 @@
+import { appUrl, portSetting, serve, setting } from '../kit/cli';
 import { DEMO_SHOP } from './demo-shop';
 import { startFakeShopify } from './server';
 
@@ -10,15 +11,17 @@ import { startFakeShopify } from './server';
  * then prints what to set in the app's environment. Stops on Ctrl-C / SIGTERM.
  */
 
-const port = Number(process.env.SHOPIFY_FAKE_PORT ?? 4010);
-const apiKey = process.env.SHOPIFY_API_KEY ?? 'local-shopify-key';
-const apiSecret = process.env.SHOPIFY_API_SECRET ?? 'local-shopify-secret';
-const appUrl = `${(process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '')}/shopify/launch`;
+const port = portSetting('SHOPIFY_FAKE_PORT', 4010);
+const apiKey = setting('SHOPIFY_API_KEY', 'local-shopify-key');
+const apiSecret = setting('SHOPIFY_API_SECRET', 'local-shopify-secret');
+const launchUrl = appUrl('/shopify/launch');
 
-const fake = await startFakeShopify({ apiKey, apiSecret, port, appUrl, log: true });
+const fake = await startFakeShopify({ apiKey, apiSecret, port, appUrl: launchUrl, log: true });
 fake.addShop(DEMO_SHOP);
 
-console.log(`
+serve(
+  fake,
+  `
 Shopify fake listening on ${fake.origin}
 
   Shop admin:   ${fake.origin}/${DEMO_SHOP.domain}
@@ -31,15 +34,7 @@ Set in the app's environment:
   SHOPIFY_API_SECRET=${apiSecret}
   SHOPIFY_TEST_SERVER_URL=${fake.origin}   # test/demo only: https://{shop}/… goes to ${fake.origin}/{shop}/…
 
-Install from the shop admin ("Install Collabify" opens ${appUrl}?shop=…&hmac=…),
+Install from the shop admin ("Install Collabify" opens ${launchUrl}?shop=…&hmac=…),
 or start the app's install for shop ${DEMO_SHOP.domain}.
-`);
-
-const stop = () => {
-  fake.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+`,
+);

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { escapeHtml } from '../kit/html';
 import { SERVED_IMAGE_SIZE } from './products';
 import type { FakeProduct } from './store';
 

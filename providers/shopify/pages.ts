@@ -1,5 +1,8 @@
 import { discountStatus } from './discounts';
-import { html, page } from './html';
+import { hiddenFields, html } from '../kit/html';
+import { refusal } from '../kit/page';
+import { table } from '../kit/widgets';
+import { page } from './theme';
 import { formatCents } from './money';
 import { productImageUrl } from './products';
 import { parseScopes } from './scopes';
@@ -48,7 +51,7 @@ export function authorizePage(shop: ShopState, appName: string, fields: Authoriz
       }
       ${fields['grant_options[]'] === 'per-user' ? html`<p class="muted">Access is limited to your own staff permissions (online access).</p>` : ''}
       <form method="post" action="/${shop.domain}/admin/oauth/authorize/approve">
-        ${Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
+        ${hiddenFields({ ...fields })}
         <div class="actions">
           <button type="submit">Install app</button>
           <a class="button secondary" href="/${shop.domain}">Cancel</a>
@@ -60,12 +63,7 @@ export function authorizePage(shop: ShopState, appName: string, fields: Authoriz
 
 /** A refusal page, e.g. "Oauth error invalid_request: The redirect_uri is not whitelisted". */
 export function errorPage(title: string, message: string, shopName?: string): string {
-  return page(
-    title,
-    html`<h1>${title}</h1>
-      <p role="alert">${message}</p>`,
-    shopName ? { shopName } : {},
-  );
+  return page(title, refusal(title, message), shopName ? { shopName } : {});
 }
 
 function money(cents: number, shop: ShopState): string {
@@ -101,79 +99,45 @@ export function adminHomePage(
       </div>
       <p><a href="/${shop.domain}/checkout">Open the storefront checkout</a></p>
       <h2>Products</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Product</th>
-            <th>Status</th>
-            <th>Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${shop.products.map(
-            (p) =>
-              html`<tr>
-                <td><a href="/${shop.domain}/products/${p.handle}">${p.title}</a></td>
-                <td>${p.status.toLowerCase()}</td>
-                <td>${money(p.variants[0]?.priceCents ?? 0, shop)}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
+      ${table(
+        ['Product', 'Status', 'Price'],
+        shop.products.map((p) => [
+          html`<a href="/${shop.domain}/products/${p.handle}">${p.title}</a>`,
+          p.status.toLowerCase(),
+          money(p.variants[0]?.priceCents ?? 0, shop),
+        ]),
+        'No products yet.',
+      )}
       <h2>Discounts</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Code</th>
-            <th>Title</th>
-            <th>Status</th>
-            <th>Used</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${shop.discounts.map(
-            (d) =>
-              html`<tr>
-                <td><code>${d.code}</code></td>
-                <td>${d.title}</td>
-                <td>${discountStatus(d, options.now).toLowerCase()}</td>
-                <td>${d.asyncUsageCount}${d.usageLimit === null ? '' : ` / ${d.usageLimit}`}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
+      ${table(
+        ['Code', 'Title', 'Status', 'Used'],
+        shop.discounts.map((d) => [
+          html`<code>${d.code}</code>`,
+          d.title,
+          discountStatus(d, options.now).toLowerCase(),
+          `${d.asyncUsageCount}${d.usageLimit === null ? '' : ` / ${d.usageLimit}`}`,
+        ]),
+        'No discounts yet.',
+      )}
       <h2>Orders</h2>
-      ${
-        shop.orders.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th>Order</th>
-                  <th>Customer</th>
-                  <th>Discount</th>
-                  <th>Total</th>
-                  <th>Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${shop.orders.map((o) => orderRow(o))}
-              </tbody>
-            </table>`
-          : html`<p class="muted">No orders yet.</p>`
-      }`,
+      ${table(
+        ['Order', 'Customer', 'Discount', 'Total', 'Status'],
+        shop.orders.map((o) => orderCells(o)),
+        'No orders yet.',
+      )}`,
     { shopName: shop.name },
   );
 }
 
-function orderRow(order: FakeOrder) {
+function orderCells(order: FakeOrder): string[] {
   const p = order.payload;
-  return html`<tr>
-    <td>${p.name}</td>
-    <td>${p.email}</td>
-    <td>${p.discount_codes.map((d) => d.code).join(', ') || '—'}</td>
-    <td>${p.current_total_price} ${p.currency}</td>
-    <td>${p.financial_status.replace('_', ' ')}</td>
-  </tr>`;
+  return [
+    p.name,
+    p.email,
+    p.discount_codes.map((d) => d.code).join(', ') || '—',
+    `${p.current_total_price} ${p.currency}`,
+    p.financial_status.replace('_', ' '),
+  ];
 }
 
 /** What the checkout form last held (to show it again after an error). */

@@ -1,10 +1,12 @@
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { OAuthError } from '../kit/oauth-error';
 import { INVALID_TOKEN_BODY, handleAdminGraphql } from './admin-graphql';
 import { type BucketOptions, LeakyBucket } from './bucket';
 import { findDiscountByCode, seedDiscounts } from './discounts';
 import { FakeShopifyError } from './errors';
-import { readBody, parseParams, redirect, send, sendHtml, sendJson } from './http';
+import { headerValue, readBody, redirect, send, sendHtml, sendJson, sendSvg } from '../kit/http';
+import { listen } from '../kit/server';
+import { parseParams } from './http';
 import { productSvg } from './images';
 import { type AppConfig, approveInstall, checkAuthorize, withSignedQuery } from './oauth';
 import { type RestOrder, type RestRefund, shopPayload } from './order-payloads';
@@ -31,7 +33,7 @@ import {
   WEBHOOK_TOPICS,
   topicFromRest,
 } from './store';
-import { type AccessTokenRecord, OAuthError, type RefreshTokenRecord, TokenStore } from './tokens';
+import { type AccessTokenRecord, type RefreshTokenRecord, TokenStore } from './tokens';
 import { deliver, redeliver } from './webhooks';
 
 export { FakeShopifyError } from './errors';
@@ -474,10 +476,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
       if (image && method === 'GET') {
         const found = shop.products.find((p) => p.handle === image[1]);
         if (found) {
-          return send(res, 200, productSvg(found), {
-            'content-type': 'image/svg+xml',
-            'cache-control': 'public, max-age=3600',
-          });
+          return sendSvg(res, productSvg(found));
         }
       }
 
@@ -490,26 +489,15 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     },
   };
 
-  const server: Server = createServer((req, res) => {
-    const started = Date.now();
-    res.on('finish', () => {
-      if (options.log) {
-        console.log(
-          `[shopify-fake] ${req.method} ${req.url} → ${res.statusCode} (${Date.now() - started} ms)`,
-        );
-      }
-    });
-    handlers.route(req, res).catch((error: unknown) => {
-      if (options.log) console.error('[shopify-fake]', error);
-      if (!res.headersSent) sendJson(res, 500, { errors: 'Internal Server Error' });
-      else res.destroy();
-    });
+  const local = await listen({
+    name: 'shopify',
+    port: options.port,
+    log: options.log,
+    secretParams: ['code'],
+    handle: (req, res) => handlers.route(req, res),
+    internalError: (res) => sendJson(res, 500, { errors: 'Internal Server Error' }),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = local.origin;
 
   return {
     origin,
@@ -579,15 +567,6 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
       bucketFor(requireShop(domain)).drain();
     },
     launchUrl,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => local.close(),
   };
-}
-
-function headerValue(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { OAuthError } from '../kit/oauth-error';
 
 /**
  * Authorization codes, access tokens and refresh tokens, and the two grants of
@@ -17,22 +18,6 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
  * Errors use the OAuth 2.0 body `{error, error_description}` (RFC 6749 §5.2) with HTTP 400; a
  * spent code answers Shopify's own text "The authorization code was not found or was already used".
  */
-
-/** A refused token request: HTTP status and the OAuth error body. */
-export class OAuthError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    readonly description: string,
-  ) {
-    super(`${error}: ${description}`);
-  }
-
-  /** The JSON body Shopify answers: `{"error": …, "error_description": …}`. */
-  body(): { error: string; error_description: string } {
-    return { error: this.error, error_description: this.description };
-  }
-}
 
 /** An access token the fake issued. */
 export interface AccessTokenRecord {

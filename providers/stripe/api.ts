@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticate } from './auth';
 import { expireDueSessions } from './checkout';
 import { StripeApiError, invalidParam } from './errors';
-import { BodyTooLarge, decodeSegment, headerValue, readBody, send } from './http';
+import { BodyTooLarge, decodeSegment, headerValue, readBody, send } from '../kit/http';
 import { type IdempotencyStore, type SavedResponse } from './idempotency';
 import { newId } from './ids';
 import { Params, parseForm } from './params';

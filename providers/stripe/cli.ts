@@ -1,3 +1,4 @@
+import { appUrl, portSetting, serve, setting } from '../kit/cli';
 import { DEFAULT_PRICES, startFakeStripe } from './server';
 
 /**
@@ -9,15 +10,17 @@ import { DEFAULT_PRICES, startFakeStripe } from './server';
  * the app's environment. Stops on Ctrl-C / SIGTERM.
  */
 
-const port = Number(process.env.STRIPE_FAKE_PORT ?? 4020);
-const secretKey = process.env.STRIPE_SECRET_KEY ?? 'sk_test_local';
-const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local';
-const webhookUrl = `${(process.env.APP_URL ?? 'http://localhost:3000').replace(/\/$/, '')}/api/webhooks/stripe`;
+const port = portSetting('STRIPE_FAKE_PORT', 4020);
+const secretKey = setting('STRIPE_SECRET_KEY', 'sk_test_local');
+const webhookSecret = setting('STRIPE_WEBHOOK_SECRET', 'whsec_local');
+const webhookUrl = appUrl('/api/webhooks/stripe');
 
 const fake = await startFakeStripe({ secretKey, webhookSecret, webhookUrl, port, log: true });
 const [starter, pro] = DEFAULT_PRICES;
 
-console.log(`
+serve(
+  fake,
+  `
 Stripe fake listening on ${fake.origin}
 
   Dashboard:  ${fake.origin}/   (renew, fail a payment, cancel; events and deliveries)
@@ -31,13 +34,5 @@ Set in the app's environment:
   STRIPE_PRICE_STARTER=${starter!.id}
   STRIPE_PRICE_PRO=${pro!.id}
   STRIPE_TEST_SERVER_URL=${fake.origin}   # test/demo only: the SDK talks to this server
-`);
-
-const stop = () => {
-  fake.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+`,
+);

@@ -1,4 +1,7 @@
-import { html, page } from './html';
+import type Stripe from 'stripe';
+import { html } from '../kit/html';
+import { table } from '../kit/widgets';
+import { page } from './theme';
 import { formatDate } from './money';
 import type { FakeStripeStore } from './store';
 import type { DeliveryState, FakeDelivery } from './webhooks';
@@ -49,92 +52,17 @@ export function dashboardPage(store: FakeStripeStore, view: DashboardView): stri
         ${view.webhookUrl ? html`<code>${view.webhookUrl}</code>` : html`<em>none</em>`}
       </p>
       <h2>Subscriptions</h2>
-      ${
-        subscriptions.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">Subscription</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Period ends</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${subscriptions.map((sub) => {
-                  const item = sub.items.data[0]!;
-                  const base = `/dashboard/subscriptions/${sub.id}`;
-                  const live = sub.status !== 'canceled';
-                  return html`<tr>
-                    <td><code>${sub.id}</code></td>
-                    <td>
-                      ${store.customers.get(String(sub.customer))?.email ?? String(sub.customer)}
-                    </td>
-                    <td>${store.catalog.productName(item.price)}</td>
-                    <td>
-                      ${sub.status}${sub.cancel_at_period_end ? ' (cancels at period end)' : ''}
-                    </td>
-                    <td>${formatDate(item.current_period_end)}</td>
-                    <td>
-                      ${
-                        live
-                          ? html`<form class="inline" method="post" action="${base}/renew">
-                                <input type="hidden" name="payment" value="succeeds" />
-                                <button type="submit">Renew now (payment succeeds)</button>
-                              </form>
-                              <form class="inline" method="post" action="${base}/renew">
-                                <input type="hidden" name="payment" value="fails" />
-                                <button type="submit" class="secondary">
-                                  Renew now (payment fails)
-                                </button>
-                              </form>
-                              ${
-                                sub.status === 'past_due'
-                                  ? html`<form class="inline" method="post" action="${base}/retry">
-                                      <button type="submit">Retry payment (succeeds)</button>
-                                    </form>`
-                                  : ''
-                              }
-                              <form class="inline" method="post" action="${base}/cancel">
-                                <button type="submit" class="danger">Cancel now</button>
-                              </form>`
-                          : html`<span class="muted"
-                              >ended ${sub.ended_at ? formatDate(sub.ended_at) : ''}</span
-                            >`
-                      }
-                    </td>
-                  </tr>`;
-                })}
-              </tbody>
-            </table>`
-          : html`<p class="muted">No subscriptions yet.</p>`
-      }
+      ${table(
+        ['Subscription', 'Customer', 'Plan', 'Status', 'Period ends', 'Actions'],
+        subscriptions.map((sub) => subscriptionRow(store, sub)),
+        'No subscriptions yet.',
+      )}
       <h2>Customers</h2>
-      ${
-        customers.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Name</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${customers.map(
-                  (c) =>
-                    html`<tr>
-                      <td><code>${c.id}</code></td>
-                      <td>${c.email ?? ''}</td>
-                      <td>${c.name ?? ''}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">No customers yet.</p>`
-      }
+      ${table(
+        ['Customer', 'Email', 'Name'],
+        customers.map((c) => [html`<code>${c.id}</code>`, c.email ?? '', c.name ?? '']),
+        'No customers yet.',
+      )}
       ${
         openSessions.length
           ? html`<h2>Open checkouts</h2>
@@ -147,44 +75,55 @@ export function dashboardPage(store: FakeStripeStore, view: DashboardView): stri
           : ''
       }
       <h2>Events</h2>
-      ${
-        events.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Event</th>
-                  <th scope="col">Delivery</th>
-                  <th scope="col"><span class="muted">Resend</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                ${events.map(
-                  (event) =>
-                    html`<tr>
-                      <td>${new Date(event.created * 1000).toISOString().replace('.000Z', 'Z')}</td>
-                      <td>${event.type}</td>
-                      <td><code>${event.id}</code></td>
-                      <td>${deliveryText(view, event.id)}</td>
-                      <td>
-                        ${
-                          view.webhookUrl
-                            ? html`<form
-                                class="inline"
-                                method="post"
-                                action="/dashboard/events/${event.id}/resend"
-                              >
-                                <button type="submit" class="secondary">Resend</button>
-                              </form>`
-                            : ''
-                        }
-                      </td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">No events yet.</p>`
-      }`,
+      ${table(
+        ['Time', 'Type', 'Event', 'Delivery', html`<span class="muted">Resend</span>`],
+        events.map((event) => [
+          new Date(event.created * 1000).toISOString().replace('.000Z', 'Z'),
+          event.type,
+          html`<code>${event.id}</code>`,
+          deliveryText(view, event.id),
+          view.webhookUrl
+            ? html`<form class="inline" method="post" action="/dashboard/events/${event.id}/resend">
+                <button type="submit" class="secondary">Resend</button>
+              </form>`
+            : '',
+        ]),
+        'No events yet.',
+      )}`,
   );
+}
+
+/** A subscription's cells: id, customer, plan, status, period end and the demo's buttons. */
+function subscriptionRow(store: FakeStripeStore, sub: Stripe.Subscription): unknown[] {
+  const item = sub.items.data[0]!;
+  const base = `/dashboard/subscriptions/${sub.id}`;
+  const actions =
+    sub.status !== 'canceled'
+      ? html`<form class="inline" method="post" action="${base}/renew">
+            <input type="hidden" name="payment" value="succeeds" />
+            <button type="submit">Renew now (payment succeeds)</button>
+          </form>
+          <form class="inline" method="post" action="${base}/renew">
+            <input type="hidden" name="payment" value="fails" />
+            <button type="submit" class="secondary">Renew now (payment fails)</button>
+          </form>
+          ${
+            sub.status === 'past_due'
+              ? html`<form class="inline" method="post" action="${base}/retry">
+                  <button type="submit">Retry payment (succeeds)</button>
+                </form>`
+              : ''
+          }
+          <form class="inline" method="post" action="${base}/cancel">
+            <button type="submit" class="danger">Cancel now</button>
+          </form>`
+      : html`<span class="muted">ended ${sub.ended_at ? formatDate(sub.ended_at) : ''}</span>`;
+  return [
+    html`<code>${sub.id}</code>`,
+    store.customers.get(String(sub.customer))?.email ?? String(sub.customer),
+    store.catalog.productName(item.price),
+    `${sub.status}${sub.cancel_at_period_end ? ' (cancels at period end)' : ''}`,
+    formatDate(item.current_period_end),
+    actions,
+  ];
 }

@@ -4,7 +4,7 @@ import { chargeCard } from './cards';
 import { completeCheckout, expireDueSessions } from './checkout';
 import { dashboardPage } from './dashboard-page';
 import { FakeStripeError, StripeApiError } from './errors';
-import { decodeSegment, readBody, redirect, sendHtml } from './http';
+import { decodeSegment, readBody, redirect, sendHtml } from '../kit/http';
 import { checkoutPage, errorPage, invoicePage } from './pages';
 import { type PortalNotice, portalPage } from './portal-page';
 import type { FakeStripeStore } from './store';
@@ -87,14 +87,14 @@ export async function handleHosted(
           cancelSubscription(store, record);
           done = 'canceled';
         } else return false;
-        redirect(res, `/?done=${done}`);
+        redirect(res, `/?done=${done}`, 303);
         return true;
       }
       if (parts[1] === 'events' && parts[3] === 'resend' && parts.length === 4) {
         if (!store.events.get(parts[2]!)) throw new FakeStripeError(`No such event: '${parts[2]}'`);
         if (!webhooks.url) throw new FakeStripeError('No webhook URL is set');
         await webhooks.redeliver(parts[2]!);
-        redirect(res, '/?done=resent');
+        redirect(res, '/?done=resent', 303);
         return true;
       }
     } catch (error) {
@@ -124,7 +124,7 @@ export async function handleHosted(
       return true;
     }
     const result = completeCheckout(store, record, values);
-    if (result.ok) redirect(res, result.redirectTo);
+    if (result.ok) redirect(res, result.redirectTo, 303);
     else sendHtml(res, 402, checkoutPage(store, record, { ...values, error: result.message }));
     return true;
   }
@@ -169,7 +169,7 @@ export async function handleHosted(
         }
         throw error;
       }
-      redirect(res, `/p/session/${record.secret}?done=${done}`);
+      redirect(res, `/p/session/${record.secret}?done=${done}`, 303);
       return true;
     }
     return false;
@@ -200,7 +200,7 @@ export async function handleHosted(
       return true;
     }
     payInvoice(store, invoice, 'succeeds');
-    redirect(res, `/i/${invoice.id}?done=paid`);
+    redirect(res, `/i/${invoice.id}?done=paid`, 303);
     return true;
   }
 

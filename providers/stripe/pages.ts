@@ -1,7 +1,9 @@
 import type Stripe from 'stripe';
 import { SUCCESS_CARD } from './cards';
 import { knownEmail } from './checkout';
-import { type SafeHtml, html, page } from './html';
+import { type SafeHtml, html } from '../kit/html';
+import { refusal } from '../kit/page';
+import { page } from './theme';
 import { formatAmount, formatDate, priceLabel } from './money';
 import type { FakeStripeStore, SessionRecord } from './store';
 
@@ -132,9 +134,5 @@ export function invoicePage(
 
 /** A refusal: "Not found", a portal link that no longer works … */
 export function errorPage(title: string, message: string): string {
-  return page(
-    title,
-    html`<h1>${title}</h1>
-      <p role="alert">${message}</p>`,
-  );
+  return page(title, refusal(title, message));
 }

@@ -1,5 +1,7 @@
 import type Stripe from 'stripe';
-import { html, page } from './html';
+import { html } from '../kit/html';
+import { table } from '../kit/widgets';
+import { page } from './theme';
 import { formatAmount, formatDate, priceLabel } from './money';
 import type { FakeStripeStore, PortalRecord } from './store';
 
@@ -95,31 +97,15 @@ export function portalPage(
           : html`<p class="muted">No active subscription.</p>`
       }
       <h2>Invoice history</h2>
-      ${
-        invoices.length
-          ? html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${invoices.map(
-                  (invoice) =>
-                    html`<tr>
-                      <td>
-                        <a href="/i/${invoice.id}">${formatDate(invoice.created)}</a>
-                      </td>
-                      <td>${formatAmount(invoice.amount_due, invoice.currency)}</td>
-                      <td>${invoice.status}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
-          : html`<p class="muted">No invoices yet.</p>`
-      }
+      ${table(
+        ['Date', 'Amount', 'Status'],
+        invoices.map((invoice) => [
+          html`<a href="/i/${invoice.id}">${formatDate(invoice.created)}</a>`,
+          formatAmount(invoice.amount_due, invoice.currency),
+          invoice.status,
+        ]),
+        'No invoices yet.',
+      )}
       ${
         record.session.return_url
           ? html`<p>

@@ -1,5 +1,3 @@
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { handleApi } from './api';
 import { type PaymentOutcome, type RenewalResult, renew, retryPayment } from './billing';
@@ -7,7 +5,8 @@ import { Catalog, DEFAULT_PRICES, type FakePrice } from './catalog';
 import { completeCheckout, expireDueSessions, expireSession } from './checkout';
 import { FakeStripeError, StripeApiError } from './errors';
 import { EventLog, type FakeEvent } from './events';
-import { sendHtml } from './http';
+import { sendHtml } from '../kit/http';
+import { listen } from '../kit/server';
 import { handleHosted } from './hosted';
 import { IdempotencyStore } from './idempotency';
 import { errorPage } from './pages';
@@ -157,42 +156,28 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   );
   const idempotency = new IdempotencyStore(() => now().getTime());
 
-  const server: Server = createServer((req, res) => {
-    const started = Date.now();
-    res.on('finish', () => {
-      if (options.log) {
-        console.log(
-          `[stripe-fake] ${req.method} ${req.url} → ${res.statusCode} (${Date.now() - started} ms)`,
-        );
-      }
-    });
-    const path = (req.url ?? '/').split('?')[0]!;
-    const handled = path.startsWith('/v1/')
-      ? handleApi(req, res, {
+  const local = await listen({
+    name: 'stripe',
+    port: options.port,
+    log: options.log,
+    handle: async (req, res) => {
+      const path = (req.url ?? '/').split('?')[0]!;
+      if (path.startsWith('/v1/')) {
+        return handleApi(req, res, {
           store,
           secretKey: options.secretKey,
           apiVersion,
           idempotency,
           pendingWebhooks: (id) => webhooks.pending(id),
           ...(options.log ? { log: true } : {}),
-        }).then(() => true)
-      : handleHosted(req, res, { store, webhooks });
-    handled
-      .then((done) => {
-        if (!done) sendHtml(res, 404, errorPage('Not found', 'There is nothing at this address.'));
-      })
-      .catch((error: unknown) => {
-        if (options.log) console.error('[stripe-fake]', error);
-        if (!res.headersSent) sendHtml(res, 500, errorPage('Error', 'Something went wrong.'));
-        else res.destroy();
-      });
+        });
+      }
+      if (!(await handleHosted(req, res, { store, webhooks })))
+        sendHtml(res, 404, errorPage('Not found', 'There is nothing at this address.'));
+    },
+    internalError: (res) => sendHtml(res, 500, errorPage('Error', 'Something went wrong.')),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  store.origin = `http://127.0.0.1:${port}`;
+  store.origin = local.origin;
 
   /** Runs a programmatic action, turning API refusals into FakeStripeError. */
   const act = async <T>(action: () => T): Promise<T> => {
@@ -207,8 +192,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const copy = <T>(value: T): T => structuredClone(value);
 
   return {
-    origin: store.origin,
-    port,
+    origin: local.origin,
+    port: local.port,
     apiVersion,
     get events() {
       return events.all;
@@ -301,10 +286,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     close: async () => {
       webhooks.close();
       await webhooks.settled();
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      });
+      await local.close();
     },
   };
 }

@@ -1,7 +1,8 @@
 import { FakeTikTokError } from './errors';
 import { isChallenge } from './pkce';
-import { callbackUrl, redirectUriProblem } from './redirects';
-import { type Scope, isScope, parseList } from './scopes';
+import { callbackUrl, redirectUriProblem } from '../kit/redirects';
+import { commaList } from '../kit/consent';
+import { type Scope, isScope } from './scopes';
 import type { TikTokStore } from './store';
 import type { TikTokTokens } from './tokens';
 
@@ -52,7 +53,11 @@ export function checkAuthorize(
   const { app } = store;
   if (fields.client_key !== app.clientKey)
     return { ok: false, page: 'client_key is missing or does not belong to a registered app.' };
-  const problem = redirectUriProblem(fields.redirect_uri, app.redirectUris);
+  const problem = redirectUriProblem(
+    fields.redirect_uri,
+    app.redirectUris,
+    'redirect_uri is not registered for this app',
+  );
   if (problem) return { ok: false, page: `${problem}.` };
   const back = (error: string, description: string) => ({
     ok: false as const,
@@ -66,7 +71,7 @@ export function checkAuthorize(
   });
   if (fields.response_type !== 'code')
     return back('unsupported_response_type', 'response_type must be code.');
-  const requested = parseList(fields.scope);
+  const requested = commaList(fields.scope);
   if (requested.length === 0) return back('invalid_scope', 'scope is required.');
   const unknown = requested.filter((s) => !isScope(s) || !app.approvedScopes.includes(s));
   if (unknown.length > 0)

@@ -1,24 +1,14 @@
-import { escapeHtml } from './html';
+import { initialsAvatar } from '../kit/avatar';
 
-/**
- * Profile pictures the fake draws itself (SVG initials on a colour from the name), so pages and
- * the app show a picture without any outside host.
- */
+/** TikTok profile pictures the provider draws: initials in a circle of TikTok's colours. */
 
-const COLOURS = ['#fe2c55', '#25f4ee', '#161823', '#6b4eff', '#ff7a00', '#00a870'];
+const PALETTE = ['#fe2c55', '#25f4ee', '#161823', '#6b4eff', '#ff7a00', '#00a870'];
 
-/** An SVG picture with the initials of `name`. */
+/** An SVG picture with the initials of `name` (dark initials on TikTok's cyan). */
 export function avatarSvg(name: string): string {
-  const initials =
-    name
-      .split(/[\s._-]+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => [...word][0]!.toUpperCase())
-      .join('') || '?';
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  const colour = COLOURS[hash % COLOURS.length]!;
-  const ink = colour === '#25f4ee' ? '#161823' : '#fff';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeHtml(name)}"><circle cx="100" cy="100" r="100" fill="${colour}"/><text x="100" y="124" font-family="system-ui, sans-serif" font-size="72" font-weight="700" fill="${ink}" text-anchor="middle">${escapeHtml(initials)}</text></svg>`;
+  return initialsAvatar(name, {
+    palette: PALETTE,
+    shape: 'circle',
+    ink: (colour) => (colour === '#25f4ee' ? '#161823' : '#fff'),
+  });
 }

@@ -1,3 +1,4 @@
+import { portSetting, serve, setting } from '../kit/cli';
 import { DEMO_CREATOR, DEMO_SMALL_CREATOR } from './demo-accounts';
 import { startFakeTikTok } from './server';
 
@@ -9,14 +10,16 @@ import { startFakeTikTok } from './server';
  * SIGTERM.
  */
 
-const port = Number(process.env.TIKTOK_FAKE_PORT ?? 4050);
-const clientKey = process.env.TIKTOK_CLIENT_KEY ?? 'local-tiktok-key';
-const clientSecret = process.env.TIKTOK_CLIENT_SECRET ?? 'local-tiktok-secret';
+const port = portSetting('TIKTOK_FAKE_PORT', 4050);
+const clientKey = setting('TIKTOK_CLIENT_KEY', 'local-tiktok-key');
+const clientSecret = setting('TIKTOK_CLIENT_SECRET', 'local-tiktok-secret');
 
 const fake = await startFakeTikTok({ clientKey, clientSecret, port, log: true });
 for (const user of [DEMO_CREATOR, DEMO_SMALL_CREATOR]) fake.addUser(user);
 
-console.log(`
+serve(
+  fake,
+  `
 TikTok fake listening on ${fake.origin}
 
   Accounts:  ${fake.origin}/
@@ -28,13 +31,5 @@ Set in the app's environment:
   TIKTOK_CLIENT_KEY=${clientKey}
   TIKTOK_CLIENT_SECRET=${clientSecret}
   TIKTOK_TEST_SERVER_URL=${fake.origin}   # test/demo only: https://{host}/… goes to ${fake.origin}/{host}/…
-`);
-
-const stop = () => {
-  fake.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+`,
+);

@@ -1,8 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { consentAnswer } from '../kit/consent';
 import { checkAuthorize, decideAuthorize } from './authorize';
 import { avatarSvg } from './avatars';
 import { ApiError, OAuthError } from './errors';
-import { headerValue, readBody, readForm, redirect, send, sendHtml, sendJson } from './http';
+import {
+  headerValue,
+  readBody,
+  readForm,
+  redirect,
+  send,
+  sendHtml,
+  sendSvg,
+  vendorRequest,
+} from '../kit/http';
+import { sendJson } from './http';
 import { logId } from './ids';
 import { type OAuthContext, revokeEndpoint, tokenEndpoint } from './oauth-endpoints';
 import { authorizePage, errorPage, indexPage } from './pages';
@@ -44,11 +55,9 @@ async function authorize(
     return sendHtml(res, 200, authorizePage(context.store, check.fields, check.scopes));
   if (step === '/cancel')
     return redirect(res, decideAuthorize(context.store, context.tokens, check, 'cancel'));
-  const openId = form.get('open_id') ?? '';
+  const { account: openId, decline } = consentAnswer(form, 'open_id', check.scopes);
   if (!context.store.users.has(openId))
     return sendHtml(res, 400, errorPage('Choose an account', 'Choose who authorizes.'));
-  const granted = form.getAll('grant');
-  const decline = check.scopes.filter((s) => !granted.includes(s));
   return redirect(res, decideAuthorize(context.store, context.tokens, check, { openId, decline }));
 }
 
@@ -99,28 +108,23 @@ export async function routeTikTok(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://fake.invalid');
-  const [, host = '', ...rest] = url.pathname.split('/');
-  const path = `/${rest.join('/')}`;
+  const { host, path, query } = vendorRequest(req);
   switch (host) {
     case '':
       if (req.method === 'GET') return sendHtml(res, 200, indexPage(context.store));
       return notFound(res);
     case 'www.tiktok.com': {
       const match = AUTHORIZE.exec(path);
-      if (match) return authorize(context, req, res, match[1] ?? '', url.searchParams);
+      if (match) return authorize(context, req, res, match[1] ?? '', query);
       return notFound(res);
     }
     case 'open.tiktokapis.com':
-      return api(context, req, res, path, url.searchParams);
+      return api(context, req, res, path, query);
     case 'p16-sign-va.tiktokcdn.com': {
       const openId = /^\/tos-maliva-avt\/([^~/]+)~c5_\d+x\d+\.svg$/.exec(path)?.[1];
       const user = openId ? context.store.users.get(openId) : undefined;
       if (req.method === 'GET' && user) {
-        return send(res, 200, avatarSvg(user.displayName), {
-          'content-type': 'image/svg+xml',
-          'cache-control': 'public, max-age=3600',
-        });
+        return sendSvg(res, avatarSvg(user.displayName));
       }
       return notFound(res);
     }

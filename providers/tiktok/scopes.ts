@@ -31,18 +31,6 @@ export const FIELD_SCOPES: Record<string, Scope> = {
   video_count: 'user.info.stats',
 };
 
-/** A comma-separated list, trimmed, duplicates dropped. */
-export function parseList(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
 /** Whether `scope` is one the fake knows. */
 export function isScope(scope: string): scope is Scope {
   return (SCOPES as readonly string[]).includes(scope);

@@ -1,8 +1,7 @@
-import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { sendHtml } from '../kit/http';
+import { listen } from '../kit/server';
 import { checkAuthorize, decideAuthorize } from './authorize';
 import { FakeTikTokError } from './errors';
-import { sendHtml } from './http';
 import type { FakeTikTokRevocation } from './oauth-endpoints';
 import { errorPage } from './pages';
 import { SlidingWindow } from './rate-limit';
@@ -101,32 +100,19 @@ export async function startFakeTikTok(options: FakeTikTokOptions): Promise<FakeT
     rateLimit: new SlidingWindow(options.rateLimitPerMinute ?? 600, 60_000, now),
   };
 
-  const server: Server = createServer((req, res) => {
-    const started = Date.now();
-    res.on('finish', () => {
-      if (options.log) {
-        const path = (req.url ?? '/').replace(/(code|code_challenge)=[^&]+/g, '$1=…');
-        console.log(
-          `[tiktok-fake] ${req.method} ${path} → ${res.statusCode} (${Date.now() - started} ms)`,
-        );
-      }
-    });
-    routeTikTok(context, req, res).catch((error: unknown) => {
-      if (options.log) console.error('[tiktok-fake]', error);
-      if (!res.headersSent) sendHtml(res, 500, errorPage('Error', 'Something went wrong.'));
-      else res.destroy();
-    });
+  const local = await listen({
+    name: 'tiktok',
+    port: options.port,
+    log: options.log,
+    secretParams: ['code', 'code_challenge'],
+    handle: (req, res) => routeTikTok(context, req, res),
+    internalError: (res) => sendHtml(res, 500, errorPage('Error', 'Something went wrong.')),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  store.origin = `http://127.0.0.1:${port}`;
+  store.origin = local.origin;
 
   return {
-    origin: store.origin,
-    port,
+    origin: local.origin,
+    port: local.port,
     addUser(input) {
       const user = addUser(store, input);
       return { openId: user.openId, unionId: user.unionId };
@@ -158,10 +144,6 @@ export async function startFakeTikTok(options: FakeTikTokOptions): Promise<FakeT
     get revoked() {
       return revoked.map((r) => ({ ...r, at: new Date(r.at) }));
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => local.close(),
   };
 }

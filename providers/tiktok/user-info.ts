@@ -1,5 +1,6 @@
 import { ApiError } from './errors';
-import { FIELD_SCOPES, parseList } from './scopes';
+import { commaList } from '../kit/consent';
+import { FIELD_SCOPES } from './scopes';
 import type { TikTokStore, TikTokUser } from './store';
 import type { TikTokTokens } from './tokens';
 
@@ -76,7 +77,7 @@ export function userInfo(
       'The access token is invalid or not found in the request.',
     );
   }
-  const fields = parseList(fieldsParam ?? '');
+  const fields = commaList(fieldsParam ?? '');
   if (fields.length === 0) throw new ApiError('invalid_params', 'fields is required.');
   const unknown = fields.filter((f) => !(f in FIELD_SCOPES));
   if (unknown.length > 0)

@@ -1,8 +1,10 @@
-import { type IncomingHttpHeaders, type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { addMonths } from 'date-fns';
 import Stripe from 'stripe';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { readBody, send } from '../kit/http';
+import { listen } from '../kit/server';
+import { closeAfterEach } from '../kit/testing';
 import {
   type FakeStripe,
   type FakeStripeOptions,
@@ -35,69 +37,59 @@ class Receiver {
   readonly refused: string[] = [];
   /** Statuses to answer next (then 200). */
   readonly answers: number[] = [];
-
-  private constructor(
-    private readonly server: Server,
-    readonly url: string,
-  ) {}
+  private readonly verifier = new Stripe('sk_x');
+  url = '';
+  /** Stops receiving (deliveries then fail to connect). */
+  close: () => Promise<void> = async () => {};
 
   /** `receivedAt` (ms) for a test whose fake runs on another clock than the real one. */
   static async start(receivedAt?: () => number): Promise<Receiver> {
-    const verifier = new Stripe('sk_x');
-    const holder: { receiver?: Receiver } = {};
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const receiver = holder.receiver!;
-        const body = Buffer.concat(chunks).toString('utf8');
-        const header = String(req.headers['stripe-signature'] ?? '');
-        try {
-          const event = receivedAt
-            ? verifier.webhooks.constructEvent(
-                body,
-                header,
-                WEBHOOK_SECRET,
-                300,
-                undefined,
-                receivedAt(),
-              )
-            : verifier.webhooks.constructEvent(body, header, WEBHOOK_SECRET);
-          const status = receiver.answers.shift() ?? 200;
-          if (status >= 200 && status < 300) {
-            receiver.received.push({ event, body, headers: req.headers });
-          }
-          res.statusCode = status;
-        } catch (error) {
-          receiver.refused.push(error instanceof Error ? error.message : String(error));
-          res.statusCode = 400;
-        }
+    const receiver = new Receiver();
+    const local = await listen({
+      name: 'stripe-receiver',
+      handle: async (req, res) => {
+        res.statusCode = receiver.receive(
+          await readBody(req),
+          req.headers,
+          receivedAt?.() ?? Date.now(),
+        );
         res.end();
-      });
+      },
+      internalError: (res) => send(res, 500, ''),
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.address() as AddressInfo).port;
-    holder.receiver = new Receiver(server, `http://127.0.0.1:${port}/api/webhooks/stripe`);
-    return holder.receiver;
+    closeLater(() => local.close());
+    receiver.close = () => local.close();
+    receiver.url = `${local.origin}/api/webhooks/stripe`;
+    return receiver;
+  }
+
+  /** Verifies a delivery as the app does; answers the status to send back. */
+  private receive(body: string, headers: IncomingHttpHeaders, at: number): number {
+    const header = String(headers['stripe-signature'] ?? '');
+    try {
+      const event = this.verifier.webhooks.constructEvent(
+        body,
+        header,
+        WEBHOOK_SECRET,
+        300,
+        undefined,
+        at,
+      );
+      const status = this.answers.shift() ?? 200;
+      if (status >= 200 && status < 300) this.received.push({ event, body, headers });
+      return status;
+    } catch (error) {
+      this.refused.push(error instanceof Error ? error.message : String(error));
+      return 400;
+    }
   }
 
   types(): string[] {
     return this.received.map((r) => r.event.type);
   }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeAllConnections();
-    });
-  }
 }
 
-const cleanups: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((close) => close()));
-});
+const closeLater = closeAfterEach();
 
 async function start(options: Partial<FakeStripeOptions> = {}): Promise<FakeStripe> {
   const fake = await startFakeStripe({
@@ -106,13 +98,12 @@ async function start(options: Partial<FakeStripeOptions> = {}): Promise<FakeStri
     retryDelaysMs: [1, 1, 1],
     ...options,
   });
-  cleanups.push(() => fake.close());
+  closeLater(() => fake.close());
   return fake;
 }
 
 async function startWithReceiver(options: Partial<FakeStripeOptions> = {}) {
   const receiver = await Receiver.start(options.now ? () => options.now!().getTime() : undefined);
-  cleanups.push(() => receiver.close());
   const fake = await start({ webhookUrl: receiver.url, ...options });
   return { fake, receiver };
 }
@@ -1031,7 +1022,6 @@ describe('events and webhooks', () => {
     expect(fake.events[0]!.pending_webhooks).toBe(0);
     expect(fake.deliveries).toEqual([]);
     const receiver = await Receiver.start();
-    cleanups.push(() => receiver.close());
     fake.setWebhookUrl(receiver.url);
     await stripe.customers.create({ email: 'grace@example.com' });
     await vi.waitFor(() => expect(receiver.types()).toEqual(['customer.created']));

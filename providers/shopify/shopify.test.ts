@@ -1,7 +1,6 @@
 import '@shopify/shopify-api/adapters/node';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   ApiVersion,
   DeliveryMethod,
@@ -12,7 +11,10 @@ import {
   shopifyApi,
 } from '@shopify/shopify-api';
 import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readBody, send } from '../kit/http';
+import { type Listening, listen } from '../kit/server';
+import { closeAfterEach, pageForms, viaLocal } from '../kit/testing';
 import { type FakeShopify, startFakeShopify } from './server';
 import { queryHmac, signShopifyQuery } from './signing';
 
@@ -36,7 +38,7 @@ beforeAll(() => {
   setAbstractFetchFunc(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.protocol === 'https:' && url.hostname.endsWith('.myshopify.com')) {
-      return fetch(`${fakeOrigin}/${url.hostname}${url.pathname}${url.search}`, init);
+      return fetch(viaLocal(fakeOrigin, url.href), init);
     }
     return fetch(input, init);
   });
@@ -61,12 +63,15 @@ class TestApp {
   lastCallbackQuery: Record<string, string> = {};
   readonly shopify;
   private constructor(
-    private readonly server: Server,
-    readonly origin: string,
+    private readonly local: Listening,
     secret: string,
     scopes: string[],
   ) {
-    this.shopify = TestApp.sdk(origin, secret, scopes);
+    this.shopify = TestApp.sdk(local.origin, secret, scopes);
+  }
+
+  get origin(): string {
+    return this.local.origin;
   }
 
   /** An SDK instance configured for an app served at `origin`. */
@@ -85,19 +90,12 @@ class TestApp {
 
   static async start(scopes = SCOPES, secret = API_SECRET): Promise<TestApp> {
     const holder: { app?: TestApp } = {};
-    const server = createServer((req, res) => {
-      holder.app!.handle(req, res).catch((error: unknown) => {
-        res.statusCode = 500;
-        res.end(String(error));
-      });
+    const local = await listen({
+      name: 'shopify-test-app',
+      handle: (req, res) => holder.app!.handle(req, res),
+      internalError: (res) => send(res, 500, ''),
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    holder.app = new TestApp(
-      server,
-      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      secret,
-      scopes,
-    );
+    holder.app = new TestApp(local, secret, scopes);
     return holder.app;
   }
 
@@ -125,9 +123,7 @@ class TestApp {
       return;
     }
     if (url.pathname === '/webhooks') {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const raw = Buffer.concat(chunks);
+      const raw = Buffer.from(await readBody(req), 'utf8');
       const check = await this.shopify.webhooks.validate({
         rawBody: raw.toString('utf8'),
         rawRequest: req,
@@ -154,10 +150,7 @@ class TestApp {
   }
 
   close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeAllConnections();
-    });
+    return this.local.close();
   }
 }
 
@@ -170,34 +163,15 @@ function cookiesOf(response: Response): string {
 }
 
 /** The fake's origin for a https://{shop}/… URL the app redirected the browser to. */
-function toFake(location: string): string {
-  const url = new URL(location);
-  return `${fakeOrigin}/${url.hostname}${url.pathname}${url.search}`;
-}
+const toFake = (location: string) => viaLocal(fakeOrigin, location);
 
-function hiddenFields(page: string): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const m of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\s*\/?>/g)) {
-    form.append(
-      m[1]!
-        .replace(/&#39;/g, "'")
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&'),
-      m[2]!
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&amp;/g, '&'),
-    );
-  }
-  return form;
-}
+/** The fields the install page's form posts. */
+const hiddenFields = (page: string) => new URLSearchParams(pageForms(page)[0]!.fields);
 
 let clock = Date.now();
 let fake: FakeShopify;
 let app: TestApp;
-const cleanups: (() => Promise<void>)[] = [];
+const closeLater = closeAfterEach();
 
 async function setup(options: { scopes?: string[]; allowedRedirectUrls?: string[] } = {}) {
   clock = Date.now();
@@ -222,15 +196,9 @@ async function setup(options: { scopes?: string[]; allowedRedirectUrls?: string[
     ],
   });
   app = await TestApp.start(options.scopes ?? SCOPES);
-  cleanups.push(
-    () => fake.close(),
-    () => app.close(),
-  );
+  closeLater(() => fake.close());
+  closeLater(() => app.close());
 }
-
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((close) => close()));
-});
 
 /** A merchant installs the app: SDK begin → fake's page → "Install app" → SDK callback. */
 async function install(): Promise<Session> {

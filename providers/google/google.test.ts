@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
 import {
   type JWTVerifyOptions,
   createRemoteJWKSet,
@@ -8,7 +7,9 @@ import {
   jwtVerify,
 } from 'jose';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { closeAfterEach, pkcePair, testClock } from '../kit/testing';
 import { DEMO_BRAND, DEMO_CREATOR, DEMO_PUBLIC_CHANNELS } from './demo-accounts';
 import { type FakeGoogle, FakeGoogleError, startFakeGoogle } from './server';
 
@@ -70,40 +71,25 @@ const CREATOR = {
   },
 };
 
-/** jsdom (a devDependency without type declarations here), typed with the DOM lib's Document. */
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (markup: string) => { window: { document: Document } };
-};
-
-let clock: Date;
+const clock = testClock(new Date('2026-11-02T10:00:00Z'));
+const { advance } = clock;
+const closeLater = closeAfterEach();
 let google: FakeGoogle;
 
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
-
 beforeEach(async () => {
-  clock = new Date('2026-11-02T10:00:00Z');
   google = await startFakeGoogle({
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     redirectUris: [REDIRECT_URI],
-    now: () => clock,
+    now: clock.now,
     dailySendLimit: 3,
   });
+  closeLater(() => google.close());
   google.addAccount(BRAND);
   google.addAccount(CREATOR);
 });
 
-afterEach(async () => {
-  await google.close();
-});
-
-/** A PKCE pair computed here, independently of the fake. */
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
+const pkce = pkcePair;
 
 /** The authorization URL the app would redirect to. */
 function authorizeUrl(params: Record<string, string | undefined> = {}): string {
@@ -192,7 +178,12 @@ function api(path: string, token?: string, init: RequestInit = {}) {
 }
 
 function verifyOptions(): JWTVerifyOptions {
-  return { issuer: google.issuer, audience: CLIENT_ID, algorithms: ['RS256'], currentDate: clock };
+  return {
+    issuer: google.issuer,
+    audience: CLIENT_ID,
+    algorithms: ['RS256'],
+    currentDate: clock.now(),
+  };
 }
 
 const jwks = () =>
@@ -617,7 +608,7 @@ describe('ID tokens', () => {
     const tokens = await signIn(CREATOR.email, { nonce });
     const { payload, protectedHeader } = await jwtVerify(tokens.id_token!, jwks(), verifyOptions());
     expect(protectedHeader).toEqual({ alg: 'RS256', kid: google.signingKeyId, typ: 'JWT' });
-    const iat = Math.floor(clock.getTime() / 1000);
+    const iat = Math.floor(clock.now().getTime() / 1000);
     const account = google.account(CREATOR.email);
     expect(payload).toEqual({
       iss: google.issuer,
@@ -1132,15 +1123,12 @@ describe('YouTube public channels, API keys and outages', () => {
       clientId: CLIENT_ID,
       clientSecret: CLIENT_SECRET,
       apiKey: KEY,
-      now: () => clock,
+      now: clock.now,
     });
     keyed.addAccount(CREATOR);
     keyed.addChannel(PUBLIC);
     keyed.addChannel(EMPTY);
-  });
-
-  afterEach(async () => {
-    await keyed.close();
+    closeLater(() => keyed.close());
   });
 
   /** GET a YouTube method of the keyed fake with `key=` (KEY unless given). */
@@ -1546,7 +1534,7 @@ describe('Gmail API', () => {
     const message = {
       raw: await raw({ from: BRAND.email, to: 'creator@acme.test', subject: 'x', text: 'x' }),
     };
-    const firstAt = clock.toISOString();
+    const firstAt = clock.now().toISOString();
     for (let i = 0; i < 3; i++) {
       expect((await send(token, message)).status).toBe(200);
       advance(60_000);
@@ -1571,10 +1559,10 @@ describe('Gmail API', () => {
     // Another account has its own cap; the first slot frees 24 hours after it was used.
     const other = (await signIn(CREATOR.email, { scope: GMAIL })).access_token;
     expect((await send(other, message)).status).toBe(200);
-    clock = new Date(Date.parse(retryAt) - 1);
+    clock.set(new Date(Date.parse(retryAt) - 1));
     const early = (await signIn(BRAND.email, { scope: GMAIL })).access_token;
     expect((await send(early, message)).status).toBe(429);
-    clock = new Date(Date.parse(retryAt) + 1);
+    clock.set(new Date(Date.parse(retryAt) + 1));
     expect((await send(early, message)).status).toBe(200);
     expect(google.sentMail).toHaveLength(5);
   });

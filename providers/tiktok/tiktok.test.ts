@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach, landing, pkcePair, press, testClock, viaLocal } from '../kit/testing';
 import { DEMO_CREATOR } from './demo-accounts';
 import {
   type FakeTikTok,
@@ -21,38 +21,20 @@ const START = new Date('2026-11-02T10:00:00Z');
 const ALL_FIELDS =
   'open_id,union_id,avatar_url,display_name,username,bio_description,is_verified,profile_deep_link,follower_count,following_count,likes_count,video_count';
 
-let clock = START;
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((close) => close()));
-  clock = START;
-});
+const clock = testClock(START);
+const { advance } = clock;
+const closeLater = closeAfterEach();
 
 async function start(options: Partial<FakeTikTokOptions> = {}): Promise<FakeTikTok> {
   const fake = await startFakeTikTok({
     clientKey: CLIENT_KEY,
     clientSecret: CLIENT_SECRET,
     redirectUris: [CALLBACK],
-    now: () => clock,
+    now: clock.now,
     ...options,
   });
-  cleanups.push(() => fake.close());
+  closeLater(() => fake.close());
   return fake;
-}
-
-/** A PKCE pair as the app makes it (RFC 7636 S256). */
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  const digest = createHash('sha256').update(verifier).digest();
-  return {
-    verifier,
-    challenge: digest.toString('base64url'),
-    hexChallenge: digest.toString('hex'),
-  };
 }
 
 function authorizeUrl(params: Record<string, string> = {}): string {
@@ -67,16 +49,8 @@ function authorizeUrl(params: Record<string, string> = {}): string {
 }
 
 /** What TIKTOK_TEST_SERVER_URL does: `https://{host}/{path}` → `{origin}/{host}/{path}`. */
-function via(fake: FakeTikTok, url: string): string {
-  const parsed = new URL(url);
-  return `${fake.origin}/${parsed.host}${parsed.pathname}${parsed.search}`;
-}
-
-/** The callback the browser lands on. */
-function landing(location: string | null) {
-  const url = new URL(location ?? 'about:blank');
-  return { base: `${url.origin}${url.pathname}`, query: Object.fromEntries(url.searchParams) };
-}
+const via = (fake: FakeTikTok, url: string) => viaLocal(fake.origin, url);
+const pkce = pkcePair;
 
 async function post(fake: FakeTikTok, path: string, form: Record<string, string>) {
   const response = await fetch(via(fake, `https://open.tiktokapis.com${path}`), {
@@ -138,39 +112,6 @@ async function tokensFor(fake: FakeTikTok, username: string, decline: string[] =
   return (await exchange(fake, code, { code_verifier: verifier })).body;
 }
 
-const unescape = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** Presses a button of the page as a browser does (`pick` a radio, `untick` checkboxes). */
-async function press(
-  fake: FakeTikTok,
-  markup: string,
-  button: string,
-  options: { pick?: string; untick?: string[] } = {},
-) {
-  for (const form of markup.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)) {
-    const label = /<button[^>]*>([\s\S]*?)<\/button>/.exec(form[2]!)?.[1]?.trim();
-    if (label !== button) continue;
-    const body = new URLSearchParams();
-    for (const tag of form[2]!.matchAll(/<input\b([\s\S]*?)\/?>/g)) {
-      const attr = (name: string) =>
-        unescape(new RegExp(`\\s${name}="([^"]*)"`).exec(tag[1]!)?.[1] ?? '');
-      const checked = /\schecked\b/.test(tag[1]!);
-      const on =
-        attr('type') === 'hidden' ||
-        (attr('type') === 'radio' &&
-          (options.pick !== undefined ? attr('value') === options.pick : checked)) ||
-        (attr('type') === 'checkbox' && checked && !(options.untick ?? []).includes(attr('value')));
-      if (on) body.append(attr('name'), attr('value'));
-    }
-    return fetch(`${fake.origin}${form[1]}`, { method: 'POST', body, redirect: 'manual' });
-  }
-  throw new Error(`No "${button}" button`);
-}
-
 describe('authorization page', () => {
   it('a creator authorizes on the page; the code (with characters to decode) and the granted scopes come back with the state', async () => {
     const fake = await start();
@@ -192,7 +133,7 @@ describe('authorization page', () => {
     const markup = await page.text();
     expect(markup).toContain('Collabify would like to access your TikTok account');
     expect(markup).toContain('<legend>Continue as</legend>');
-    const answer = await press(fake, markup, 'Authorize', { pick: nicole.openId });
+    const answer = await press(fake.origin, markup, 'Authorize', { pick: nicole.openId });
     expect(answer.status).toBe(302);
     const location = answer.headers.get('location')!;
     expect(location).toMatch(/code=[^&]*%21/); // the code's "!" arrives percent-encoded
@@ -253,7 +194,7 @@ describe('authorization page', () => {
     const fake = await start();
     fake.addUser(DEMO_CREATOR);
     const markup = await (await fetch(via(fake, authorizeUrl()))).text();
-    const back = landing((await press(fake, markup, 'Cancel')).headers.get('location'));
+    const back = landing((await press(fake.origin, markup, 'Cancel')).headers.get('location'));
     expect(back.query).toEqual({
       error: 'access_denied',
       error_description: 'The user canceled the authorization.',
@@ -455,7 +396,7 @@ describe('user info', () => {
     fake.addUser(DEMO_CREATOR);
     const markup = await (await fetch(via(fake, authorizeUrl()))).text();
     const back = landing(
-      (await press(fake, markup, 'Authorize', { untick: ['user.info.stats'] })).headers.get(
+      (await press(fake.origin, markup, 'Authorize', { untick: ['user.info.stats'] })).headers.get(
         'location',
       ),
     );

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach, landing, pageForms, press, testClock, viaLocal } from '../kit/testing';
 import { addDemoAccounts } from './demo';
 import {
   DEMO_CREATOR,
@@ -22,34 +23,24 @@ const START = new Date('2026-11-02T10:00:00Z');
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-let clock = START;
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  await Promise.all(cleanups.splice(0).map((close) => close()));
-  clock = START;
-});
+const clock = testClock(START);
+const { advance } = clock;
+const closeLater = closeAfterEach();
 
 async function start(options: Partial<FakeMetaOptions> = {}): Promise<FakeMeta> {
   const fake = await startFakeMeta({
     facebook: FACEBOOK,
     instagram: INSTAGRAM,
     redirectUris: [FB_CALLBACK, IG_CALLBACK],
-    now: () => clock,
+    now: clock.now,
     ...options,
   });
-  cleanups.push(() => fake.close());
+  closeLater(() => fake.close());
   return fake;
 }
 
 /** What META_TEST_SERVER_URL does: `https://{host}/{path}` → `{origin}/{host}/{path}`. */
-function via(fake: FakeMeta, url: string): string {
-  const parsed = new URL(url);
-  return `${fake.origin}/${parsed.host}${parsed.pathname}${parsed.search}`;
-}
+const via = (fake: FakeMeta, url: string) => viaLocal(fake.origin, url);
 
 /** A JSON request to one of Meta's hosts. */
 async function call(
@@ -92,74 +83,12 @@ function instagramAuthorizeUrl(params: Record<string, string> = {}): string {
   })}`;
 }
 
-const unescape = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** A page's forms: action, the fields a browser would post as is, the submit button's text. */
-function forms(markup: string) {
-  return [...markup.matchAll(/<form[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/g)].map((m) => {
-    const fields: [string, string][] = [];
-    const choices: { type: string; name: string; value: string; checked: boolean }[] = [];
-    for (const tag of m[2]!.matchAll(/<input\b([\s\S]*?)\/?>/g)) {
-      const attr = (name: string) =>
-        unescape(new RegExp(`\\s${name}="([^"]*)"`).exec(tag[1]!)?.[1] ?? '');
-      const type = attr('type');
-      const entry = { type, name: attr('name'), value: attr('value') };
-      if (type === 'hidden') fields.push([entry.name, entry.value]);
-      else choices.push({ ...entry, checked: /\schecked\b/.test(tag[1]!) });
-    }
-    const button = /<button[^>]*>([\s\S]*?)<\/button>/.exec(m[2]!)?.[1]?.trim() ?? '';
-    return { action: unescape(m[1]!), fields, choices, button };
-  });
-}
-
 /** Buttons a page offers. */
-const buttons = (markup: string) => forms(markup).map((f) => f.button);
-
-/**
- * Presses `button` as a browser does: hidden fields, checked choices, with `pick` choosing a
- * radio value and `untick` clearing checkbox values. Answers the response (redirects not
- * followed).
- */
-async function press(
-  fake: FakeMeta,
-  markup: string,
-  button: string,
-  options: { pick?: string; untick?: string[] } = {},
-) {
-  const form = forms(markup).find((f) => f.button === button);
-  if (!form) throw new Error(`No "${button}" button; the page has ${buttons(markup).join(', ')}`);
-  const body = new URLSearchParams(form.fields);
-  for (const choice of form.choices) {
-    const on =
-      choice.type === 'radio'
-        ? options.pick !== undefined
-          ? choice.value === options.pick
-          : choice.checked
-        : choice.checked && !(options.untick ?? []).includes(choice.value);
-    if (on) body.append(choice.name, choice.value);
-  }
-  return fetch(`${fake.origin}${form.action}`, { method: 'POST', body, redirect: 'manual' });
-}
+const buttons = (markup: string) => pageForms(markup).map((f) => f.button);
 
 async function open(fake: FakeMeta, url: string) {
   const response = await fetch(via(fake, url));
   return { status: response.status, page: await response.text() };
-}
-
-/** The callback the browser lands on: its query and fragment. */
-function landing(location: string | null) {
-  const url = new URL(location ?? 'about:blank');
-  return {
-    base: `${url.origin}${url.pathname}`,
-    query: Object.fromEntries(url.searchParams),
-    hash: url.hash,
-  };
 }
 
 async function facebookCode(fake: FakeMeta, userId: string, params: Record<string, string> = {}) {
@@ -205,7 +134,7 @@ describe('Facebook Login', () => {
     expect(dialog.page).toContain('<legend>Continue as</legend>');
     expect(buttons(dialog.page)).toEqual(['Continue', 'Cancel']);
 
-    const answer = await press(fake, dialog.page, 'Continue', { pick: jamie.id });
+    const answer = await press(fake.origin, dialog.page, 'Continue', { pick: jamie.id });
     expect(answer.status).toBe(302);
     const back = landing(answer.headers.get('location'));
     expect(back.base).toBe(FB_CALLBACK);
@@ -270,7 +199,7 @@ describe('Facebook Login', () => {
     const sam = fake.addFacebookUser({ name: 'Sam Okafor', email: null });
 
     const dialog = await open(fake, facebookDialogUrl());
-    const answer = await press(fake, dialog.page, 'Continue', {
+    const answer = await press(fake.origin, dialog.page, 'Continue', {
       pick: jamie.id,
       untick: ['email'],
     });
@@ -311,7 +240,7 @@ describe('Facebook Login', () => {
     const fake = await start();
     fake.addFacebookUser({ name: 'Jamie Rivera', email: 'jamie@example.com' });
     const dialog = await open(fake, facebookDialogUrl());
-    const answer = await press(fake, dialog.page, 'Cancel');
+    const answer = await press(fake.origin, dialog.page, 'Cancel');
     const back = landing(answer.headers.get('location'));
     expect(back.base).toBe(FB_CALLBACK);
     expect(back.query).toEqual({
@@ -580,11 +509,11 @@ describe('Instagram Login', () => {
     expect(login.status).toBe(200);
     expect(login.page).toContain('<legend>Account</legend>');
     expect(buttons(login.page)).toEqual(['Log in', 'Cancel']);
-    const consentAnswer = await press(fake, login.page, 'Log in', { pick: creator.userId });
+    const consentAnswer = await press(fake.origin, login.page, 'Log in', { pick: creator.userId });
     const consent = await consentAnswer.text();
     expect(consent).toContain('Allow Collabify to access @code.aryan?');
     expect(buttons(consent)).toEqual(['Allow', 'Cancel']);
-    const allowed = await press(fake, consent, 'Allow');
+    const allowed = await press(fake.origin, consent, 'Allow');
     expect(allowed.status).toBe(302);
     const location = allowed.headers.get('location')!;
     expect(location.endsWith('#_')).toBe(true);
@@ -670,7 +599,7 @@ describe('Instagram Login', () => {
     });
     const login = await open(fake, instagramAuthorizeUrl());
     const refusal = await (
-      await press(fake, login.page, 'Log in', { pick: personal.userId })
+      await press(fake.origin, login.page, 'Log in', { pick: personal.userId })
     ).text();
     expect(refusal).toContain('@jamie.personal can’t log in to Collabify');
     expect(refusal).toContain('only professional accounts (Business or Creator)');
@@ -687,7 +616,9 @@ describe('Instagram Login', () => {
     });
     expect(forced.status).toBe(403);
 
-    const cancelled = landing((await press(fake, refusal, 'Cancel')).headers.get('location'));
+    const cancelled = landing(
+      (await press(fake.origin, refusal, 'Cancel')).headers.get('location'),
+    );
     expect(cancelled.query).toEqual({
       error: 'access_denied',
       error_reason: 'user_denied',
