@@ -15,3 +15,29 @@ export function notifyError(error: unknown, title = 'Something went wrong'): voi
 export function notifySuccess(message: string, title?: string): void {
   notifications.show({ color: 'green', title, message });
 }
+
+/** What {@link runNotified} says: on success (a message, and a title if any), or on failure. */
+export interface NotifiedMessages {
+  success: string;
+  successTitle?: string;
+  /** The red notification's title ("Could not delete the campaign"). */
+  failure: string;
+}
+
+/**
+ * Runs `action` and says how it went: a green notification, or the error in a red one
+ * ({@link notifyError}). Resolves to whether it succeeded; never rejects.
+ */
+export async function runNotified(
+  action: () => Promise<unknown>,
+  { success, successTitle, failure }: NotifiedMessages,
+): Promise<boolean> {
+  try {
+    await action();
+  } catch (error) {
+    notifyError(error, failure);
+    return false;
+  }
+  notifySuccess(success, successTitle);
+  return true;
+}

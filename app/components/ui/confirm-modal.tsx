@@ -1,30 +1,39 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** Props of {@link ConfirmModal}. */
 export interface ConfirmModalProps {
   opened: boolean;
-  /** Closes the dialog (Cancel, the close button, Escape). */
+  /** Closes the dialog (the cancel button, the close button, Escape). */
   onClose: () => void;
   /** The question heading the dialog ("Disconnect Gmail?"). */
   title: string;
   /** What confirming does. */
   children: ReactNode;
-  /** The red confirming button's label ("Disconnect"). */
-  confirmLabel: string;
-  /** While the action runs: the confirming button spins and Cancel waits. */
+  /** The confirming button's label ("Disconnect"). */
+  confirmLabel: ReactNode;
+  /** The confirming button's colour: the theme's primary unless given ("red" for what cannot be undone). */
+  confirmColor?: MantineColor;
+  /** An icon before the confirming button's label. */
+  confirmIcon?: ReactNode;
+  /** The button that closes without acting: "Cancel" unless told ("Keep it", "Go back"). */
+  cancelLabel?: string;
+  /** While the action runs: the confirming button spins and the cancel button waits. */
   pending: boolean;
   /** Runs the action; the caller closes the dialog when it is done. */
   onConfirm: () => void;
 }
 
-/** A dialog asking before an action that cannot be undone: what it does, Cancel and a red confirm. */
+/** A dialog asking before an action: what it does, a button to go back and a confirming one. */
 export function ConfirmModal({
   opened,
   onClose,
   title,
   children,
   confirmLabel,
+  confirmColor,
+  confirmIcon,
+  cancelLabel = 'Cancel',
   pending,
   onConfirm,
 }: ConfirmModalProps) {
@@ -40,9 +49,14 @@ export function ConfirmModal({
         <Text size="sm">{children}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button color="red" loading={pending} onClick={onConfirm}>
+          <Button
+            color={confirmColor}
+            leftSection={confirmIcon}
+            loading={pending}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </Group>

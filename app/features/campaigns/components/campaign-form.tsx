@@ -7,7 +7,6 @@ import {
   Group,
   MultiSelect,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -17,11 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import {
-  CAMPAIGN_BRIEF_MAX_LENGTH,
-  CAMPAIGN_CURRENCIES,
-  CAMPAIGN_NAME_MAX_LENGTH,
-} from '@shared/constants/campaigns';
+import { CAMPAIGN_BRIEF_MAX_LENGTH, CAMPAIGN_NAME_MAX_LENGTH } from '@shared/constants/campaigns';
 import { PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORIES } from '@shared/constants/taxonomy';
 import type { Campaign } from '@shared/schemas/campaigns';
@@ -45,7 +40,8 @@ import {
 import { CampaignImage } from './campaign-image';
 import { CountryFlag } from '@app/components/ui/country-flag';
 import { MoneyInput } from '@app/components/ui/money-input';
-import { COMPENSATION_OPTIONS } from '@app/lib/compensation-options';
+import { CompensationSelect } from '@app/components/ui/compensation-select';
+import { CurrencySelect } from '@app/components/ui/currency-select';
 
 /** What the form hands a page's product field (e.g. a picker of the connected shop's products). */
 export interface CampaignProductSlot {
@@ -268,20 +264,11 @@ export function CampaignForm({ campaign, onSaved, onCancel, productField }: Camp
         <Fieldset legend="Compensation and deliverables">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Select
-                label="Compensation"
-                data={COMPENSATION_OPTIONS}
-                allowDeselect={false}
+              <CompensationSelect
                 key={form.key('compensation')}
                 {...form.getInputProps('compensation')}
               />
-              <Select
-                label="Currency"
-                data={[...CAMPAIGN_CURRENCIES]}
-                allowDeselect={false}
-                key={form.key('currency')}
-                {...form.getInputProps('currency')}
-              />
+              <CurrencySelect key={form.key('currency')} {...form.getInputProps('currency')} />
             </SimpleGrid>
             <div>
               <Text size="sm" fw={500}>

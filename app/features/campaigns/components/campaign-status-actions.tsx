@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { CampaignStatus } from '@shared/constants/campaigns';
 import type { Campaign } from '@shared/schemas/campaigns';
-import { notifyError, notifySuccess } from '@app/lib/notify';
+import { ConfirmModal } from '@app/components/ui/confirm-modal';
+import { DeleteButton } from '@app/components/ui/delete-button';
+import { notifyError, notifySuccess, runNotified } from '@app/lib/notify';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useMoveCampaignStatus } from '../api/move-campaign-status';
 import { isDeletable, STATUS_LABELS, statusMoves, type StatusMove } from '../lib/campaign-status';
@@ -56,15 +57,12 @@ export function CampaignStatusActions({ campaign, onDeleted }: CampaignStatusAct
   };
 
   const runDelete = async () => {
-    try {
-      await remove.mutateAsync(campaign.id);
-      notifySuccess(`Deleted “${campaign.name}”.`);
-      close();
-      onDeleted?.();
-    } catch (error) {
-      notifyError(error, 'Could not delete the campaign');
-      close();
-    }
+    const deleted = await runNotified(() => remove.mutateAsync(campaign.id), {
+      success: `Deleted “${campaign.name}”.`,
+      failure: 'Could not delete the campaign',
+    });
+    close();
+    if (deleted) onDeleted?.();
   };
 
   const confirmText =
@@ -89,19 +87,10 @@ export function CampaignStatusActions({ campaign, onDeleted }: CampaignStatusAct
           </Button>
         ))}
         {isDeletable(campaign.status) && (
-          <Button
-            size="sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            disabled={busy}
-            onClick={() => ask({ kind: 'delete' })}
-          >
-            Delete
-          </Button>
+          <DeleteButton disabled={busy} onClick={() => ask({ kind: 'delete' })} />
         )}
       </Group>
-      <Modal
+      <ConfirmModal
         opened={confirming}
         onClose={close}
         title={
@@ -109,26 +98,15 @@ export function CampaignStatusActions({ campaign, onDeleted }: CampaignStatusAct
             ? `Delete “${campaign.name}”?`
             : `${pending?.move.label ?? ''} “${campaign.name}”?`
         }
-        centered
+        confirmLabel={pending?.kind === 'delete' ? 'Delete campaign' : (pending?.move.label ?? '')}
+        confirmColor={pending?.kind === 'delete' ? 'red' : undefined}
+        pending={busy}
+        onConfirm={() =>
+          void (pending?.kind === 'delete' ? runDelete() : pending && runMove(pending.move))
+        }
       >
-        <Stack gap="md">
-          <Text size="sm">{confirmText}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color={pending?.kind === 'delete' ? 'red' : undefined}
-              loading={busy}
-              onClick={() =>
-                void (pending?.kind === 'delete' ? runDelete() : pending && runMove(pending.move))
-              }
-            >
-              {pending?.kind === 'delete' ? 'Delete campaign' : (pending?.move.label ?? '')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {confirmText}
+      </ConfirmModal>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
+import { ConfirmModal } from '@app/components/ui/confirm-modal';
 
 /** Props of {@link ConfirmButton}. */
 export interface ConfirmButtonProps extends ButtonProps {
@@ -42,19 +43,18 @@ export function ConfirmButton({
       <Button color={color} {...buttonProps} onClick={open}>
         {children}
       </Button>
-      <Modal opened={opened} onClose={close} title={question} centered>
-        <Stack gap="md">
-          <Text size="sm">{consequence}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={running}>
-              Go back
-            </Button>
-            <Button color={color} loading={running} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        title={question}
+        confirmColor={color}
+        confirmLabel={confirmLabel}
+        cancelLabel="Go back"
+        pending={running}
+        onConfirm={() => void confirm()}
+      >
+        {consequence}
+      </ConfirmModal>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCalendarClock, IconSend, IconTestPipe, IconTrash } from '@tabler/icons-react';
+import { IconCalendarClock, IconSend, IconTestPipe } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { EmailCampaignStatus } from '@shared/constants/email';
 import type { EmailCampaign } from '@shared/schemas/email';
+import { ConfirmModal } from '@app/components/ui/confirm-modal';
+import { DeleteButton } from '@app/components/ui/delete-button';
 import { isApiError } from '@app/lib/api-error';
-import { notifyError, notifySuccess } from '@app/lib/notify';
+import { notifyError, notifySuccess, runNotified } from '@app/lib/notify';
 import { useCampaignReach } from '../api/get-campaign-reach';
 import { useDeleteEmailCampaign } from '../api/delete-email-campaign';
 import { useRecipientLists } from '../api/get-recipient-lists';
@@ -21,8 +23,7 @@ export interface EmailCampaignActionsProps {
   onDeleted?: () => void;
 }
 
-type Dialog =
-  { kind: 'send' } | { kind: 'cancel' } | { kind: 'schedule' } | { kind: 'delete' } | null;
+type Dialog = 'send' | 'cancel' | 'schedule' | 'delete' | null;
 
 const number = new Intl.NumberFormat('en');
 
@@ -76,16 +77,12 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
   const blocked = reach && canStart(campaign) ? sendBlockedReason(reach) : null;
   const blockedId = useId();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [shownDialog, setShownDialog] = useState<Exclude<Dialog, null>>({ kind: 'send' });
   const [sendAt, setSendAt] = useState('');
   const [sendAtError, setSendAtError] = useState<string | null>(null);
   const busy = update.isPending || remove.isPending;
   const moves = campaignMoves(campaign.status);
 
-  const open = (next: Exclude<Dialog, null>) => {
-    setShownDialog(next);
-    setDialog(next);
-  };
+  const open = setDialog;
   const close = () => setDialog(null);
 
   const move = async ({ to, label }: CampaignMove, extra: { scheduledAt?: string } = {}) => {
@@ -117,15 +114,12 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
   };
 
   const runDelete = async () => {
-    try {
-      await remove.mutateAsync(campaign.id);
-      notifySuccess(`Deleted “${campaign.name}”.`);
-      close();
-      onDeleted?.();
-    } catch (error) {
-      notifyError(error, 'Could not delete the campaign');
-      close();
-    }
+    const deleted = await runNotified(() => remove.mutateAsync(campaign.id), {
+      success: `Deleted “${campaign.name}”.`,
+      failure: 'Could not delete the campaign',
+    });
+    close();
+    if (deleted) onDeleted?.();
   };
 
   const sendTest = async () => {
@@ -138,12 +132,12 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
   };
 
   const onMove = (m: CampaignMove) => {
-    if (m.to === 'sending' && campaign.status !== 'paused') open({ kind: 'send' });
-    else if (m.to === 'cancelled') open({ kind: 'cancel' });
+    if (m.to === 'sending' && campaign.status !== 'paused') open('send');
+    else if (m.to === 'cancelled') open('cancel');
     else if (m.to === 'scheduled') {
       setSendAt(campaign.scheduledAt ? toLocalInput(campaign.scheduledAt) : '');
       setSendAtError(null);
-      open({ kind: 'schedule' });
+      open('schedule');
     } else void move(m);
   };
 
@@ -151,101 +145,6 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
     recipients === null
       ? 'every influencer of the list'
       : `${number.format(recipients)} influencer${recipients === 1 ? '' : 's'}`;
-
-  let title: string;
-  let dialogBody;
-  switch (shownDialog.kind) {
-    case 'send':
-      title = `Send “${campaign.name}” now?`;
-      dialogBody = (
-        <>
-          <Text size="sm">
-            {reach
-              ? reachSummary(reach)
-              : `It goes to ${audience}. Influencers without a known address, and addresses that unsubscribed or bounced, are skipped.`}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Go back
-            </Button>
-            <Button
-              leftSection={<IconSend size={16} />}
-              loading={busy}
-              onClick={() => void move({ to: 'sending', label: 'Send' })}
-            >
-              Send to {reach ? reachAudience(reach) : audience}
-            </Button>
-          </Group>
-        </>
-      );
-      break;
-    case 'cancel':
-      title = `Cancel “${campaign.name}”?`;
-      dialogBody = (
-        <>
-          <Text size="sm">
-            Influencers not emailed yet will not be. A cancelled campaign cannot be resumed.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Go back
-            </Button>
-            <Button
-              color="red"
-              loading={busy}
-              onClick={() => void move({ to: 'cancelled', label: 'Cancel' })}
-            >
-              Cancel campaign
-            </Button>
-          </Group>
-        </>
-      );
-      break;
-    case 'schedule':
-      title = `Schedule “${campaign.name}”`;
-      dialogBody = (
-        <>
-          <TextInput
-            type="datetime-local"
-            label="Send at"
-            description={`In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`}
-            min={toLocalInput(new Date())}
-            value={sendAt}
-            onChange={(event) => {
-              setSendAt(event.currentTarget.value);
-              setSendAtError(null);
-            }}
-            error={sendAtError}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Go back
-            </Button>
-            <Button leftSection={<IconCalendarClock size={16} />} loading={busy} onClick={schedule}>
-              Schedule
-            </Button>
-          </Group>
-        </>
-      );
-      break;
-    case 'delete':
-      title = `Delete “${campaign.name}”?`;
-      dialogBody = (
-        <>
-          <Text size="sm">The draft is deleted for good.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={busy}>
-              Go back
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void runDelete()}>
-              Delete draft
-            </Button>
-          </Group>
-        </>
-      );
-      break;
-  }
 
   // Starting or scheduling a campaign that reaches nobody is refused: say why instead.
   const startsIt = (m: CampaignMove) => m.to === 'sending' || m.to === 'scheduled';
@@ -277,16 +176,7 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
           Send test
         </Button>
         {campaign.status === 'draft' && (
-          <Button
-            size="sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            disabled={busy}
-            onClick={() => open({ kind: 'delete' })}
-          >
-            Delete
-          </Button>
+          <DeleteButton disabled={busy} onClick={() => open('delete')} />
         )}
       </Group>
       {blocked && (
@@ -294,9 +184,74 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
           {blocked}
         </Text>
       )}
-      <Modal opened={dialog !== null} onClose={close} title={title} centered>
-        <Stack gap="md">{dialogBody}</Stack>
+      <ConfirmModal
+        opened={dialog === 'send'}
+        onClose={close}
+        title={`Send “${campaign.name}” now?`}
+        confirmIcon={<IconSend size={16} />}
+        confirmLabel={`Send to ${reach ? reachAudience(reach) : audience}`}
+        cancelLabel="Go back"
+        pending={busy}
+        onConfirm={() => void move({ to: 'sending', label: 'Send' })}
+      >
+        {reach
+          ? reachSummary(reach)
+          : `It goes to ${audience}. Influencers without a known address, and addresses that unsubscribed or bounced, are skipped.`}
+      </ConfirmModal>
+      <ConfirmModal
+        opened={dialog === 'cancel'}
+        onClose={close}
+        title={`Cancel “${campaign.name}”?`}
+        confirmColor="red"
+        confirmLabel="Cancel campaign"
+        cancelLabel="Go back"
+        pending={busy}
+        onConfirm={() => void move({ to: 'cancelled', label: 'Cancel' })}
+      >
+        Influencers not emailed yet will not be. A cancelled campaign cannot be resumed.
+      </ConfirmModal>
+      <Modal
+        opened={dialog === 'schedule'}
+        onClose={close}
+        title={`Schedule “${campaign.name}”`}
+        centered
+      >
+        <Stack gap="md">
+          <TextInput
+            type="datetime-local"
+            label="Send at"
+            description={`In your time zone (${Intl.DateTimeFormat().resolvedOptions().timeZone}).`}
+            min={toLocalInput(new Date())}
+            value={sendAt}
+            onChange={(event) => {
+              setSendAt(event.currentTarget.value);
+              setSendAtError(null);
+            }}
+            error={sendAtError}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={busy}>
+              Go back
+            </Button>
+            <Button leftSection={<IconCalendarClock size={16} />} loading={busy} onClick={schedule}>
+              Schedule
+            </Button>
+          </Group>
+        </Stack>
       </Modal>
+      <ConfirmModal
+        opened={dialog === 'delete'}
+        onClose={close}
+        title={`Delete “${campaign.name}”?`}
+        confirmColor="red"
+        confirmLabel="Delete draft"
+        cancelLabel="Go back"
+        pending={busy}
+        onConfirm={() => void runDelete()}
+      >
+        The draft is deleted for good.
+      </ConfirmModal>
     </Stack>
   );
 }

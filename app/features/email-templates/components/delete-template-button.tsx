@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { EmailTemplate } from '@shared/schemas/email';
+import { ConfirmModal } from '@app/components/ui/confirm-modal';
 import { notifySuccess } from '@app/lib/notify';
 import { useDeleteEmailTemplate } from '../api/delete-email-template';
 
@@ -29,23 +30,20 @@ export function DeleteTemplateButton({ template }: { template: EmailTemplate }) 
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title={`Delete “${template.name}”?`} centered>
-        <Stack gap="md">
-          <Text size="sm">
-            The template is deleted for good
-            {template.isPublic ? ' and leaves the public gallery' : ''}. Emails and campaigns
-            already written from it keep their content.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={remove.isPending}>
-              Keep it
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirm}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={opened}
+        onClose={close}
+        title={`Delete “${template.name}”?`}
+        confirmColor="red"
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        pending={remove.isPending}
+        onConfirm={confirm}
+      >
+        The template is deleted for good
+        {template.isPublic ? ' and leaves the public gallery' : ''}. Emails and campaigns already
+        written from it keep their content.
+      </ConfirmModal>
     </>
   );
 }

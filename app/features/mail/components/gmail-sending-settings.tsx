@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import type { SendVia } from '@shared/constants/email';
 import type { EmailSender } from '@shared/schemas/email';
 import { ConfirmModal } from '@app/components/ui/confirm-modal';
-import { notifyError, notifySuccess } from '@app/lib/notify';
+import { notifyError, notifySuccess, runNotified } from '@app/lib/notify';
 import { useChooseSendVia } from '../api/choose-send-via';
 import { useDisconnectGmail } from '../api/disconnect-gmail';
 import { useGmailAvailable } from '../api/get-gmail-available';
@@ -21,13 +21,12 @@ function DisconnectGmail({ address }: { address: string }) {
   const disconnect = useDisconnectGmail();
 
   const confirm = async () => {
-    try {
-      await disconnect.mutateAsync();
-      close();
-      notifySuccess('Your emails go through Collabify again.', 'Gmail disconnected');
-    } catch (error) {
-      notifyError(error, 'Could not disconnect Gmail');
-    }
+    const done = await runNotified(() => disconnect.mutateAsync(), {
+      success: 'Your emails go through Collabify again.',
+      successTitle: 'Gmail disconnected',
+      failure: 'Could not disconnect Gmail',
+    });
+    if (done) close();
   };
 
   return (
@@ -44,6 +43,7 @@ function DisconnectGmail({ address }: { address: string }) {
         opened={opened}
         onClose={close}
         title="Disconnect Gmail?"
+        confirmColor="red"
         confirmLabel="Disconnect"
         pending={disconnect.isPending}
         onConfirm={() => void confirm()}

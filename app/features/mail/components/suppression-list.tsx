@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Skeleton,
   Stack,
@@ -17,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { addSuppressionSchema, type Suppression } from '@shared/schemas/email';
+import { ConfirmModal } from '@app/components/ui/confirm-modal';
 import { LoadError } from '@app/components/ui/load-error';
 import { formatDate } from '@app/lib/format';
 import { showFormError } from '@app/lib/form-errors';
@@ -181,28 +181,20 @@ export function SuppressionList() {
         <AddSuppressionForm />
         {body}
       </Stack>
-      <Modal
+      <ConfirmModal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
         title={`Remove ${removing?.email ?? ''}?`}
-        centered
+        confirmColor="red"
+        confirmLabel="Remove"
+        cancelLabel="Keep it"
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {removing?.reason === 'bounced'
-              ? 'Mail to this address bounced. Remove it only if you know the address works now.'
-              : 'Your emails and campaigns can reach this address again.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-              Keep it
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={confirmRemove}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {removing?.reason === 'bounced'
+          ? 'Mail to this address bounced. Remove it only if you know the address works now.'
+          : 'Your emails and campaigns can reach this address again.'}
+      </ConfirmModal>
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import type { ShopifyConnection } from '@shared/schemas/shopify';
-import { notifyError, notifySuccess } from '@app/lib/notify';
+import { ConfirmModal } from '@app/components/ui/confirm-modal';
+import { runNotified } from '@app/lib/notify';
 import { useUninstallShopify } from '../api/uninstall-shopify';
 
 /**
@@ -14,13 +15,11 @@ export function DisconnectShopButton({ connection }: { connection: ShopifyConnec
   const uninstall = useUninstallShopify();
 
   const disconnect = async () => {
-    try {
-      await uninstall.mutateAsync();
-      close();
-      notifySuccess('Shopify shop disconnected');
-    } catch (error) {
-      notifyError(error, 'Could not disconnect the shop');
-    }
+    const done = await runNotified(() => uninstall.mutateAsync(), {
+      success: 'Shopify shop disconnected',
+      failure: 'Could not disconnect the shop',
+    });
+    if (done) close();
   };
 
   return (
@@ -33,29 +32,19 @@ export function DisconnectShopButton({ connection }: { connection: ShopifyConnec
       >
         Disconnect
       </Button>
-      <Modal
+      <ConfirmModal
         opened={opened}
         onClose={close}
         title={`Disconnect ${connection.name}?`}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
+        confirmColor="red"
+        confirmLabel="Disconnect"
+        pending={uninstall.isPending}
+        onConfirm={() => void disconnect()}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            Collabify loses access to {connection.shop}: you can no longer pick its products for
-            campaigns or create discount codes, and new orders are not counted. Discount codes
-            already created stay in your shop.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={uninstall.isPending}>
-              Cancel
-            </Button>
-            <Button color="red" loading={uninstall.isPending} onClick={() => void disconnect()}>
-              Disconnect
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Collabify loses access to {connection.shop}: you can no longer pick its products for
+        campaigns or create discount codes, and new orders are not counted. Discount codes already
+        created stay in your shop.
+      </ConfirmModal>
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { SocialAccount } from '@shared/schemas/social';
 import { ConfirmModal } from '@app/components/ui/confirm-modal';
 import { QueryLoadError } from '@app/components/ui/load-error';
 import { formatDate } from '@app/lib/format';
-import { notifyError, notifySuccess } from '@app/lib/notify';
+import { runNotified } from '@app/lib/notify';
 import { useDisconnectSocialAccount } from '../api/disconnect-social-account';
 import { useSocialAccounts } from '../api/get-social-accounts';
 import { useSocialProviders } from '../api/get-social-providers';
@@ -36,13 +36,11 @@ function DisconnectButton({ account }: { account: SocialAccount }) {
   const label = providerLabel(account.provider);
 
   const confirm = async () => {
-    try {
-      await disconnect.mutateAsync(account.provider);
-      close();
-      notifySuccess(`${label} disconnected`);
-    } catch (error) {
-      notifyError(error, `Could not disconnect ${label}`);
-    }
+    const done = await runNotified(() => disconnect.mutateAsync(account.provider), {
+      success: `${label} disconnected`,
+      failure: `Could not disconnect ${label}`,
+    });
+    if (done) close();
   };
 
   return (
@@ -61,6 +59,7 @@ function DisconnectButton({ account }: { account: SocialAccount }) {
         opened={opened}
         onClose={close}
         title={`Disconnect ${label}?`}
+        confirmColor="red"
         confirmLabel="Disconnect"
         pending={disconnect.isPending}
         onConfirm={() => void confirm()}

@@ -1,9 +1,10 @@
-import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CAMPAIGN_CURRENCIES, type CompensationType } from '@shared/constants/campaigns';
+import type { CompensationType } from '@shared/constants/campaigns';
 import { DELIVERABLES_MAX_LENGTH } from '@shared/constants/collaborations';
 import { MoneyInput } from '@app/components/ui/money-input';
-import { COMPENSATION_OPTIONS } from '@app/lib/compensation-options';
+import { CompensationSelect } from '@app/components/ui/compensation-select';
+import { CurrencySelect } from '@app/components/ui/currency-select';
 import type { TermsValues } from '../lib/terms-values';
 
 /** What the amount means for each kind of compensation. */
@@ -70,10 +71,7 @@ export function TermsFields<V extends TermsValues>({
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Select
-          label="Compensation"
-          data={COMPENSATION_OPTIONS}
-          allowDeselect={false}
+        <CompensationSelect
           key={form.key('compensation')}
           {...form.getInputProps('compensation')}
         />
@@ -84,13 +82,7 @@ export function TermsFields<V extends TermsValues>({
           key={form.key('amount')}
           {...form.getInputProps('amount')}
         />
-        <Select
-          label="Currency"
-          data={[...CAMPAIGN_CURRENCIES]}
-          allowDeselect={false}
-          key={form.key('currency')}
-          {...form.getInputProps('currency')}
-        />
+        <CurrencySelect key={form.key('currency')} {...form.getInputProps('currency')} />
       </SimpleGrid>
       <Textarea
         label="Deliverables"
