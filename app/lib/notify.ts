@@ -41,3 +41,18 @@ export async function runNotified(
   notifySuccess(success, successTitle);
   return true;
 }
+
+/**
+ * Deletes a named thing through `remove` and says so: "Deleted “name”.", or the error under
+ * "Could not delete the <noun>". Resolves to whether it was deleted; never rejects.
+ */
+export function deleteNotified(
+  remove: () => Promise<unknown>,
+  name: string,
+  noun: string,
+): Promise<boolean> {
+  return runNotified(remove, {
+    success: `Deleted “${name}”.`,
+    failure: `Could not delete the ${noun}`,
+  });
+}

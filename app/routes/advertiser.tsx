@@ -1,7 +1,7 @@
 import { Avatar, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { useAdvertiserCampaigns } from '@app/features/marketplace/api/get-advertiser-campaigns';
 import { CampaignSummary } from '@app/features/marketplace/components/campaign-summary';
 import { InterestButton } from '@app/features/marketplace/components/interest-button';
@@ -30,12 +30,7 @@ export function AdvertiserPage() {
       {query.isPending ? (
         <Skeleton height={240} radius="md" />
       ) : query.isError ? (
-        <LoadError
-          title="We couldn't load this advertiser"
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryLoadError title="We couldn't load this advertiser" query={query} />
       ) : (
         <Stack gap="lg">
           <Group>

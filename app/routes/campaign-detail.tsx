@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { usePublicCampaign } from '@app/features/marketplace/api/get-public-campaign';
 import { CampaignFacts } from '@app/features/marketplace/components/campaign-facts';
 import { InterestButton } from '@app/features/marketplace/components/interest-button';
@@ -39,12 +39,7 @@ export function CampaignDetailPage() {
       {query.isPending ? (
         <Skeleton height={320} radius="md" />
       ) : query.isError ? (
-        <LoadError
-          title="We couldn't load this campaign"
-          error={query.error}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryLoadError title="We couldn't load this campaign" query={query} />
       ) : (
         <Stack gap="lg">
           {query.data.imageUrl && (

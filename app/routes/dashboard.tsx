@@ -20,7 +20,7 @@ import { DashboardSection } from '@app/features/influencer-dashboard/components/
 import { ProfileNotLinked } from '@app/features/influencer-dashboard/components/profile-not-linked';
 import { ProfileOverview } from '@app/features/influencer-dashboard/components/profile-overview';
 import { RatesForm } from '@app/features/influencer-dashboard/components/rates-form';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { ActiveCampaignList } from '@app/features/marketplace/components/active-campaigns';
 import { ConnectedAccounts } from '@app/features/social-auth/components/connected-accounts';
 import { useAuth } from '@app/lib/auth';
@@ -97,14 +97,7 @@ export function DashboardPage() {
       </Grid>
     );
   } else if (query.isError) {
-    body = (
-      <LoadError
-        title="We couldn't load your dashboard"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load your dashboard" query={query} />;
   } else {
     const { account, profile } = query.data;
     body = (

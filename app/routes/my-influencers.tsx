@@ -43,7 +43,7 @@ import { EmailButton } from './compose/email-influencer';
 import { profileExtras } from './compose/profile-extras';
 import { ProposeCollaboration } from './compose/propose-collaboration';
 import { FirstRunState } from '@app/components/ui/first-run-state';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 
 const SORT_OPTIONS: { value: SavedSort; label: string }[] = [
   { value: 'added', label: 'Recently saved' },
@@ -103,14 +103,7 @@ export function MyInfluencersPage() {
   let body;
   if (query.isPending) body = <Skeleton height={320} />;
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load your influencers"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load your influencers" query={query} />;
   else if (items.length === 0)
     body = (
       <FirstRunState

@@ -2,7 +2,7 @@ import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { isApiError } from '@app/lib/api-error';
 
 /** Props of {@link QueryLoadState}. */
@@ -42,14 +42,7 @@ export function QueryLoadState<T>({ query, noun, back, children }: QueryLoadStat
           </Anchor>
         </Stack>
       );
-    return (
-      <LoadError
-        title={`We couldn't load this ${noun}`}
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryLoadError title={`We couldn't load this ${noun}`} query={query} />;
   }
   return children(query.data);
 }

@@ -16,7 +16,7 @@ import { CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/constants/campai
 import type { Campaign, OwnCampaigns } from '@shared/schemas/campaigns';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
 import { FirstRunState } from '@app/components/ui/first-run-state';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { useOwnCampaigns } from '../api/get-own-campaigns';
 import { formatBudget, formatDateRange } from '../lib/campaign-format';
 import { campaignPath, STATUS_LABELS } from '../lib/campaign-status';
@@ -164,14 +164,7 @@ export function CampaignList({ status, onStatusChange }: CampaignListProps) {
       </Stack>
     );
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load your campaigns"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load your campaigns" query={query} />;
   else if (total === 0) body = <NoCampaigns />;
   else if (query.data.query.length === 0)
     body = (

@@ -4,7 +4,7 @@ import type { CampaignStatus } from '@shared/constants/campaigns';
 import type { Campaign } from '@shared/schemas/campaigns';
 import { ConfirmModal } from '@app/components/ui/confirm-modal';
 import { DeleteButton } from '@app/components/ui/delete-button';
-import { notifyError, notifySuccess, runNotified } from '@app/lib/notify';
+import { deleteNotified, notifyError, notifySuccess } from '@app/lib/notify';
 import { useDeleteCampaign } from '../api/delete-campaign';
 import { useMoveCampaignStatus } from '../api/move-campaign-status';
 import { isDeletable, STATUS_LABELS, statusMoves, type StatusMove } from '../lib/campaign-status';
@@ -57,10 +57,11 @@ export function CampaignStatusActions({ campaign, onDeleted }: CampaignStatusAct
   };
 
   const runDelete = async () => {
-    const deleted = await runNotified(() => remove.mutateAsync(campaign.id), {
-      success: `Deleted “${campaign.name}”.`,
-      failure: 'Could not delete the campaign',
-    });
+    const deleted = await deleteNotified(
+      () => remove.mutateAsync(campaign.id),
+      campaign.name,
+      'campaign',
+    );
     close();
     if (deleted) onDeleted?.();
   };

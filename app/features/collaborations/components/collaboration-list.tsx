@@ -8,7 +8,7 @@ import {
 } from '@shared/constants/collaborations';
 import type { CollaborationList as List } from '@shared/schemas/collaborations';
 import { FirstRunState } from '@app/components/ui/first-run-state';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { useCollaborations } from '../api/get-collaborations';
 import { totalCount } from '../lib/collaboration-status';
 import { CollaborationRow } from './collaboration-row';
@@ -107,14 +107,7 @@ export function CollaborationList({ status, onStatusChange, role }: Collaboratio
       </Stack>
     );
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load your collaborations"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load your collaborations" query={query} />;
   else if (query.data.query.length === 0)
     body = (
       <Text c="dimmed" py="xl" ta="center">

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { useCollaborations } from '../api/get-collaborations';
 import { CollaborationRow } from './collaboration-row';
 
@@ -16,14 +16,7 @@ export function PendingProposals() {
   if (query.isPending)
     return <Skeleton height={88} radius="md" role="status" aria-label="Loading proposals" />;
   if (query.isError)
-    return (
-      <LoadError
-        title="We couldn't load your proposals"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryLoadError title="We couldn't load your proposals" query={query} />;
   const proposals = query.data.query;
   if (proposals.length === 0)
     return (

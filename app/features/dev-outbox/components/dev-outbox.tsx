@@ -1,7 +1,7 @@
 import { Alert, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconInbox, IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { isApiError } from '@app/lib/api-error';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxList } from './outbox-list';
@@ -35,14 +35,7 @@ export function DevOutbox() {
           Mail goes out through the configured SMTP server, so nothing is kept in a local outbox.
         </Alert>
       );
-    return (
-      <LoadError
-        title="We couldn't load the outbox"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryLoadError title="We couldn't load the outbox" query={query} />;
   }
   const messages = query.data;
   if (messages.length === 0)

@@ -3,7 +3,7 @@ import { PagePagination } from '@app/components/ui/page-pagination';
 import { useState } from 'react';
 import { EMAIL_MESSAGE_STATUSES, type EmailMessageStatus } from '@shared/constants/email';
 import type { CampaignRecipients } from '@shared/schemas/email';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { MISSING } from '@app/lib/format';
 import { formatDateTime } from '@app/lib/time-format';
 import {
@@ -74,14 +74,7 @@ export function CampaignRecipientsTable({ campaignId, live }: CampaignRecipients
   let body;
   if (query.isPending) body = <Skeleton height={160} radius="md" />;
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load the recipients"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load the recipients" query={query} />;
   else if (query.data.query.length === 0)
     body = (
       <Text c="dimmed" py="lg" ta="center">

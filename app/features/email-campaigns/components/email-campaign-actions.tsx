@@ -6,7 +6,7 @@ import type { EmailCampaign } from '@shared/schemas/email';
 import { ConfirmModal } from '@app/components/ui/confirm-modal';
 import { DeleteButton } from '@app/components/ui/delete-button';
 import { isApiError } from '@app/lib/api-error';
-import { notifyError, notifySuccess, runNotified } from '@app/lib/notify';
+import { deleteNotified, notifyError, notifySuccess } from '@app/lib/notify';
 import { useCampaignReach } from '../api/get-campaign-reach';
 import { useDeleteEmailCampaign } from '../api/delete-email-campaign';
 import { useRecipientLists } from '../api/get-recipient-lists';
@@ -114,10 +114,11 @@ export function EmailCampaignActions({ campaign, onDeleted }: EmailCampaignActio
   };
 
   const runDelete = async () => {
-    const deleted = await runNotified(() => remove.mutateAsync(campaign.id), {
-      success: `Deleted “${campaign.name}”.`,
-      failure: 'Could not delete the campaign',
-    });
+    const deleted = await deleteNotified(
+      () => remove.mutateAsync(campaign.id),
+      campaign.name,
+      'campaign',
+    );
     close();
     if (deleted) onDeleted?.();
   };

@@ -3,7 +3,7 @@ import { IconMailForward, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { EmailCampaign } from '@shared/schemas/email';
 import { FirstRunState } from '@app/components/ui/first-run-state';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { TimeAgo } from '@app/components/ui/time-ago';
 import { formatDateTime } from '@app/lib/time-format';
 import { useEmailCampaigns } from '../api/get-email-campaigns';
@@ -112,14 +112,7 @@ export function EmailCampaignsPanel() {
       </Stack>
     );
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load your email campaigns"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load your email campaigns" query={query} />;
   else if (query.data.length === 0) body = <NoEmailCampaigns />;
   else
     body = (

@@ -3,7 +3,7 @@ import { IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useEmailTemplates } from '../api/get-email-templates';
 import { NEW_TEMPLATE, useTemplateParam } from '../hooks/use-template-param';
 import { FirstRunState } from '@app/components/ui/first-run-state';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { TemplateEditor } from './template-editor';
 import { TemplateGallery } from './template-gallery';
 import { TemplateList } from './template-list';
@@ -56,14 +56,7 @@ export function EmailTemplatesPanel({ influencers }: EmailTemplatesPanelProps) {
   let own;
   if (query.isPending) own = <Skeleton height={160} />;
   else if (query.isError)
-    own = (
-      <LoadError
-        title="We couldn't load your templates"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    own = <QueryLoadError title="We couldn't load your templates" query={query} />;
   else if (query.data.length === 0)
     own = (
       <FirstRunState

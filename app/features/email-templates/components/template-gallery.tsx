@@ -12,7 +12,7 @@ import {
 import { IconCopy } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { EmailTemplate } from '@shared/schemas/email';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { notifyError, notifySuccess } from '@app/lib/notify';
 import { useCreateEmailTemplate } from '../api/create-email-template';
 import { usePublicEmailTemplates } from '../api/get-public-email-templates';
@@ -61,14 +61,7 @@ export function TemplateGallery({ onCopied }: TemplateGalleryProps) {
   let body;
   if (query.isPending) body = <Skeleton height={140} />;
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load the gallery"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load the gallery" query={query} />;
   else if (query.data.length === 0)
     body = (
       <Text c="dimmed" size="sm">

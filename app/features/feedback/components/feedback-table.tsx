@@ -1,7 +1,6 @@
 import {
   Anchor,
   Button,
-  Group,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -9,7 +8,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { PagePagination } from '@app/components/ui/page-pagination';
+import { ListPagination } from '@app/components/ui/page-pagination';
 import { useState } from 'react';
 import { FEEDBACK_PAGE_SIZE, type FeedbackStatus } from '@shared/schemas/feedback';
 import { QueryLoadError } from '@app/components/ui/load-error';
@@ -112,11 +111,7 @@ export function FeedbackTable() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {pages > 1 && (
-          <Group justify="center">
-            <PagePagination total={pages} value={page} onChange={setPage} />
-          </Group>
-        )}
+        <ListPagination total={pages} value={page} onChange={setPage} />
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ListSummary } from '@shared/schemas/lists';
-import { notifyError, notifySuccess } from '@app/lib/notify';
+import { deleteNotified } from '@app/lib/notify';
 import { useDeleteList } from '../api/delete-list';
 
 /** Asks before deleting a list: its influencers stay saved in the other lists. */
@@ -17,14 +17,9 @@ export function DeleteListModal({
   const deleteList = useDeleteList();
   const confirm = async () => {
     if (!list) return;
-    try {
-      await deleteList.mutateAsync(list.id);
-      notifySuccess(`Deleted “${list.name}”.`);
-      onDeleted(list);
-      onClose();
-    } catch (error) {
-      notifyError(error, 'Could not delete the list');
-    }
+    if (!(await deleteNotified(() => deleteList.mutateAsync(list.id), list.name, 'list'))) return;
+    onDeleted(list);
+    onClose();
   };
   return (
     <Modal opened={list !== null} onClose={onClose} title="Delete list?" centered>

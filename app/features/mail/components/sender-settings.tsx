@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { setEmailSenderSchema, type EmailSender } from '@shared/schemas/email';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { showFormError } from '@app/lib/form-errors';
 import { notifySuccess } from '@app/lib/notify';
 import { zodFormValidate } from '@app/lib/zod-form';
@@ -132,14 +132,7 @@ export function SenderSettings() {
   let body;
   if (query.isPending) body = <Skeleton height={200} />;
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load your sender"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load your sender" query={query} />;
   else
     body = (
       <>

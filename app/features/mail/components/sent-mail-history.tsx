@@ -1,11 +1,11 @@
 import { Anchor, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { PagePagination } from '@app/components/ui/page-pagination';
+import { ListPagination } from '@app/components/ui/page-pagination';
 import { IconMailForward } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Mail } from '@shared/schemas/email';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { formatDateTime } from '@app/lib/time-format';
 import { MAILS_PAGE_SIZE, useMails } from '../api/get-mails';
 import { HISTORY_LABELS, mailReason } from '../lib/mail-status';
@@ -60,14 +60,7 @@ export function SentMailHistory() {
   let body;
   if (query.isPending) body = <Skeleton height={240} />;
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load your sent emails"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load your sent emails" query={query} />;
   else if (query.data.total === 0)
     body = (
       <Stack align="center" ta="center" py="xl" gap="xs">
@@ -128,11 +121,7 @@ export function SentMailHistory() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {pages > 1 && (
-          <Group justify="center">
-            <PagePagination total={pages} value={page} onChange={setPage} />
-          </Group>
-        )}
+        <ListPagination total={pages} value={page} onChange={setPage} />
       </Stack>
     );
   }

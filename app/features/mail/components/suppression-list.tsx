@@ -17,7 +17,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { addSuppressionSchema, type Suppression } from '@shared/schemas/email';
 import { ConfirmModal } from '@app/components/ui/confirm-modal';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { formatDate } from '@app/lib/format';
 import { showFormError } from '@app/lib/form-errors';
 import { notifySuccess } from '@app/lib/notify';
@@ -99,14 +99,7 @@ export function SuppressionList() {
   let body;
   if (query.isPending) body = <Skeleton height={120} />;
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load your suppression list"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load your suppression list" query={query} />;
   else if (query.data.length === 0)
     body = (
       <Text size="sm" c="dimmed">

@@ -1,6 +1,6 @@
 import { SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { useActiveCampaigns } from '../api/get-active-campaigns';
 import { CampaignSummary } from './campaign-summary';
 import { InterestButton } from './interest-button';
@@ -18,14 +18,7 @@ export function ActiveCampaignList() {
   let body;
   if (query.isPending) body = <Skeleton height={160} radius="md" />;
   else if (query.isError)
-    body = (
-      <LoadError
-        title="We couldn't load the campaigns"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load the campaigns" query={query} />;
   else if (shown.length === 0)
     body = (
       <Text c="dimmed">

@@ -1,7 +1,7 @@
 import { Badge, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ConversationList as Conversations } from '@shared/schemas/messages';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { useConversations } from '../api/get-conversations';
 import { formatDateTime } from '@app/lib/time-format';
 import { formatMessageTime } from '../lib/message-time';
@@ -85,15 +85,7 @@ export function ConversationList({ selectedId, emptyText, hrefFor }: Conversatio
         ))}
       </Stack>
     );
-  if (query.isError)
-    return (
-      <LoadError
-        title="We couldn't load your messages"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryLoadError title="We couldn't load your messages" query={query} />;
   if (query.data.query.length === 0)
     return (
       <Text c="dimmed" size="sm" py="md">

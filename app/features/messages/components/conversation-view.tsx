@@ -1,7 +1,7 @@
 import { Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { Conversation } from '@shared/schemas/messages';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { isApiError } from '@app/lib/api-error';
 import { useConversation } from '../api/get-conversation';
 import { CorrespondentName } from './correspondent-name';
@@ -66,14 +66,7 @@ export function ConversationView({ userId }: { userId: string }) {
           </Text>
         </Stack>
       );
-    return (
-      <LoadError
-        title="We couldn't load this conversation"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryLoadError title="We couldn't load this conversation" query={query} />;
   }
   const conversation = query.data;
   return (

@@ -10,7 +10,7 @@ import { formatExact } from '@app/lib/format';
 import { notifyError } from '@app/lib/notify';
 import { useNote } from '../api/get-note';
 import { useSaveNote } from '../api/save-note';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { TimeAgo } from '@app/components/ui/time-ago';
 
 /** How long after the last keystroke the note is saved. */
@@ -47,14 +47,7 @@ export function NoteEditor({ influencerId }: NoteEditorProps) {
       />
     );
   } else if (query.isError) {
-    body = (
-      <LoadError
-        title="We couldn't load your note"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't load your note" query={query} />;
   } else {
     body = (
       <Stack gap={6} aria-busy="true" aria-label="Loading your note">

@@ -6,7 +6,7 @@ import type { To } from 'react-router';
 import type { InfluencerCard } from '@shared/schemas/influencers';
 import { useSimilar } from '../api/get-similar';
 import { PickList } from './pick-list';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 
 /** Props of {@link SimilarProfiles}. */
 export interface SimilarProfilesProps {
@@ -54,14 +54,7 @@ export function SimilarProfiles({
         />
       );
   } else if (query.isError) {
-    body = (
-      <LoadError
-        title="We couldn't find similar profiles"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    body = <QueryLoadError title="We couldn't find similar profiles" query={query} />;
   } else if (asked) {
     body = (
       <Stack gap="xs" aria-busy="true" aria-label="Finding similar profiles">

@@ -1,7 +1,7 @@
 import { Badge, Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { SOCIAL_PROVIDER_LABELS } from '@shared/constants/social';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 import { formatDateTime } from '@app/lib/time-format';
 import { useAdminProfileRequests } from '../api/get-admin-profile-requests';
 
@@ -19,15 +19,7 @@ const STATE_COLORS: Record<string, string> = {
 export function ProfileRequestsTable() {
   const [page, setPage] = useState(1);
   const query = useAdminProfileRequests({ skip: (page - 1) * PAGE, limit: PAGE });
-  if (query.isError)
-    return (
-      <LoadError
-        title="We couldn't load the requests"
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError) return <QueryLoadError title="We couldn't load the requests" query={query} />;
   if (!query.data) return <Text c="dimmed">Loading…</Text>;
   const { count, requests } = query.data;
   if (count === 0) return <Text c="dimmed">No requests yet.</Text>;

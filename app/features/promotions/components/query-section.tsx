@@ -2,7 +2,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { LoadError } from '@app/components/ui/load-error';
+import { QueryLoadError } from '@app/components/ui/load-error';
 
 /** Props of {@link QuerySection}. */
 export interface QuerySectionProps<T> {
@@ -35,15 +35,7 @@ export function QuerySection<T>({
         aria-label={`Loading ${title.toLowerCase()}`}
       />
     );
-  else if (query.isError)
-    body = (
-      <LoadError
-        title={errorTitle}
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  else if (query.isError) body = <QueryLoadError title={errorTitle} query={query} />;
   else body = children(query.data);
 
   return (
