@@ -50,3 +50,17 @@ export function PlatformHandle({
     </Group>
   );
 }
+
+/** Each platform's icon and name, side by side (a campaign's platforms). */
+export function PlatformNames({ platforms }: { platforms: readonly Platform[] }) {
+  return (
+    <Group gap={6}>
+      {platforms.map((p) => (
+        <Group key={p} gap={4} wrap="nowrap">
+          <PlatformIcon platform={p} size={20} />
+          <Text size="sm">{platformLabel(p)}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}

@@ -32,7 +32,7 @@ import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar'
 import { CountryFlag } from '@app/components/ui/country-flag';
 import { InfluencerCard } from '@app/components/influencers/influencer-card';
 import { MetricValue } from '@app/components/influencers/metric-value';
-import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
+import { PlatformNames } from '@app/components/influencers/platform-icon';
 import { categoryLabel, countryName, formatDate } from '@app/lib/format';
 import { notifyError } from '@app/lib/notify';
 import { useRunAiPicks } from '../api/run-ai-picks';
@@ -95,14 +95,7 @@ function Facts({ campaign, withProduct }: { campaign: CampaignDetail; withProduc
       <Stack component="dl" gap="sm" m={0}>
         <Fact label="Platforms">
           {campaign.platforms.length ? (
-            <Group gap={6}>
-              {campaign.platforms.map((p) => (
-                <Group key={p} gap={4} wrap="nowrap">
-                  <PlatformIcon platform={p} size={20} />
-                  <Text size="sm">{platformLabel(p)}</Text>
-                </Group>
-              ))}
-            </Group>
+            <PlatformNames platforms={campaign.platforms} />
           ) : (
             none('Any platform')
           )}

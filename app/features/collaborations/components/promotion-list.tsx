@@ -1,7 +1,8 @@
-import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Promotion } from '@shared/schemas/promotions';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
 import { externalUrl, formatCompact, formatDate } from '@app/lib/format';
+import { ExternalLink } from '@app/components/ui/external-link';
 
 /** "1.2K likes · 30 comments · 10K views", leaving out what was not given; null when none. */
 function metricsText({ likes, comments, views }: Promotion): string | null {
@@ -27,16 +28,9 @@ export function PromotionList({ promotions }: { promotions: readonly Promotion[]
                 <PlatformIcon platform={post.platform} size={28} />
                 <Stack gap={2} miw={0}>
                   {href ? (
-                    <Anchor
-                      href={href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      size="sm"
-                      fw={600}
-                      truncate="end"
-                    >
+                    <ExternalLink href={href} fw={600} truncate="end">
                       {post.url}
-                    </Anchor>
+                    </ExternalLink>
                   ) : (
                     <Text size="sm" fw={600} truncate="end">
                       {post.url}

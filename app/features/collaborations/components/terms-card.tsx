@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, DataList, Group, Modal, Text, Title } from '@mantine/core';
+import { Button, Card, DataList, Group, Modal, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
 import { IconCheck, IconCopy, IconPencil } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { externalUrl, formatDate, MISSING } from '@app/lib/format';
 import { formatMoney } from '@app/lib/money';
 import { editableTerms } from '../lib/collaboration-status';
 import { TermsForm } from './terms-form';
+import { ExternalLink } from '@app/components/ui/external-link';
 
 /** The discount code as a button that copies it (confirmed for 3 s). */
 function DiscountCode({ code }: { code: string }) {
@@ -37,15 +38,9 @@ function TrackingLink({ url }: { url: string }) {
   const href = externalUrl(url);
   if (!href) return <>{url}</>;
   return (
-    <Anchor
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      size="sm"
-      style={{ wordBreak: 'break-all' }}
-    >
+    <ExternalLink href={href} style={{ wordBreak: 'break-all' }}>
       {url}
-    </Anchor>
+    </ExternalLink>
   );
 }
 

@@ -2,6 +2,7 @@ import { Anchor, Box, Code, Paper, Stack, Table, Text, Title } from '@mantine/co
 import type { OutboxEntry } from '@shared/schemas/email';
 import { formatDateTime } from '@app/lib/time-format';
 import { htmlLinks, unsubscribeUrls } from '../lib/message-links';
+import { ExternalLink } from '@app/components/ui/external-link';
 
 /**
  * One outbox message: its headers (From, To, Subject, Date, List-Unsubscribe), the links it holds
@@ -51,16 +52,9 @@ export function OutboxMessage({ message }: { message: OutboxEntry }) {
             </Anchor>
           ))}
           {links.map((url) => (
-            <Anchor
-              key={url}
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              style={{ wordBreak: 'break-all' }}
-            >
+            <ExternalLink key={url} href={url} style={{ wordBreak: 'break-all' }}>
               {url}
-            </Anchor>
+            </ExternalLink>
           ))}
         </Stack>
       )}

@@ -22,12 +22,13 @@ import { CopyIconButton } from '@app/components/ui/copy-button';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
 import { platformLabel } from '@app/components/influencers/platform-icon';
 import { errorMessage, isApiError } from '@app/lib/api-error';
-import { categoryLabel, externalUrl, MISSING } from '@app/lib/format';
+import { externalUrl, MISSING } from '@app/lib/format';
 import { fullAddress, loginPath } from '@app/lib/redirect';
 import { useInfluencer } from '../api/get-influencer';
 import { ProfileMetrics } from '@app/components/influencers/profile-metrics';
 import { ProfileHeader } from '@app/components/influencers/profile-header';
 import { DataUpdate } from './data-update';
+import { CategoryBadges } from '@app/components/influencers/category-badges';
 
 const GrowthChart = lazy(() =>
   import('./growth-chart').then((module) => ({ default: module.GrowthChart })),
@@ -248,13 +249,7 @@ function ProfileDetails({
 
       <Section title="Categories">
         {profile.categories.length > 0 ? (
-          <Group gap={6}>
-            {profile.categories.map((slug) => (
-              <Badge key={slug} variant="light" radius="sm">
-                {categoryLabel(slug)}
-              </Badge>
-            ))}
-          </Group>
+          <CategoryBadges slugs={profile.categories} />
         ) : (
           <Text size="sm" c="dimmed">
             {MISSING}

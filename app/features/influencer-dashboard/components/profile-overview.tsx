@@ -1,12 +1,13 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { InfluencerProfile, InfluencerSnapshot } from '@shared/schemas/influencers';
 import { platformLabel } from '@app/components/influencers/platform-icon';
-import { categoryLabel, externalUrl, formatDate } from '@app/lib/format';
+import { externalUrl, formatDate } from '@app/lib/format';
 import { SnapshotList } from './snapshot-list';
 import { ProfileMetrics } from '@app/components/influencers/profile-metrics';
 import { ProfileHeader } from '@app/components/influencers/profile-header';
+import { CategoryBadges } from '@app/components/influencers/category-badges';
 
 /** Props of {@link ProfileOverview}. */
 export interface ProfileOverviewProps {
@@ -54,15 +55,7 @@ export function ProfileOverview({ profile, renderGrowth }: ProfileOverviewProps)
         )}
       </Stack>
 
-      {profile.categories.length > 0 && (
-        <Group gap={6}>
-          {profile.categories.map((slug) => (
-            <Badge key={slug} variant="light" radius="sm">
-              {categoryLabel(slug)}
-            </Badge>
-          ))}
-        </Group>
-      )}
+      {profile.categories.length > 0 && <CategoryBadges slugs={profile.categories} />}
 
       <Text size="xs" c="dimmed">
         Last refreshed: {formatDate(profile.refreshedAt)}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { COMPENSATION_LABELS } from '@shared/constants/campaigns';
 import type { PublicCampaign } from '@shared/schemas/campaigns';
-import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
+import { PlatformNames } from '@app/components/influencers/platform-icon';
 import { CountryFlag } from '@app/components/ui/country-flag';
 import { categoryLabel, countryName, formatDate } from '@app/lib/format';
 import { formatBudget } from '@app/lib/money';
@@ -41,14 +41,7 @@ export function CampaignFacts({ campaign }: { campaign: PublicCampaign }) {
         </Fact>
         <Fact label="Platforms">
           {campaign.platforms.length ? (
-            <Group gap={6}>
-              {campaign.platforms.map((p) => (
-                <Group key={p} gap={4} wrap="nowrap">
-                  <PlatformIcon platform={p} size={20} />
-                  <Text size="sm">{platformLabel(p)}</Text>
-                </Group>
-              ))}
-            </Group>
+            <PlatformNames platforms={campaign.platforms} />
           ) : (
             <Text fw={600}>Any</Text>
           )}

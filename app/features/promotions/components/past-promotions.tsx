@@ -1,17 +1,12 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import {
-  IconExternalLink,
-  IconEye,
-  IconHeart,
-  IconMessageCircle,
-  type Icon,
-} from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconEye, IconHeart, IconMessageCircle, type Icon } from '@tabler/icons-react';
 import type { Promotion } from '@shared/schemas/promotions';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon, platformLabel } from '@app/components/influencers/platform-icon';
 import { externalUrl, formatDate } from '@app/lib/format';
 import { useInfluencerPromotions } from '../api/get-influencer-promotions';
 import { QuerySection } from './query-section';
+import { ExternalLink } from '@app/components/ui/external-link';
 
 /** Props of {@link PastPromotions}. */
 export interface PastPromotionsProps {
@@ -64,12 +59,9 @@ function PromotionRow({ promotion }: { promotion: Promotion }) {
             </Group>
           )}
           {href && (
-            <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
-              <Group gap={4} wrap="nowrap" component="span">
-                View on {platformLabel(promotion.platform)}
-                <IconExternalLink size={14} aria-hidden />
-              </Group>
-            </Anchor>
+            <ExternalLink href={href} withIcon w="fit-content">
+              View on {platformLabel(promotion.platform)}
+            </ExternalLink>
           )}
         </Stack>
       </Group>

@@ -1,9 +1,10 @@
-import { Anchor, Badge, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { ShopifyConnection } from '@shared/schemas/shopify';
 import { formatDate } from '@app/lib/format';
 import { DisconnectShopButton } from './disconnect-shop-button';
 import { ShopDiscountList } from './shop-discount-list';
+import { ExternalLink } from '@app/components/ui/external-link';
 
 /**
  * The connected shop: its name and domain (to its admin), currency, the access Shopify granted
@@ -19,14 +20,7 @@ export function ConnectedShop({ connection }: { connection: ShopifyConnection })
             <Title order={3} fz="md">
               {connection.name}
             </Title>
-            <Anchor
-              href={`https://${connection.shop}/admin`}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-            >
-              {connection.shop}
-            </Anchor>
+            <ExternalLink href={`https://${connection.shop}/admin`}>{connection.shop}</ExternalLink>
           </Stack>
         </Group>
         <DisconnectShopButton connection={connection} />

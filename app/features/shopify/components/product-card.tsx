@@ -1,9 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { CampaignProduct } from '@shared/schemas/shopify';
 import { externalUrl } from '@app/lib/format';
 import { formatPriceRange } from '@app/lib/shop-money';
 import { ProductThumbnail } from './product-thumbnail';
+import { ExternalLink } from '@app/components/ui/external-link';
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
@@ -31,12 +31,9 @@ export function ProductCard({ product, label = 'Product' }: ProductCardProps) {
           </Text>
           <Text size="sm">{formatPriceRange(product.priceMin, product.priceMax)}</Text>
           {href && (
-            <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
-              <Group gap={4} component="span" wrap="nowrap">
-                View in store
-                <IconExternalLink size={14} aria-hidden />
-              </Group>
-            </Anchor>
+            <ExternalLink href={href} withIcon>
+              View in store
+            </ExternalLink>
           )}
         </Stack>
       </Group>

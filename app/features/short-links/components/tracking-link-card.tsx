@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, Text, Title } from '@mantine/core';
+import { Card, Group, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { CopyIconButton } from '@app/components/ui/copy-button';
 import { useShortLinkClicks } from '../api/get-short-link-clicks';
+import { ExternalLink } from '@app/components/ui/external-link';
 
 const ClicksChart = lazy(() =>
   import('./clicks-chart').then((module) => ({ default: module.ClicksChart })),
@@ -32,16 +33,9 @@ export function TrackingLinkCard({ shortUrl, clicks, owner }: TrackingLinkCardPr
         Tracking link
       </Title>
       <Group gap="xs" wrap="nowrap" mb="xs">
-        <Anchor
-          href={shortUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          ff="monospace"
-          style={{ wordBreak: 'break-all' }}
-        >
+        <ExternalLink href={shortUrl} ff="monospace" style={{ wordBreak: 'break-all' }}>
           {shortUrl}
-        </Anchor>
+        </ExternalLink>
         <CopyIconButton
           value={shortUrl}
           label="Copy the tracking link"
