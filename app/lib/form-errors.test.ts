@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { fieldPathOf, showFormError } from './form-errors';
 
@@ -18,54 +18,55 @@ describe('fieldPathOf', () => {
   });
 });
 
+/** A 400 validation problem with one field error. */
+function validationProblem(path: string, message: string) {
+  return new ApiError({
+    type: 'urn:problem:validation',
+    title: 'Invalid request',
+    status: 400,
+    errors: [{ path, message }],
+  });
+}
+
 describe('showFormError', () => {
-  it('puts a body.email error next to the email field without a notification', () => {
-    const show = vi.spyOn(notifications, 'show');
-    const form = renderForm();
-    const error = new ApiError({
-      type: 'urn:problem:validation',
-      title: 'Invalid request',
-      status: 400,
-      errors: [{ path: 'body.email', message: 'Invalid email address' }],
-    });
-    act(() => {
-      expect(showFormError(form.current, error)).toBe(true);
-    });
-    expect(form.current.errors).toEqual({ email: 'Invalid email address' });
-    expect(show).not.toHaveBeenCalled();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
-  it('shows an error without fields as a red notification with its detail', () => {
+  it.each([
+    {
+      behaviour: 'puts a body.email error next to the email field without a notification',
+      error: validationProblem('body.email', 'Invalid email address'),
+      placed: true,
+      fieldErrors: { email: 'Invalid email address' },
+      notifications: [],
+    },
+    {
+      behaviour: 'shows an error without fields as a red notification with its detail',
+      error: new ApiError({
+        type: 'urn:problem:unauthorized',
+        title: 'Unauthorized',
+        status: 401,
+        detail: 'Invalid email or password',
+      }),
+      placed: false,
+      fieldErrors: {},
+      notifications: [{ color: 'red', message: 'Invalid email or password' }],
+    },
+    {
+      behaviour: 'notifies about field errors for fields the form does not have',
+      error: validationProblem('body.code', 'Enter the 6-digit code'),
+      placed: false,
+      fieldErrors: {},
+      notifications: [{ color: 'red' }],
+    },
+  ])('$behaviour', ({ error, placed, fieldErrors, notifications: shown }) => {
     const show = vi.spyOn(notifications, 'show');
     const form = renderForm();
-    const error = new ApiError({
-      type: 'urn:problem:unauthorized',
-      title: 'Unauthorized',
-      status: 401,
-      detail: 'Invalid email or password',
-    });
     act(() => {
-      expect(showFormError(form.current, error)).toBe(false);
+      expect(showFormError(form.current, error)).toBe(placed);
     });
-    expect(form.current.errors).toEqual({});
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ color: 'red', message: 'Invalid email or password' }),
+    expect(form.current.errors).toEqual(fieldErrors);
+    expect(show.mock.calls.map(([notification]) => notification)).toEqual(
+      shown.map((expected) => expect.objectContaining(expected)),
     );
-  });
-
-  it('notifies about field errors for fields the form does not have', () => {
-    const show = vi.spyOn(notifications, 'show');
-    const form = renderForm();
-    const error = new ApiError({
-      type: 'urn:problem:validation',
-      title: 'Invalid request',
-      status: 400,
-      errors: [{ path: 'body.code', message: 'Enter the 6-digit code' }],
-    });
-    act(() => {
-      showFormError(form.current, error);
-    });
-    expect(form.current.errors).toEqual({});
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red' }));
   });
 });

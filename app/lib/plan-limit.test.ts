@@ -1,27 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
+import { listLimitProblem } from '@app/test/billing-fixtures';
 import { ApiError } from './api-error';
 import { onPlanLimit, planLimitOf, reportPlanLimit } from './plan-limit';
 import { planLimitMembers } from './plan-limit-members';
 
-const members = {
-  metric: 'lists',
-  limit: 3,
-  usage: 3,
-  requested: 1,
-  plan: 'free',
-  upgradeUrl: '/pricing',
-};
-const detail = 'Your Free plan includes 3 lists and you have 3. Upgrade to add more.';
+const { type, title, status, detail, ...members } = listLimitProblem();
 
 function limitError(overrides: Record<string, unknown> = {}) {
-  return new ApiError({
-    type: 'urn:collabify:problem:plan-limit',
-    title: 'Plan limit reached',
-    status: 402,
-    detail,
-    ...members,
-    ...overrides,
-  });
+  return new ApiError({ type, title, status, detail, ...members, ...overrides });
 }
 
 describe('plan limits', () => {

@@ -5,17 +5,12 @@ import type { SetPlan } from '@shared/schemas/billing';
 import { makeAdminBilling, makeBilling, makeUsage } from '@app/test/billing-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
-import { makeUser } from '@app/test/fixtures';
+import { makeAdmin, makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
-const admin = makeUser({
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Ada Admin',
-  email: 'ada@collabify.example',
-  roles: ['advertiser', 'admin'],
-});
+const admin = makeAdmin();
 
 const account = makeAdminBilling({
   billing: makeBilling({ usage: makeUsage('free', { lists: 2 }) }),

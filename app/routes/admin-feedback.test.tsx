@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Feedback } from '@shared/schemas/feedback';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
-import { makeUser } from '@app/test/fixtures';
+import { makeAdmin, makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
-const admin = makeUser({ name: 'Ada Admin', roles: ['advertiser', 'admin'] });
+const admin = makeAdmin();
 
 const message: Feedback = {
   id: '22222222-2222-4222-8222-222222222222',

@@ -14,7 +14,7 @@ import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCard, makeCards, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-import { makeReviewSummary } from '@app/test/review-fixtures';
+import { emptyDrawerResponse } from '@app/test/profile-drawer-stub';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
@@ -54,21 +54,17 @@ function renderCampaign(
       return jsonResponse(makeCollaboration(), 201);
     if (request.url.startsWith('/api/collaboration/user/self/'))
       return jsonResponse(makeCollaborationList(collaborations));
-    if (request.url.startsWith('/api/promotion/')) return jsonResponse({ query: [] });
-    if (request.url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
     if (request.url === '/api/campaign/user/self')
       return jsonResponse({ query: [current], counts: { active: 1 } });
     if (request.url.startsWith('/api/list')) return jsonResponse({ lists: [] });
     if (request.url === `/api/influencer/${linked.id}`)
       return jsonResponse(makeProfile({ ...linked, bio: 'Glow every day.' }));
     if (request.url.startsWith('/api/influencer/')) return jsonResponse({ query: [] });
-    if (request.url.startsWith('/api/note/'))
-      return jsonResponse({ influencerId: linked.id, content: '', updatedAt: null });
     if (request.url.startsWith('/api/campaign/ai-picks/')) {
       current = { ...current, picks };
       return jsonResponse({ query: picks });
     }
-    return jsonResponse(current);
+    return emptyDrawerResponse(request.url) ?? jsonResponse(current);
   });
   const rendered = renderApp(`/campaign/${detail.id}${search}`, { user: makeUser() });
   return { seen, ...rendered };

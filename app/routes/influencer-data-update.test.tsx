@@ -2,14 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
-import { makeCollaborationList } from '@app/test/collaboration-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeFacets, makeList, makeProfile } from '@app/test/influencer-fixtures';
 import { makeRefresh } from '@app/test/refresh-fixtures';
 import { renderApp } from '@app/test/render-app';
-import { makeReviewSummary } from '@app/test/review-fixtures';
 import { formatMonthYear } from '@app/lib/format';
+import { emptyDrawerResponse } from '@app/test/profile-drawer-stub';
 
 const isSearch = (url: string) => /^\/api\/influencer(\/public-list)?(\?|$)/.test(url);
 const isFacets = (url: string) => url.startsWith('/api/influencer/facets');
@@ -101,13 +100,7 @@ function renderDrawer(finish: 'done' | 'failed') {
     if (url === `/api/influencer/${before.id}`) return jsonResponse(refreshed ? after : before);
     if (isSearch(url)) return jsonResponse(makeList([refreshed ? after : before]));
     if (url === '/api/list') return jsonResponse({ lists: [] });
-    if (url === `/api/note/${before.id}`)
-      return jsonResponse({ influencerId: before.id, content: '', updatedAt: null });
-    if (url.startsWith('/api/collaboration/user/self/'))
-      return jsonResponse(makeCollaborationList([]));
-    if (url.startsWith('/api/promotion/')) return jsonResponse({ query: [] });
-    if (url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
-    return jsonResponse(makeUser());
+    return emptyDrawerResponse(url) ?? jsonResponse(makeUser());
   });
   renderApp(`/influencer?platform=youtube&profile=${before.id}`, { user: makeUser() });
   return { seen };

@@ -1,12 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCollaborationList } from '@app/test/collaboration-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCards, makeFacets, makeList, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-import { makeReviewSummary } from '@app/test/review-fixtures';
+import { emptyDrawerResponse } from '@app/test/profile-drawer-stub';
 
 const searchOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const isSearch = (url: string) => /^\/api\/influencer(\/public-list)?(\?|$)/.test(url);
@@ -82,13 +81,7 @@ describe('/influencer "Verified by creator"', { timeout: 20_000 }, () => {
       if (request.url === `/api/influencer/${profile.id}`) return jsonResponse(profile);
       if (isSearch(request.url)) return jsonResponse(makeList([profile]));
       if (request.url === '/api/list') return jsonResponse({ lists: [] });
-      if (request.url === `/api/note/${profile.id}`)
-        return jsonResponse({ influencerId: profile.id, content: '', updatedAt: null });
-      if (request.url.startsWith('/api/collaboration/user/self/'))
-        return jsonResponse(makeCollaborationList([]));
-      if (request.url.startsWith('/api/promotion/')) return jsonResponse({ query: [] });
-      if (request.url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
-      return jsonResponse(makeUser());
+      return emptyDrawerResponse(request.url) ?? jsonResponse(makeUser());
     });
     renderApp(`/influencer?platform=youtube&profile=${profile.id}`, { user: makeUser() });
 

@@ -1,12 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeCollaborationList } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCards, makeFacets, makeList, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-import { makeReviewSummary } from '@app/test/review-fixtures';
+import { emptyDrawerResponse } from '@app/test/profile-drawer-stub';
 
 const searchOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const isSearch = (url: string) => /^\/api\/influencer(\/public-list)?(\?|$)/.test(url);
@@ -259,11 +258,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
       if (request.url === '/api/list') return jsonResponse({ lists: [] });
       if (request.url === `/api/note/${profile.id}`)
         return jsonResponse({ influencerId: profile.id, content: 'Call back', updatedAt: null });
-      if (request.url.startsWith('/api/collaboration/user/self/'))
-        return jsonResponse(makeCollaborationList([]));
-      if (request.url.startsWith('/api/promotion/')) return jsonResponse({ query: [] });
-      if (request.url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
-      return jsonResponse(makeUser());
+      return emptyDrawerResponse(request.url) ?? jsonResponse(makeUser());
     });
     const { router } = renderApp('/influencer', { user: makeUser() });
 

@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProposeCollaboration } from '@shared/schemas/collaborations';
 import type { SelfUser } from '@shared/schemas/users';
-import {
-  makeCollaboration,
-  makeCollaborationList,
-  NO_UNREAD,
-  UNREAD_COUNT_URL,
-} from '@app/test/collaboration-fixtures';
+import { makeCollaboration, NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { makeSender } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCards, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { simulateNarrowScreen } from '@app/test/media-query';
-import { makeReviewSummary } from '@app/test/review-fixtures';
+import { emptyDrawerResponse } from '@app/test/profile-drawer-stub';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
@@ -42,14 +37,8 @@ function renderMyInfluencers(address: string, user: SelfUser = makeUser()) {
         ? problemResponse(409, 'Conflict', { detail: 'An open collaboration exists.' })
         : jsonResponse(makeCollaboration({ id: influencerId }), 201);
     }
-    if (url.startsWith('/api/collaboration/user/self/'))
-      return jsonResponse(makeCollaborationList([]));
     if (url.startsWith('/api/influencer/')) return jsonResponse(makeProfile(cards[0]));
-    if (url.startsWith('/api/note/'))
-      return jsonResponse({ influencerId: cards[0]!.id, content: '', updatedAt: null });
-    if (url.startsWith('/api/promotion/')) return jsonResponse({ query: [] });
-    if (url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
-    return problemResponse(404, 'Not Found');
+    return emptyDrawerResponse(url) ?? problemResponse(404, 'Not Found');
   });
   return { seen, ...renderApp(address, { user }) };
 }
@@ -141,14 +130,8 @@ function renderForEmail(address: string) {
       return jsonResponse({ email: 'creator1@example.com', source: 'profile' });
     if (url === '/api/users/check-email-sender') return jsonResponse(makeSender());
     if (url === '/api/email-template/user/self') return jsonResponse({ query: [] });
-    if (url.startsWith('/api/collaboration/user/self/'))
-      return jsonResponse(makeCollaborationList([]));
     if (url.startsWith('/api/influencer/')) return jsonResponse(makeProfile(cards[0]));
-    if (url.startsWith('/api/note/'))
-      return jsonResponse({ influencerId: cards[0]!.id, content: '', updatedAt: null });
-    if (url.startsWith('/api/promotion/')) return jsonResponse({ query: [] });
-    if (url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
-    return problemResponse(404, 'Not Found');
+    return emptyDrawerResponse(url) ?? problemResponse(404, 'Not Found');
   });
   return { seen, ...renderApp(address, { user: makeUser() }) };
 }

@@ -16,3 +16,14 @@ export function makeUser(overrides: Partial<SelfUser> = {}): SelfUser {
     ...overrides,
   };
 }
+
+/** A signed-in administrator (Ada Admin, also an advertiser); override any field. */
+export function makeAdmin(overrides: Partial<SelfUser> = {}): SelfUser {
+  return makeUser({
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Ada Admin',
+    email: 'ada@collabify.example',
+    roles: ['advertiser', 'admin'],
+    ...overrides,
+  });
+}
