@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { errorMessage } from '@app/lib/api-error';
 
 /** Props of {@link LoadError}. */
@@ -12,8 +13,8 @@ export interface LoadErrorProps {
   retrying?: boolean;
 }
 
-/** A failed load: a red alert with the error's message and a Retry button. */
-export function LoadError({ title, error, onRetry, retrying = false }: LoadErrorProps) {
+/** A red alert with a warning sign: `title` in bold, `children` (sentences, a button) below. */
+export function ErrorAlert({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Alert
       color="red"
@@ -21,13 +22,22 @@ export function LoadError({ title, error, onRetry, retrying = false }: LoadError
       icon={<IconAlertTriangle size={20} aria-hidden />}
       title={title}
     >
+      {children}
+    </Alert>
+  );
+}
+
+/** A failed load: a red alert with the error's message and a Retry button. */
+export function LoadError({ title, error, onRetry, retrying = false }: LoadErrorProps) {
+  return (
+    <ErrorAlert title={title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         <Button size="xs" variant="outline" color="red" loading={retrying} onClick={onRetry}>
           Retry
         </Button>
       </Stack>
-    </Alert>
+    </ErrorAlert>
   );
 }
 

@@ -1,28 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '@app/components/ui/auth-card';
-import { ApiError, errorMessage } from '@app/lib/api-error';
 import { useAuth } from '@app/lib/auth';
 import { notifySuccess } from '@app/lib/notify';
 import { useCompleteShopifyConnect } from '../api/complete-shopify-connect';
 import { useRunOnce } from '@app/lib/use-run-once';
-
-/** The problem's title and detail (for an ApiError), or a general sentence. */
-function ProblemText({ error }: { error: unknown }) {
-  const title = error instanceof ApiError ? error.title : 'Something went wrong';
-  const detail = error instanceof ApiError ? error.detail : errorMessage(error);
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      title={title}
-    >
-      {detail && <Text size="sm">{detail}</Text>}
-    </Alert>
-  );
-}
+import { ProblemAlert } from './problem-alert';
 
 /**
  * Where Shopify sends the merchant back after approving the install (`/profile/shopify?code=…`):
@@ -65,7 +48,7 @@ export function ShopifyCallback({ search }: { search: string }) {
     return (
       <AuthCard title="Your shop was not connected">
         <Stack gap="md">
-          <ProblemText error={complete.error} />
+          <ProblemAlert error={complete.error} />
           <Text size="sm">
             Start again from your profile: the link Shopify sent works once and for a few minutes.
           </Text>

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Session } from '@shared/schemas/auth';
 import { AuthCard } from '@app/components/ui/auth-card';
-import { ApiError, errorMessage } from '@app/lib/api-error';
+import { ProblemAlert } from './problem-alert';
 import { useShopifyLaunch } from '../api/shopify-launch';
 import { useRunOnce } from '@app/lib/use-run-once';
 
@@ -58,18 +57,10 @@ export function ShopifyLaunch({ search, onSignedIn }: ShopifyLaunchProps) {
     );
 
   if (launch.isError) {
-    const error = launch.error;
     return (
       <AuthCard title="Collabify could not open from Shopify">
         <Stack gap="md">
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-            title={error instanceof ApiError ? error.title : 'Something went wrong'}
-          >
-            <Text size="sm">{errorMessage(error)}</Text>
-          </Alert>
+          <ProblemAlert error={launch.error} />
           <Text size="sm">
             Open Collabify again from your Shopify admin, or sign in with email.
           </Text>
