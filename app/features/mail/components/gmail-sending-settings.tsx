@@ -1,11 +1,10 @@
 import { Alert, Button, Divider, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconBrandGmail, IconPlugConnectedX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBrandGmail } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { SendVia } from '@shared/constants/email';
 import type { EmailSender } from '@shared/schemas/email';
-import { ConfirmModal } from '@app/components/ui/confirm-modal';
-import { notifyError, notifySuccess, runNotified } from '@app/lib/notify';
+import { DisconnectButton } from '@app/components/ui/disconnect-button';
+import { notifyError, notifySuccess } from '@app/lib/notify';
 import { useChooseSendVia } from '../api/choose-send-via';
 import { useDisconnectGmail } from '../api/disconnect-gmail';
 import { useGmailAvailable } from '../api/get-gmail-available';
@@ -17,41 +16,26 @@ export const SENDER_SETTINGS_PATH = '/email?tab=sender';
 
 /** "Disconnect Gmail" and its confirmation: access revoked, sending back through Collabify. */
 function DisconnectGmail({ address }: { address: string }) {
-  const [opened, { open, close }] = useDisclosure(false);
   const disconnect = useDisconnectGmail();
-
-  const confirm = async () => {
-    const done = await runNotified(() => disconnect.mutateAsync(), {
-      success: 'Your emails go through Collabify again.',
-      successTitle: 'Gmail disconnected',
-      failure: 'Could not disconnect Gmail',
-    });
-    if (done) close();
-  };
-
   return (
-    <>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconPlugConnectedX size={14} aria-hidden />}
-        onClick={open}
-      >
-        Disconnect Gmail
-      </Button>
-      <ConfirmModal
-        opened={opened}
-        onClose={close}
-        title="Disconnect Gmail?"
-        confirmColor="red"
-        confirmLabel="Disconnect"
-        pending={disconnect.isPending}
-        onConfirm={() => void confirm()}
-      >
-        Collabify forgets its access to {address} and asks Google to revoke it. Your emails, queued
-        ones included, go through Collabify again.
-      </ConfirmModal>
-    </>
+    <DisconnectButton
+      label="Disconnect Gmail"
+      size="xs"
+      question="Disconnect Gmail?"
+      consequence={
+        <>
+          Collabify forgets its access to {address} and asks Google to revoke it. Your emails,
+          queued ones included, go through Collabify again.
+        </>
+      }
+      disconnect={() => disconnect.mutateAsync()}
+      pending={disconnect.isPending}
+      messages={{
+        success: 'Your emails go through Collabify again.',
+        successTitle: 'Gmail disconnected',
+        failure: 'Could not disconnect Gmail',
+      }}
+    />
   );
 }
 

@@ -1,12 +1,9 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconPlugConnectedX } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { INFLUENCER_PROVIDERS, type SocialProvider } from '@shared/constants/social';
 import type { SocialAccount } from '@shared/schemas/social';
-import { ConfirmModal } from '@app/components/ui/confirm-modal';
+import { DisconnectButton } from '@app/components/ui/disconnect-button';
 import { QueryLoadError } from '@app/components/ui/load-error';
 import { formatDate } from '@app/lib/format';
-import { runNotified } from '@app/lib/notify';
 import { useDisconnectSocialAccount } from '../api/disconnect-social-account';
 import { useSocialAccounts } from '../api/get-social-accounts';
 import { useSocialProviders } from '../api/get-social-providers';
@@ -30,45 +27,25 @@ function linksProfile(provider: SocialProvider): boolean {
 }
 
 /** "Disconnect" and its confirmation: the server revokes the account's tokens and forgets them. */
-function DisconnectButton({ account }: { account: SocialAccount }) {
-  const [opened, { open, close }] = useDisclosure(false);
+function DisconnectAccount({ account }: { account: SocialAccount }) {
   const disconnect = useDisconnectSocialAccount();
   const label = providerLabel(account.provider);
-
-  const confirm = async () => {
-    const done = await runNotified(() => disconnect.mutateAsync(account.provider), {
-      success: `${label} disconnected`,
-      failure: `Could not disconnect ${label}`,
-    });
-    if (done) close();
-  };
-
   return (
-    <>
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconPlugConnectedX size={14} aria-hidden />}
-        onClick={open}
-        aria-label={`Disconnect ${label}`}
-        style={{ flexShrink: 0 }}
-      >
-        Disconnect
-      </Button>
-      <ConfirmModal
-        opened={opened}
-        onClose={close}
-        title={`Disconnect ${label}?`}
-        confirmColor="red"
-        confirmLabel="Disconnect"
-        pending={disconnect.isPending}
-        onConfirm={() => void confirm()}
-      >
-        Collabify forgets its access to {account.displayName} and asks {label} to revoke it.
-        {linksProfile(account.provider) && ' Your profile stays linked to this account.'} Signing in
-        with {label} again connects it again.
-      </ConfirmModal>
-    </>
+    <DisconnectButton
+      ariaLabel={`Disconnect ${label}`}
+      size="xs"
+      question={`Disconnect ${label}?`}
+      consequence={
+        <>
+          Collabify forgets its access to {account.displayName} and asks {label} to revoke it.
+          {linksProfile(account.provider) && ' Your profile stays linked to this account.'} Signing
+          in with {label} again connects it again.
+        </>
+      }
+      disconnect={() => disconnect.mutateAsync(account.provider)}
+      pending={disconnect.isPending}
+      messages={{ success: `${label} disconnected`, failure: `Could not disconnect ${label}` }}
+    />
   );
 }
 
@@ -132,7 +109,7 @@ export function ConnectedAccounts({ roles }: ConnectedAccountsProps) {
               </Text>
             </Stack>
           </Group>
-          <DisconnectButton account={account} />
+          <DisconnectAccount account={account} />
         </Group>
       ))}
     </Stack>
