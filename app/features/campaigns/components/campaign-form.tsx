@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Fieldset,
   FileInput,
@@ -42,6 +41,7 @@ import { CountryFlag } from '@app/components/ui/country-flag';
 import { MoneyInput } from '@app/components/ui/money-input';
 import { CompensationSelect } from '@app/components/ui/compensation-select';
 import { CurrencySelect } from '@app/components/ui/currency-select';
+import { FormActions } from '@app/components/ui/form-actions';
 
 /** What the form hands a page's product field (e.g. a picker of the connected shop's products). */
 export interface CampaignProductSlot {
@@ -334,16 +334,9 @@ export function CampaignForm({ campaign, onSaved, onCancel, productField }: Camp
           </SimpleGrid>
         </Fieldset>
 
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={form.submitting}>
-            {saved ? 'Save changes' : 'Create campaign'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={form.submitting}>
+          {saved ? 'Save changes' : 'Create campaign'}
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,8 +1,6 @@
 import {
-  Button,
   Code,
   Fieldset,
-  Group,
   Input,
   SegmentedControl,
   Select,
@@ -30,6 +28,7 @@ import {
   type PresetRecipients,
   type RecipientSource,
 } from '../lib/email-campaign-form';
+import { FormActions } from '@app/components/ui/form-actions';
 
 /** Props of {@link EmailCampaignForm}. */
 export interface EmailCampaignFormProps {
@@ -236,16 +235,9 @@ export function EmailCampaignForm({
           </SimpleGrid>
         </Fieldset>
 
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={form.submitting}>
-            {campaign ? 'Save changes' : 'Save draft'}
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} submitting={form.submitting}>
+          {campaign ? 'Save changes' : 'Save draft'}
+        </FormActions>
       </Stack>
     </form>
   );

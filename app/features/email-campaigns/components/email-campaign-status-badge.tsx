@@ -1,5 +1,5 @@
-import { Badge, type BadgeProps } from '@mantine/core';
 import type { EmailCampaignStatus, EmailMessageStatus } from '@shared/constants/email';
+import { StatusBadge, type StatusBadgeProps } from '@app/components/ui/status-badge';
 import {
   CAMPAIGN_STATUS_COLORS,
   CAMPAIGN_STATUS_LABELS,
@@ -8,25 +8,18 @@ import {
 } from '../lib/email-campaign-status';
 
 /** An email campaign's status as a coloured badge ("Sending" in blue, "Sent" in teal…). */
-export function EmailCampaignStatusBadge({
-  status,
-  size = 'sm',
-}: {
-  status: EmailCampaignStatus;
-  size?: BadgeProps['size'];
-}) {
-  return (
-    <Badge color={CAMPAIGN_STATUS_COLORS[status]} variant="light" size={size} data-status={status}>
-      {CAMPAIGN_STATUS_LABELS[status]}
-    </Badge>
-  );
+export function EmailCampaignStatusBadge(props: StatusBadgeProps<EmailCampaignStatus>) {
+  return <StatusBadge {...props} labels={CAMPAIGN_STATUS_LABELS} colors={CAMPAIGN_STATUS_COLORS} />;
 }
 
 /** One recipient's status as a coloured dot badge ("Queued", "Sent", "Skipped"…). */
 export function RecipientStatusBadge({ status }: { status: EmailMessageStatus }) {
   return (
-    <Badge color={MESSAGE_STATUS_COLORS[status]} variant="dot" size="sm" data-status={status}>
-      {MESSAGE_STATUS_LABELS[status]}
-    </Badge>
+    <StatusBadge
+      status={status}
+      labels={MESSAGE_STATUS_LABELS}
+      colors={MESSAGE_STATUS_COLORS}
+      variant="dot"
+    />
   );
 }
