@@ -5,18 +5,14 @@ import { makeCampaign, makeCampaignDetail } from '@app/test/campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
+import { fieldErrorOf } from '@app/test/field-error';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const created = makeCampaign({ name: 'Summer glow', imageUrl: null });
 
-/** The error message shown under a field (Mantine links it with aria-describedby). */
-function errorOf(label: string | RegExp): string | null {
-  const input = screen.getByLabelText(label);
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? '') : null;
-}
+/** The error message shown under the field labelled `label`. */
+const errorOf = (label: string | RegExp) => fieldErrorOf(screen.getByLabelText(label));
 
 /** The hidden file input behind Mantine's FileInput button. */
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;

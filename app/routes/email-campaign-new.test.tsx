@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LIST_ID,
@@ -10,6 +10,7 @@ import {
 import { problemResponse, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
+import { fieldErrorOf } from '@app/test/field-error';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
@@ -19,11 +20,13 @@ const INFLUENCERS = [
   '22222222-2222-4222-8222-222222222222',
 ];
 
-/** The error message shown under a field (Mantine links it with aria-describedby). */
-function errorOf(input: HTMLElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? '') : null;
+/** Picks the 12-influencer list and the "Friendly intro" template, then saves the draft. */
+async function saveDraftToListFromTemplate(user: UserEvent) {
+  await user.click(await screen.findByRole('combobox', { name: /^Recipients/ }));
+  await user.click(await screen.findByRole('option', { name: 'Skincare creators (12)' }));
+  await user.click(await screen.findByRole('combobox', { name: /^Template/ }));
+  await user.click(await screen.findByRole('option', { name: 'Friendly intro' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
 }
 
 const posts = (seen: SeenRequest[]) =>
@@ -37,11 +40,7 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'New email campaign' })).toBeVisible();
     await user.type(screen.getByLabelText(/^Name/), 'Summer outreach');
-    await user.click(await screen.findByRole('combobox', { name: /^Recipients/ }));
-    await user.click(await screen.findByRole('option', { name: 'Skincare creators (12)' }));
-    await user.click(await screen.findByRole('combobox', { name: /^Template/ }));
-    await user.click(await screen.findByRole('option', { name: 'Friendly intro' }));
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await saveDraftToListFromTemplate(user);
 
     await waitFor(() =>
       expect(currentAddress(router)).toBe(`/email/campaign/${makeEmailCampaign().id}`),
@@ -113,14 +112,10 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
     const { router } = renderApp('/email/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText(/^Name/), 'Summer outreach');
-    await user.click(await screen.findByRole('combobox', { name: /^Recipients/ }));
-    await user.click(await screen.findByRole('option', { name: 'Skincare creators (12)' }));
-    await user.click(await screen.findByRole('combobox', { name: /^Template/ }));
-    await user.click(await screen.findByRole('option', { name: 'Friendly intro' }));
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await saveDraftToListFromTemplate(user);
 
     await waitFor(() =>
-      expect(errorOf(screen.getByRole('combobox', { name: /^Recipients/ }))).toBe(
+      expect(fieldErrorOf(screen.getByRole('combobox', { name: /^Recipients/ }))).toBe(
         'This list is empty',
       ),
     );

@@ -7,6 +7,7 @@ import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app
 import { renderWithProviders } from '@app/test/render-with-providers';
 import type { CampaignTemplateOption, PresetRecipients } from '../lib/email-campaign-form';
 import { EmailCampaignForm } from './email-campaign-form';
+import { fieldErrorOf } from '@app/test/field-error';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
@@ -20,13 +21,6 @@ const INFLUENCERS = [
   '0b7e3c1a-2f4d-4e5a-8b6c-7d8e9f0a1b2c',
   '22222222-2222-4222-8222-222222222222',
 ];
-
-/** The error message shown under a field (Mantine links it with aria-describedby). */
-function errorOf(input: HTMLElement): string | null {
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? '') : null;
-}
 
 /** Lists for `GET /api/list`, `answer` for the save; records the requests. */
 function stubApi(answer: (request: SeenRequest) => Response): SeenRequest[] {
@@ -135,11 +129,13 @@ describe('EmailCampaignForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await waitFor(() =>
-      expect(errorOf(screen.getByLabelText(/^Name/))).toBe('Give the campaign a name'),
+      expect(fieldErrorOf(screen.getByLabelText(/^Name/))).toBe('Give the campaign a name'),
     );
-    expect(errorOf(screen.getByRole('combobox', { name: /^Recipients/ }))).toBe('Choose a list');
-    expect(errorOf(screen.getByLabelText(/^Subject/))).toBe('Write a subject');
-    expect(errorOf(screen.getByRole('textbox', { name: 'Message' }))).toBe('Write the email');
+    expect(fieldErrorOf(screen.getByRole('combobox', { name: /^Recipients/ }))).toBe(
+      'Choose a list',
+    );
+    expect(fieldErrorOf(screen.getByLabelText(/^Subject/))).toBe('Write a subject');
+    expect(fieldErrorOf(screen.getByRole('textbox', { name: 'Message' }))).toBe('Write the email');
     expect(saves(seen)).toHaveLength(0);
   });
 
@@ -162,11 +158,11 @@ describe('EmailCampaignForm', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await waitFor(() =>
-      expect(errorOf(screen.getByLabelText(/^Subject/))).toBe(
+      expect(fieldErrorOf(screen.getByLabelText(/^Subject/))).toBe(
         'Unknown variable {{ influencer.age }}',
       ),
     );
-    expect(errorOf(screen.getByRole('textbox', { name: 'Message' }))).toBe(
+    expect(fieldErrorOf(screen.getByRole('textbox', { name: 'Message' }))).toBe(
       'Liquid syntax error: unclosed tag',
     );
   });

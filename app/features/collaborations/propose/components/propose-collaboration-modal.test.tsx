@@ -12,19 +12,15 @@ import {
   ProposeCollaborationModal,
   type ProposeCollaborationModalProps,
 } from './propose-collaboration-modal';
+import { fieldErrorOf } from '@app/test/field-error';
 
 beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const jane = makeCard();
 const campaign = makeCampaign({ status: 'active' });
 
-/** The error message shown under a field (Mantine links it with aria-describedby). */
-function errorOf(label: string | RegExp): string | null {
-  const input = screen.getByLabelText(label);
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const error = ids.find((id) => id.endsWith('-error'));
-  return error ? (document.getElementById(error)?.textContent ?? '') : null;
-}
+/** The error message shown under the field labelled `label`. */
+const errorOf = (label: string | RegExp) => fieldErrorOf(screen.getByLabelText(label));
 
 function renderModal(
   handler: (request: SeenRequest) => Response | Promise<Response>,
