@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Group,
-  Paper,
   ScrollArea,
   SegmentedControl,
   Skeleton,
@@ -22,6 +21,7 @@ import { formatBudget, formatDateRange } from '../lib/campaign-format';
 import { campaignPath, STATUS_LABELS } from '../lib/campaign-status';
 import { CampaignImage } from './campaign-image';
 import { CampaignStatusBadge } from './campaign-status-badge';
+import { RowCard } from '@app/components/ui/row-card';
 
 /** Props of {@link CampaignList}. */
 export interface CampaignListProps {
@@ -73,14 +73,7 @@ function StatusFilter({
 function CampaignRow({ campaign }: { campaign: Campaign }) {
   const interested = campaign.interestedCount;
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p="sm"
-      aria-label={campaign.name}
-      data-status={campaign.status}
-    >
+    <RowCard label={campaign.name} data-status={campaign.status}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <Box visibleFrom="xs">
           <CampaignImage src={campaign.imageUrl} name={campaign.name} w={112} h={76} />
@@ -126,7 +119,7 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
           </Group>
         </Stack>
       </Group>
-    </Paper>
+    </RowCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarDue, IconClock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Collaboration } from '@shared/schemas/collaborations';
@@ -8,6 +8,7 @@ import { collaborationPath } from '../lib/collaboration-status';
 import { formatCompensation, formatDeadline, otherParty } from '../lib/terms-format';
 import { CollaborationStatusBadge } from './collaboration-status-badge';
 import { TimeAgo } from '@app/components/ui/time-ago';
+import { RowCard } from '@app/components/ui/row-card';
 
 /**
  * One collaboration in the list (an `article` named by the other party): the influencer's avatar,
@@ -19,14 +20,7 @@ export function CollaborationRow({ collaboration }: { collaboration: Collaborati
   const other = otherParty(collaboration);
   const { unread } = collaboration;
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p="sm"
-      aria-label={other.name}
-      data-status={collaboration.status}
-    >
+    <RowCard label={other.name} data-status={collaboration.status}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <InfluencerAvatar src={other.avatarUrl} name={other.name} size={48} />
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
@@ -82,6 +76,6 @@ export function CollaborationRow({ collaboration }: { collaboration: Collaborati
           </Group>
         </Stack>
       </Group>
-    </Paper>
+    </RowCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { InfluencerPick } from '@shared/schemas/picks';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
+import { RowCard } from '@app/components/ui/row-card';
 
 /** Props of {@link PickList}. */
 export interface PickListProps {
@@ -66,12 +67,8 @@ function PickRow({
   const score = Math.round(pick.score);
 
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p="sm"
-      aria-label={handle}
+    <RowCard
+      label={handle}
       data-handle={card.username}
       data-platform={card.platform}
       data-score={score}
@@ -150,6 +147,6 @@ function PickRow({
           )}
         </Box>
       </Group>
-    </Paper>
+    </RowCard>
   );
 }
