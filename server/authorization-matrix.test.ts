@@ -625,7 +625,7 @@ const TABLE: Record<string, Row> = {
 
   // ——— Short links (anyone signed in shortens; clicks are the owner's; the redirect is public) ———
   'POST /api/shorten-url/new': row([401, 201, 201, 201, 201], () => ({
-    payload: { url: 'https://brand.example/matrix' },
+    payload: { url: 'https://brand.example.com/matrix' },
   })),
   'GET /api/shorten-url/:code/clicks': row([401, 200, 404, 404, 404], async (f) => ({
     params: { code: await ownerShortCode(f) },
@@ -648,7 +648,7 @@ function ownerShortCode(f: Fixtures): Promise<string> {
       method: 'POST',
       url: '/api/shorten-url/new',
       token: f.tokens.owner,
-      payload: { url: 'https://brand.example/owned' },
+      payload: { url: 'https://brand.example.com/owned' },
     })
     .then((res) => (res.json() as { code: string }).code);
   return shortCode;
