@@ -306,8 +306,7 @@ describe('password change and reset revoke old tokens', () => {
   });
 
   it('signs out everywhere, ending every session of the account', async () => {
-    const { token, user, password } = await t.signUp();
-    const other = await signIn(user.email, password);
+    const [token, other] = await twoSessions();
     expect((await post('/api/auth/logout-all', token)).statusCode).toBe(204);
     expect((await self(token)).statusCode).toBe(401);
     expect((await self(other)).statusCode).toBe(401);
@@ -317,15 +316,16 @@ describe('password change and reset revoke old tokens', () => {
 const post = (url: string, token?: string) => t.request({ method: 'POST', url, token });
 const self = (token: string) => t.request({ method: 'GET', url: '/api/users/self', token });
 
-/** A second session of the account, as another browser gets it. */
-async function signIn(email: string, password: string): Promise<string> {
+/** Two sessions of a new account, as two browsers signing in get them. */
+async function twoSessions(): Promise<[string, string]> {
+  const { token, user, password } = await t.signUp();
   const res = await t.request({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email, password },
+    payload: { email: user.email, password },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ token: string }>().token;
+  return [token, res.json<{ token: string }>().token];
 }
 
 /** A token signed with the server's own secret, carrying whatever claims the test gives it. */
@@ -354,8 +354,7 @@ describe('sign-out', () => {
   });
 
   it('keeps the account’s other sessions working', async () => {
-    const { token, user, password } = await t.signUp();
-    const other = await signIn(user.email, password);
+    const [token, other] = await twoSessions();
     expect((await post('/api/auth/logout', token)).statusCode).toBe(204);
     expect((await self(other)).statusCode).toBe(200);
     expect((await self(token)).statusCode).toBe(401);
