@@ -4,6 +4,7 @@ import { latestCodeTo } from './support/outbox';
 
 test('a brand signs up with the emailed code, signs out, and is sent back to a protected page after signing in', async ({
   page,
+  request,
 }) => {
   const email = `ada-${Date.now()}@example.com`;
   const password = 'a long password';
@@ -24,13 +25,19 @@ test('a brand signs up with the emailed code, signs out, and is sent back to a p
   await expect(page).toHaveURL(/\/$/);
   const menu = page.getByRole('button', { name: 'Ada Lovelace', exact: true });
   await expect(menu).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const asCopiedToken = () =>
+    request.get('/api/users/self', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await asCopiedToken()).status()).toBe(200);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 6.9 * 24 * 3600);
 
   await menu.click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  // Signing out ended the session on the server: a copy of the token no longer works.
+  expect((await asCopiedToken()).status()).toBe(401);
 
   await page.goto('/campaign?tab=active#top');
   await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -1,12 +1,20 @@
 import { devices, expect, test } from '@playwright/test';
 import { clientAddress, DEMO_CREATOR, signIn, signUpThroughApi } from './support/accounts';
 
+/**
+ * The brand's own shop: a public name, as tracking links must have. This machine has no network,
+ * so the visitor's browser resolves it to the e2e server, whose /pricing page stands in for it.
+ */
+const SHOP_HOST = 'www.trailco-shop.com';
+
 test('a brand’s tracking link is shortened, a visitor’s click lands on the target and shows on the collaboration', async ({
   browser,
+  launchOptions,
   page,
   request,
   baseURL,
 }) => {
+  const shop = `http://${SHOP_HOST}:${new URL(baseURL!).port}`;
   test.slow();
   // A brand proposes a collaboration to the demo creator's profile (through the API).
   const brand = await signUpThroughApi(request, `Trail Co ${Date.now()}`);
@@ -32,7 +40,7 @@ test('a brand’s tracking link is shortened, a visitor’s click lands on the t
   await signIn(page, brand, `/collaboration/${id}`);
   await page.getByRole('button', { name: 'Edit terms' }).click();
   const form = page.getByRole('form', { name: 'Edit terms' });
-  await form.getByLabel('Tracking link').fill(`${baseURL}/pricing?x=1`);
+  await form.getByLabel('Tracking link').fill(`${shop}/pricing?x=1`);
   await form.getByRole('button', { name: 'Save terms' }).click();
   const card = page.getByRole('region', { name: 'Tracking link' });
   const shortLink = card.getByRole('link', { name: /\/s\/[A-Za-z0-9_-]{8}$/ });
@@ -41,11 +49,16 @@ test('a brand’s tracking link is shortened, a visitor’s click lands on the t
   const shortUrl = (await shortLink.textContent())!;
 
   // Someone who saw the post opens the short link in their own browser and lands on the target.
+  const visitorBrowser = await browser.browserType().launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${SHOP_HOST} 127.0.0.1`],
+  });
   const visitor = await (
-    await browser.newContext({ userAgent: devices['Desktop Chrome'].userAgent })
+    await visitorBrowser.newContext({ userAgent: devices['Desktop Chrome'].userAgent })
   ).newPage();
   await visitor.goto(shortUrl);
   await expect(visitor).toHaveURL(/\/pricing\?x=1&utm_source=collabify&utm_medium=influencer&/);
+  expect(new URL(visitor.url()).host).toBe(new URL(shop).host);
   expect(new URL(visitor.url()).searchParams.get('utm_campaign')).toMatch(/^collab-/);
 
   // The brand's page (refreshed every few seconds) counts the click, in the card and the activity.
@@ -54,4 +67,5 @@ test('a brand’s tracking link is shortened, a visitor’s click lands on the t
     page.getByRole('region', { name: 'Activity' }).getByText('Tracking link clicked once'),
   ).toBeVisible();
   await expect(card.getByRole('img', { name: /Clicks by day: 1 in total/ })).toBeVisible();
+  await visitorBrowser.close();
 });

@@ -6,7 +6,8 @@ import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastif
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueEmailCode } from './modules/auth/email-codes.service';
-import { feedback } from './db/schema';
+import { eq } from 'drizzle-orm';
+import { feedback, users } from './db/schema';
 import { clickSignature, unsubscribeToken } from './modules/email-delivery/link-signatures';
 import { signSenderToken } from './modules/email-senders/sender-tokens';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
@@ -125,6 +126,13 @@ const onId =
   (f: Fixtures): Req => ({ params: { id: f[key] }, payload });
 
 const NEW_PASSWORD = 'another horse battery';
+/** Each role's own session while the sign-out row signs out a second one. */
+const keptTokens: Partial<Record<Member, string>> = {};
+/** A new session of the user, as signing in again from another browser gives. */
+async function secondSession(userId: string): Promise<string> {
+  const [user] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
+  return t.ctx.tokens.sign({ userId, tokenVersion: user!.tokenVersion });
+}
 let optOutProfiles = 0;
 /** A new profile with a public email (a code can be mailed for it), for the opt-out rows. */
 const optOutProfile = async (role: Role, email = uniqueEmail(`optout-${role}`)) => {
@@ -187,6 +195,23 @@ const TABLE: Record<string, Row> = {
     const code = await issueEmailCode(t.ctx.db, t.ctx.secret, email, 'reset-password');
     return { payload: { email, code, password: f.password } };
   }),
+  // Signs out a second session of each role, so their own one is left for the row after.
+  'POST /api/auth/logout': row(
+    [401, 204, 204, 204, 204],
+    async (f, role) => {
+      if (role !== 'visitor') {
+        keptTokens[role] = f.tokens[role];
+        f.tokens[role] = await secondSession(f.users[role]);
+      }
+      return {};
+    },
+    {
+      phase: 3,
+      after: (f, role) => {
+        if (role !== 'visitor') f.tokens[role] = keptTokens[role]!;
+      },
+    },
+  ),
   'POST /api/auth/logout-all': row([401, 204, 204, 204, 204], undefined, { phase: 3 }),
 
   // ——— Users ———
@@ -600,7 +625,7 @@ const TABLE: Record<string, Row> = {
 
   // ——— Short links (anyone signed in shortens; clicks are the owner's; the redirect is public) ———
   'POST /api/shorten-url/new': row([401, 201, 201, 201, 201], () => ({
-    payload: { url: 'https://brand.example/matrix' },
+    payload: { url: 'https://brand.example.com/matrix' },
   })),
   'GET /api/shorten-url/:code/clicks': row([401, 200, 404, 404, 404], async (f) => ({
     params: { code: await ownerShortCode(f) },
@@ -623,7 +648,7 @@ function ownerShortCode(f: Fixtures): Promise<string> {
       method: 'POST',
       url: '/api/shorten-url/new',
       token: f.tokens.owner,
-      payload: { url: 'https://brand.example/owned' },
+      payload: { url: 'https://brand.example.com/owned' },
     })
     .then((res) => (res.json() as { code: string }).code);
   return shortCode;

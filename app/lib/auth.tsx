@@ -31,6 +31,24 @@ export function currentUserQueryOptions() {
   });
 }
 
+/** How long sign-out waits for the server before signing out locally anyway, in ms. */
+const SIGN_OUT_TIMEOUT_MS = 5_000;
+
+/**
+ * Ends the session `token` is on the server, so a copy of it stops working. The token goes in
+ * explicitly (not as the stored one): a 401 here means the session had already ended, which must
+ * not send the person to the sign-in page. Never rejects.
+ */
+async function endServerSession(token: string): Promise<void> {
+  await api
+    .post('/auth/logout', undefined, {
+      withToken: false,
+      headers: { Authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS),
+    })
+    .catch(() => undefined);
+}
+
 /** What the auth context offers. */
 export interface AuthContextValue {
   /** The stored session token; null for a visitor. */
@@ -41,8 +59,11 @@ export interface AuthContextValue {
   isUserLoading: boolean;
   /** Stores a session (token and user) answered by sign-in, sign-up or password calls. */
   signIn: (session: Session) => void;
-  /** Forgets the token and every cached answer of the session. */
-  signOut: () => void;
+  /**
+   * Ends the session on the server (`POST /api/auth/logout`), then forgets the token and every
+   * cached answer of the session; forgets them even when the call fails or takes too long.
+   */
+  signOut: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -71,7 +92,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signOut = useCallback(() => {
+  const signOut = useCallback(async () => {
+    const signedOutToken = getToken();
+    if (signedOutToken) await endServerSession(signedOutToken);
+    // Another sign-in may have stored a new token meanwhile: that session stays.
+    if (getToken() !== signedOutToken) return;
     clearToken();
     queryClient.clear();
   }, [queryClient]);

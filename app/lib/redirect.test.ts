@@ -47,6 +47,9 @@ describe('safeRedirect', () => {
     'campaign',
     '/ /evil.example',
     '/\t/evil.example',
+    '/\\/evil.example',
+    '/%5Cevil.example',
+    '\t//evil.example',
     '',
   ])('refuses %j and falls back to the home page', (target) => {
     expect(safeRedirect(target)).toBe('/');

@@ -1,3 +1,5 @@
+import { isSameOriginPath } from '@shared/format/app-path';
+
 /** The parts of a location that make up an in-app address. */
 export interface AddressParts {
   pathname: string;
@@ -7,17 +9,6 @@ export interface AddressParts {
 
 /** Name of the query parameter that carries where to go after signing in. */
 export const REDIRECT_PARAM = 'redirect';
-
-const ORIGIN = 'http://collabify.invalid';
-
-/** Control characters, spaces and backslashes are handled inconsistently by browsers: refuse them. */
-function hasUnsafeCharacter(value: string): boolean {
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code <= 0x20 || code === 0x7f || char === '\\') return true;
-  }
-  return false;
-}
 
 /**
  * Where a signed-in person lands when no page asked for them: influencers on their dashboard,
@@ -48,21 +39,14 @@ export function signUpPath(redirectTo?: string | null): string {
 }
 
 /**
- * Returns `target` when it is a safe in-app address (a relative path starting with a single `/`,
- * not the sign-in page itself), otherwise `fallback`. Guards against open redirects such as
- * `//evil.example`, `/\evil.example` or `https://evil.example`.
+ * Returns `target` when it is a safe in-app address (a same-origin relative path by the rule the
+ * server applies too, {@link isSameOriginPath}, and not the sign-in page itself), otherwise
+ * `fallback`. Guards against open redirects such as `//evil.example`, `/\evil.example` or
+ * `https://evil.example`.
  */
 export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/')) return fallback;
-  if (target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  if (hasUnsafeCharacter(target)) return fallback;
-  let url: URL;
-  try {
-    url = new URL(target, ORIGIN);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== ORIGIN) return fallback;
+  if (!target || !isSameOriginPath(target)) return fallback;
+  const url = new URL(target, 'http://collabify.invalid');
   if (url.pathname === '/login') return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

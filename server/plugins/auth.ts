@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { findUser } from '../modules/users/users.service';
+import { authenticate, type Authenticated } from '../modules/auth/sessions.service';
+import type { VerifiedSession } from '../modules/auth/session-tokens';
 
 /** Who may call a route: anyone, a signed-in user, or an admin. Every /api route declares one. */
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -14,18 +15,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for a visitor (public routes only). */
     user: UserRow | null;
+    /** The session the bearer token is (its id and expiry), or null for a visitor. */
+    session: VerifiedSession | null;
   }
 }
 
-async function userFromHeader(ctx: AppContext, request: FastifyRequest): Promise<UserRow | null> {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match) return null;
-  const claims = await ctx.tokens.verify(match[1]!);
-  if (!claims) return null;
-  const user = await findUser(ctx.db, claims.userId);
-  // A bumped token version (password change, sign out everywhere) revokes older tokens.
-  return user && user.tokenVersion === claims.tokenVersion ? user : null;
+function fromHeader(ctx: AppContext, request: FastifyRequest): Promise<Authenticated | null> {
+  const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+  return match ? authenticate(ctx, match[1]!) : Promise.resolve(null);
 }
 
 /**
@@ -35,6 +32,7 @@ async function userFromHeader(ctx: AppContext, request: FastifyRequest): Promise
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('user', null);
+  app.decorateRequest('session', null);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     if (route.url.startsWith('/api/docs')) {
@@ -48,7 +46,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
-    request.user = await userFromHeader(ctx, request);
+    const signedIn = await fromHeader(ctx, request);
+    request.user = signedIn?.user ?? null;
+    request.session = signedIn?.session ?? null;
     if (access === 'public') return;
     if (!request.user) {
       throw unauthorized(
@@ -65,4 +65,10 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The session of a `user` or `admin` route's bearer token. @throws 401 when called on a visitor. */
+export function currentSession(request: FastifyRequest): VerifiedSession {
+  if (!request.session) throw unauthorized();
+  return request.session;
 }

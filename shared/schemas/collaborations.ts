@@ -13,6 +13,7 @@ import { PLATFORMS } from '../constants/discovery';
 import { isoDateSchema } from './dates';
 import { postCount, promotionSchema } from './promotions';
 import { salesSchema } from './shopify';
+import { publicHttpUrlSchema } from './public-url';
 import { httpUrlSchema, textSchema } from './text';
 
 /** A collaboration id (UUID). */
@@ -36,6 +37,9 @@ const amount = z.number().int().min(0).max(1_000_000_000);
 /** An http(s) URL, at most 2,000 characters. */
 const httpUrl = httpUrlSchema(2_000);
 
+/** An http(s) URL on a public host, at most 2,000 characters (the tracking link's target). */
+const publicHttpUrl = publicHttpUrlSchema(2_000);
+
 /** The terms an advertiser proposes; amounts in minor units (cents) of `currency`. */
 const termsFields = {
   compensation: z.enum(COMPENSATION_TYPES),
@@ -57,7 +61,7 @@ const termsFields = {
     .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, "-" and "_"')
     .nullable(),
   /** The link the influencer shares (UTM parameters welcome). */
-  trackingUrl: httpUrl.nullable(),
+  trackingUrl: publicHttpUrl.nullable(),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrlSchema } from './text';
+import { publicHttpUrlSchema } from './public-url';
 
 /** Longest target a short link accepts, in characters. */
 export const SHORT_LINK_URL_MAX_LENGTH = 2_048;
@@ -9,10 +9,13 @@ export const SHORT_LINK_CODE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
  * Body of `POST /api/shorten-url/new`: the target, an absolute http(s) URL of at most 2,048
- * characters (parsed with the URL parser). Errors: 400 naming `body.url` for another scheme
- * (`javascript:`, `ftp:`, `data:`…), a relative or malformed URL, or a longer one.
+ * characters (parsed with the URL parser) on a public host. Errors: 400 naming `body.url` for
+ * another scheme (`javascript:`, `ftp:`, `data:`…), a relative or malformed URL, a longer one, or
+ * a loopback, private, link-local or reserved host (`localhost`, `10.0.0.1`, `[::1]`…).
  */
-export const shortenUrlSchema = z.strictObject({ url: httpUrlSchema(SHORT_LINK_URL_MAX_LENGTH) });
+export const shortenUrlSchema = z.strictObject({
+  url: publicHttpUrlSchema(SHORT_LINK_URL_MAX_LENGTH),
+});
 
 /** Path parameters of `/api/shorten-url/{code}/clicks` and `/s/{code}`. */
 export const shortLinkParamsSchema = z.strictObject({

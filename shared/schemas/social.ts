@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INFLUENCER_PROVIDERS, OAUTH_START_PROVIDERS, SOCIAL_PROVIDERS } from '../constants/social';
+import { isSameOriginPath } from '../format/app-path';
 import { sessionSchema } from './auth';
 
 /** A provider id. */
@@ -21,12 +22,17 @@ export const influencerProviderParamsSchema = z.strictObject({
 /** Params of `DELETE /api/users/social-accounts/{provider}`. */
 export const oauthProviderParamsSchema = z.strictObject({ provider: socialProviderSchema });
 
-/** Query of `GET /api/auth/oauth/{provider}/authorize`: the app path to return to afterwards. */
+/**
+ * Query of `GET /api/auth/oauth/{provider}/authorize`: the app path to return to afterwards, a
+ * same-origin relative path ({@link isSameOriginPath}, the rule the app applies too) of at most
+ * 500 characters. Errors: 400 naming `query.redirect` for `//evil.example`, `/\evil.example`, an
+ * absolute URL or a path with control characters.
+ */
 export const authorizeQuerySchema = z.strictObject({
   redirect: z
     .string()
     .max(500)
-    .regex(/^\/(?!\/)[^\s]*$/, 'An app path starting with one "/"')
+    .refine(isSameOriginPath, 'An app path starting with one "/"')
     .optional(),
 });
 

@@ -48,7 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     close();
     // Leave the page first: on a protected page the guard would otherwise send us to /login.
     await navigate('/');
-    signOut();
+    await signOut();
   };
 
   return (

@@ -15,3 +15,4 @@ export * from './influencer-refreshes';
 export * from './feedback';
 export * from './short-links';
 export * from './profile-requests';
+export * from './revoked-sessions';

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { PaidPlanId } from '@shared/constants/plans';
 import { SUBSCRIPTION_STATUSES } from '@shared/schemas/billing';
 import { providerBadResponse, providerUnavailable } from '../../errors';
@@ -31,6 +32,20 @@ export type StripeEvent = Stripe.Event;
 
 /** Thrown by {@link StripeClient.verifyEvent} when the signature or the timestamp is wrong. */
 export class StripeSignatureError extends Error {}
+
+/** Thrown by {@link StripeClient.verifyEvent} when a correctly signed body is not a Stripe event. */
+export class StripePayloadError extends Error {}
+
+/**
+ * The fields of an event (https://docs.stripe.com/api/events/object) billing reads: `id`, `type`,
+ * `created` (Unix seconds) and `data.object`. Other fields pass through.
+ */
+const eventShapeSchema = z.looseObject({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  created: z.int().nonnegative(),
+  data: z.looseObject({ object: z.looseObject({}) }),
+});
 
 /** Tolerance of a webhook's signed timestamp, in seconds (Stripe's default: 5 minutes). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -145,11 +160,13 @@ export class StripeClient {
    * Verifies a webhook delivery over its raw body (`Stripe-Signature`: `t=…,v1=…`, HMAC-SHA256 with
    * the endpoint secret, at most {@link WEBHOOK_TOLERANCE_SECONDS} old) and returns the event.
    * @throws StripeSignatureError when the header is missing, malformed, stale or does not match.
+   * @throws StripePayloadError when the signed body is not JSON or not of an event's shape.
    */
   verifyEvent(rawBody: string, signature: string | undefined): StripeEvent {
     if (!signature) throw new StripeSignatureError('The Stripe-Signature header is missing');
+    let event: unknown;
     try {
-      return this.stripe.webhooks.constructEvent(
+      event = this.stripe.webhooks.constructEvent(
         rawBody,
         signature,
         this.config.webhookSecret,
@@ -159,8 +176,14 @@ export class StripeClient {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
         throw new StripeSignatureError(error.message);
       }
+      // The SDK parses the body with JSON.parse once the signature verifies.
+      if (error instanceof SyntaxError) throw new StripePayloadError('The body is not JSON');
       throw error;
     }
+    if (!eventShapeSchema.safeParse(event).success) {
+      throw new StripePayloadError('The body is not a Stripe event');
+    }
+    return event as StripeEvent;
   }
 
   private toState(subscription: Stripe.Subscription): SubscriptionState {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCodes, users } from '../../db/schema';
+import { TOKEN_TTL_SECONDS } from '@shared/constants/auth';
+import { emailCodes, revokedSessions, users } from '../../db/schema';
+import { signToken } from '../../signed-tokens';
 import {
   buildTestApp,
   codeFrom,
@@ -302,14 +305,108 @@ describe('password change and reset revoke old tokens', () => {
     await expect(t.smtp.waitFor(email, undefined, 1_000)).rejects.toThrow('No mail');
   });
 
-  it('signs out everywhere', async () => {
+  it('signs out everywhere, ending every session of the account', async () => {
+    const [token, other] = await twoSessions();
+    expect((await post('/api/auth/logout-all', token)).statusCode).toBe(204);
+    expect((await self(token)).statusCode).toBe(401);
+    expect((await self(other)).statusCode).toBe(401);
+  });
+});
+
+const post = (url: string, token?: string) => t.request({ method: 'POST', url, token });
+const self = (token: string) => t.request({ method: 'GET', url: '/api/users/self', token });
+
+/** Two sessions of a new account, as two browsers signing in get them. */
+async function twoSessions(): Promise<[string, string]> {
+  const { token, user, password } = await t.signUp();
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return [token, res.json<{ token: string }>().token];
+}
+
+/** A token signed with the server's own secret, carrying whatever claims the test gives it. */
+const forged = (subject: string, claims: Record<string, unknown>) =>
+  signToken(
+    t.ctx.secret,
+    { audience: 'collabify:session', ttlSeconds: TOKEN_TTL_SECONDS },
+    subject,
+    claims,
+  );
+
+describe('sign-out', () => {
+  it('ends this session on the server: a copied token answers 401 afterwards', async () => {
     const { token } = await t.signUp();
-    expect(
-      (await t.request({ method: 'POST', url: '/api/auth/logout-all', token })).statusCode,
-    ).toBe(204);
-    expect((await t.request({ method: 'GET', url: '/api/users/self', token })).statusCode).toBe(
-      401,
-    );
+    expect((await self(token)).statusCode).toBe(200);
+    const res = await post('/api/auth/logout', token);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.body).toBe('');
+    const after = await self(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({
+      status: 401,
+      detail: 'Your session has ended. Sign in again.',
+    });
+    expect((await post('/api/auth/logout', token)).statusCode).toBe(401);
+  });
+
+  it('keeps the account’s other sessions working', async () => {
+    const [token, other] = await twoSessions();
+    expect((await post('/api/auth/logout', token)).statusCode).toBe(204);
+    expect((await self(other)).statusCode).toBe(200);
+    expect((await self(token)).statusCode).toBe(401);
+  });
+
+  it('answers 401 without a bearer token', async () => {
+    const res = await post('/api/auth/logout');
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('keeps a signed-out session until its token expires, then forgets it on a later sign-out', async () => {
+    const expired = randomUUID();
+    await t.database.db
+      .insert(revokedSessions)
+      .values({ sessionId: expired, expiresAt: new Date(Date.now() - 1_000) });
+    const { token } = await t.signUp();
+    expect((await post('/api/auth/logout', token)).statusCode).toBe(204);
+    const rows = await t.database.db.select().from(revokedSessions);
+    const ids = rows.map((row) => row.sessionId);
+    expect(ids).not.toContain(expired);
+    const kept = rows.filter((row) => row.expiresAt.getTime() > Date.now());
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    for (const row of kept) {
+      expect(row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + TOKEN_TTL_SECONDS * 1000);
+    }
+  });
+});
+
+describe('session token claims', () => {
+  it('answers 401, not 500, to a correctly signed token whose subject is not a UUID', async () => {
+    const { user } = await t.signUp();
+    for (const subject of ['not-a-uuid', `${user.id}x`, "' or 1=1 --"]) {
+      const token = await forged(subject, { ver: 0, jti: randomUUID() });
+      const res = await self(token);
+      expect(res.statusCode, subject).toBe(401);
+    }
+  });
+
+  it('answers 401 to a signed token lacking a session id or with a malformed version', async () => {
+    const { user } = await t.signUp();
+    const valid = await forged(user.id, { ver: 0, jti: randomUUID() });
+    expect((await self(valid)).statusCode).toBe(200);
+    for (const claims of [
+      { ver: 0 },
+      { ver: 0, jti: 'session-1' },
+      { ver: '0', jti: randomUUID() },
+    ]) {
+      expect((await self(await forged(user.id, claims))).statusCode, JSON.stringify(claims)).toBe(
+        401,
+      );
+    }
   });
 });
 

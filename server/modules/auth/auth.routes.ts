@@ -13,7 +13,7 @@ import {
 } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { tooManyRequests } from '../../errors';
-import { currentUser } from '../../plugins/auth';
+import { currentSession, currentUser } from '../../plugins/auth';
 import {
   changePassword,
   resetPassword,
@@ -22,6 +22,7 @@ import {
   signOutEverywhere,
   signUp,
 } from './auth.service';
+import { signOutSession } from './sessions.service';
 
 /** Per-IP limits for the auth endpoints (requests per minute). */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
@@ -29,7 +30,7 @@ const limit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 /** Attempts per email address per 15 minutes on sign-in, sign-up and reset, whatever the IP. */
 const PER_EMAIL_MAX = 10;
 
-/** Sign-up, sign-in, emailed codes and password reset: `/api/auth/*`. */
+/** Sign-up, sign-in, sign-out, emailed codes and password reset: `/api/auth/*`. */
 export function authRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -104,6 +105,22 @@ export function authRoutes(ctx: AppContext) {
         response: { 200: sessionSchema },
       },
       handler: (request) => resetPassword(ctx, request.body),
+    });
+
+    app.post('/logout', {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Sign out',
+        operationId: 'signOut',
+        description:
+          'Ends this session on the server: its token answers 401 from now on. The account’s other sessions keep working (`signOutEverywhere` ends them all).',
+        tags,
+        response: { 204: z.null() },
+      },
+      handler: async (request, reply) => {
+        await signOutSession(ctx, currentSession(request));
+        return reply.status(204).send(null);
+      },
     });
 
     app.post('/logout-all', {

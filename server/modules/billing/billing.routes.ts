@@ -146,7 +146,7 @@ export function stripeWebhookRoutes(ctx: AppContext) {
         summary: 'Receive a Stripe webhook',
         operationId: 'receiveStripeWebhook',
         description:
-          'Stripe’s deliveries, verified by `Stripe-Signature` over the raw body (400 and nothing changed when it does not verify or is more than 5 minutes old). Each event is applied once; subscription events read the subscription from Stripe so the newest state wins whatever the order. A 5xx answer makes Stripe retry.',
+          'Stripe’s deliveries, verified by `Stripe-Signature` over the raw body (400 and nothing changed when it does not verify, is more than 5 minutes old, or the signed body is not a Stripe event). Each event is applied once; subscription events read the subscription from Stripe so the newest state wins whatever the order. A 5xx answer makes Stripe retry.',
         tags,
         headers: z.looseObject({ 'stripe-signature': z.string().max(2_000).optional() }),
         response: { 200: z.object({ received: z.literal(true) }) },

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { BillingAccountRow } from '../../db/schema';
 import { fieldError, notConfigured } from '../../errors';
 import {
+  StripePayloadError,
   StripeSignatureError,
   type StripeEvent,
   type SubscriptionState,
@@ -127,7 +128,8 @@ function subscriptionWrite(
  *    newest state wins whatever order the events arrive in, and stores it unless a later read is
  *    already stored (a failing renewal starts the grace period; paying again ends it);
  * 4. records every other event as seen and changes nothing.
- * @throws 400 naming `header.stripe-signature` (nothing changes); 503 without Stripe; 502 when
+ * @throws 400 naming `header.stripe-signature`, or `body` when a correctly signed body is not a
+ * Stripe event (nothing changes in either case); 503 without Stripe; 502 when
  * Stripe cannot be read, or 5xx on a database failure, so Stripe retries the delivery.
  */
 export async function receiveStripeWebhook(
@@ -147,6 +149,7 @@ export async function receiveStripeWebhook(
         `The signature does not verify: ${error.message}`,
       );
     }
+    if (error instanceof StripePayloadError) throw fieldError('body', error.message);
     throw error;
   }
   if (await isEventRecorded(ctx.db, event.id)) return;

@@ -191,6 +191,34 @@ describe('webhook', () => {
     expect((await billing(token)).plan).toBe('free');
   });
 
+  it('answers 400 naming the body to a correctly signed delivery that is not a Stripe event, storing nothing', async () => {
+    const { token } = await t.signUp();
+    const before = await t.database.db.select().from(stripeEvents);
+    const bodies = [
+      'not json at all',
+      '{"id": "evt_truncated", ',
+      'null',
+      '[]',
+      JSON.stringify({ id: 'evt_shapeless', object: 'event' }),
+    ];
+    for (const body of bodies) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/webhooks/stripe',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': fake.signatureHeader(body),
+        },
+        payload: body,
+      });
+      expect(res.statusCode, `${body}: ${res.body}`).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().errors[0].path).toBe('body');
+    }
+    expect(await t.database.db.select().from(stripeEvents)).toHaveLength(before.length);
+    expect((await billing(token)).plan).toBe('free');
+  });
+
   it('applies an event delivered twice once', async () => {
     const { token } = await t.signUp();
     fake.holdDeliveries();

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clicks } from '@shared/schemas/short-links';
 import type { Collaboration, CollaborationDetail } from '@shared/schemas/collaborations';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { expectValidationProblem } from '../../test/problems';
 
 let t: TestApp;
 let nextProfile = 0;
@@ -53,7 +55,7 @@ describe('collaboration tracking links', () => {
     expect((await detailOf(brand.token, id)).trackingShortUrl).toBeNull();
 
     const patched = await call(brand.token, 'PATCH', `/api/collaboration/${id}`, {
-      trackingUrl: 'https://shop.example/spring?color=red#top',
+      trackingUrl: 'https://shop.example.com/spring?color=red#top',
     });
     expect(patched.statusCode, patched.body).toBe(200);
     const detail: CollaborationDetail = patched.json();
@@ -69,7 +71,7 @@ describe('collaboration tracking links', () => {
     expect(click.statusCode).toBe(302);
     const target = new URL(click.headers.location as string);
     expect(`${target.origin}${target.pathname}${target.hash}`).toBe(
-      'https://shop.example/spring#top',
+      'https://shop.example.com/spring#top',
     );
     expect(Object.fromEntries(target.searchParams)).toEqual({
       color: 'red',
@@ -106,7 +108,9 @@ describe('collaboration tracking links', () => {
   });
 
   it('keeps the brand’s own UTM parameters, names the campaign after the handle without one, and keeps the address when the URL changes', async () => {
-    const c = await collaboration({ trackingUrl: 'https://shop.example/?utm_source=newsletter' });
+    const c = await collaboration({
+      trackingUrl: 'https://shop.example.com/?utm_source=newsletter',
+    });
     const first = await detailOf(c.brand.token, c.id);
     expect(first.trackingShortUrl).not.toBeNull();
     const code = codeOf(first.trackingShortUrl!);
@@ -125,12 +129,35 @@ describe('collaboration tracking links', () => {
     ).toBe(404);
 
     await call(c.brand.token, 'PATCH', `/api/collaboration/${c.id}`, {
-      trackingUrl: 'https://shop.example/summer',
+      trackingUrl: 'https://shop.example.com/summer',
     });
     expect((await detailOf(c.brand.token, c.id)).trackingShortUrl).toBe(first.trackingShortUrl);
     expect((await location()).pathname).toBe('/summer');
 
     await call(c.brand.token, 'PATCH', `/api/collaboration/${c.id}`, { trackingUrl: null });
     expect((await detailOf(c.brand.token, c.id)).trackingShortUrl).toBeNull();
+  });
+
+  it('refuses a tracking link to a loopback, private or local-only host, naming body.trackingUrl', async () => {
+    const c = await collaboration();
+    for (const trackingUrl of [
+      'http://127.0.0.1/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://2130706433/',
+      'http://169.254.169.254/',
+      'http://10.0.0.1/',
+      'http://localhost:3000/',
+      'http://shop.internal/',
+    ]) {
+      const res = await call(c.brand.token, 'PATCH', `/api/collaboration/${c.id}`, { trackingUrl });
+      expectValidationProblem(res, 'body.trackingUrl', /public web address/);
+    }
+    expect((await detailOf(c.brand.token, c.id)).trackingShortUrl).toBeNull();
+    const proposed = await call(c.brand.token, 'POST', '/api/collaboration', {
+      influencerId: randomUUID(),
+      deliverables: '1 reel',
+      trackingUrl: 'http://[::1]/',
+    });
+    expectValidationProblem(proposed, 'body.trackingUrl', /public web address/);
   });
 });

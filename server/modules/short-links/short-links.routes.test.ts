@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clicks, ShortLink } from '@shared/schemas/short-links';
+import { shortLinks } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { PUBLIC_URL_MESSAGE } from '@shared/schemas/public-url';
 import { expectValidationProblem } from '../../test/problems';
 
 let t: TestApp;
@@ -27,7 +30,7 @@ const clicksOf = (token: string, code: string) =>
 
 async function newLink(
   token: string,
-  url = 'https://shop.example/spring?ref=1',
+  url = 'https://shop.example.com/spring?ref=1',
 ): Promise<ShortLink> {
   const res = await shorten(token, url);
   expect(res.statusCode, res.body).toBe(201);
@@ -42,7 +45,7 @@ describe('short links', () => {
     for (const link of [a, b]) {
       expect(link.code).toMatch(/^[A-Za-z0-9_-]{8}$/);
       expect(link.shortUrl).toBe(`${t.ctx.appUrl}/s/${link.code}`);
-      expect(link.url).toBe('https://shop.example/spring?ref=1');
+      expect(link.url).toBe('https://shop.example.com/spring?ref=1');
     }
     expect(a.code).not.toBe(b.code);
     // Not a counter: the codes share no long common prefix as consecutive ids would.
@@ -55,7 +58,7 @@ describe('short links', () => {
     const link = await newLink(token);
     const res = await follow(link.code);
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('https://shop.example/spring?ref=1');
+    expect(res.headers.location).toBe('https://shop.example.com/spring?ref=1');
     expect(res.headers['cache-control']).toBe('no-store');
     const clicks = await clicksOf(token, link.code);
     expect(clicks.statusCode).toBe(200);
@@ -114,14 +117,45 @@ describe('short links', () => {
       'data:text/html,<b>hi</b>',
       '/relative',
       'not a url',
-      `https://shop.example/${'a'.repeat(2_048)}`,
+      `https://shop.example.com/${'a'.repeat(2_048)}`,
       42,
     ])
       expectValidationProblem(await shorten(token, url), 'body.url');
   });
 
+  it('refuses loopback, private, link-local and local-only hosts, naming body.url and storing nothing', async () => {
+    const { token, user } = await t.signUp();
+    for (const url of [
+      'http://[::1]/',
+      'http://127.0.0.1/',
+      'http://10.0.0.1/',
+      'http://192.168.0.10:8080/admin',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://localhost/',
+      'http://0.0.0.0/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://2130706433/',
+      'http://0x7f.1/',
+      'http://017700000001/',
+      'https://app.localhost/',
+      'http://printer.local/',
+      'http://metadata.google.internal/',
+      'http://shop.test/',
+      'http://shop.example/',
+      'http://intranet/',
+    ]) {
+      const res = await shorten(token, url);
+      expectValidationProblem(res, 'body.url', new RegExp(`^${PUBLIC_URL_MESSAGE}$`));
+    }
+    const stored = await t.database.db
+      .select()
+      .from(shortLinks)
+      .where(eq(shortLinks.ownerId, user.id));
+    expect(stored).toEqual([]);
+  });
+
   it('answers 401 to a visitor creating a link', async () => {
-    expect((await shorten(undefined, 'https://shop.example/')).statusCode).toBe(401);
+    expect((await shorten(undefined, 'https://shop.example.com/')).statusCode).toBe(401);
   });
 
   it('answers 404 for another user’s clicks and for an unknown code', async () => {

@@ -5,6 +5,7 @@ import { influencerAccounts, influencers, socialAccounts } from '../../db/schema
 import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
 import { buildTestApp, type TestApp, uniqueEmail } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { expectValidationProblem } from '../../test/problems';
 import {
   callbackParams,
   expectStateRules,
@@ -70,6 +71,30 @@ describe('Google sign-in (advertisers)', () => {
     });
     const me = await t.request({ method: 'GET', url: '/api/users/self', token: session.token });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('refuses a return path that would leave the app, naming query.redirect', async () => {
+    for (const redirect of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/%5Cevil.example',
+      '\t//evil.example',
+      '/\t/evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+    ]) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/auth/oauth/google/authorize?redirect=${encodeURIComponent(redirect)}`,
+      });
+      expectValidationProblem(res, 'query.redirect');
+    }
+    const kept = await t.request({
+      method: 'GET',
+      url: `/api/auth/oauth/google/authorize?redirect=${encodeURIComponent('/campaign?tab=active#top')}`,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it('links an existing account only by a verified email', async () => {

@@ -64,7 +64,7 @@ describe('ProposeCollaborationModal', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Deliverables/), '  One reel  ');
     fireEvent.change(screen.getByLabelText('Deadline'), { target: { value: '2026-07-01' } });
     await user.type(screen.getByLabelText('Discount code'), 'GLOW15');
-    await user.type(screen.getByLabelText('Tracking link'), 'https://shop.example/glow');
+    await user.type(screen.getByLabelText('Tracking link'), 'https://shop.example.com/glow');
     await user.type(screen.getByLabelText('First message'), 'Hi Jane!');
     await send();
 
@@ -81,7 +81,7 @@ describe('ProposeCollaborationModal', { timeout: 20_000 }, () => {
       deliverables: 'One reel',
       deadline: '2026-07-01',
       discountCode: 'GLOW15',
-      trackingUrl: 'https://shop.example/glow',
+      trackingUrl: 'https://shop.example.com/glow',
       message: 'Hi Jane!',
       inviteEmail: null,
     } satisfies ProposeCollaboration);
@@ -139,7 +139,7 @@ describe('ProposeCollaborationModal', { timeout: 20_000 }, () => {
     expect(posts()).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Deliverables/), 'One reel');
-    await user.type(screen.getByLabelText('Tracking link'), 'https://gone.example');
+    await user.type(screen.getByLabelText('Tracking link'), 'https://gone.example.com');
     await send();
 
     await waitFor(() => expect(errorOf('Tracking link')).toBe('This link does not answer'));

@@ -61,7 +61,7 @@ export function TermsFields<V extends TermsValues>({
         type="url"
         label="Tracking link"
         description="The link they share; UTM parameters welcome"
-        placeholder="https://shop.example/glow?utm_source=collabify"
+        placeholder="https://shop.example.com/glow?utm_source=collabify"
         key={form.key('trackingUrl')}
         {...form.getInputProps('trackingUrl')}
       />
