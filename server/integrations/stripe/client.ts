@@ -176,9 +176,11 @@ export class StripeClient {
       if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
         throw new StripeSignatureError(error.message);
       }
-      // The SDK parses the body with JSON.parse once the signature verifies.
-      if (error instanceof SyntaxError) throw new StripePayloadError('The body is not JSON');
-      throw error;
+      // Past the signature the SDK only parses the body: JSON.parse's SyntaxError, or a plain
+      // Error for a thin event notification (API v2), which this endpoint does not take.
+      throw new StripePayloadError(
+        error instanceof SyntaxError ? 'The body is not JSON' : 'The body is not a Stripe event',
+      );
     }
     if (!eventShapeSchema.safeParse(event).success) {
       throw new StripePayloadError('The body is not a Stripe event');

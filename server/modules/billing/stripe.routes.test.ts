@@ -200,6 +200,8 @@ describe('webhook', () => {
       'null',
       '[]',
       JSON.stringify({ id: 'evt_shapeless', object: 'event' }),
+      // A thin event notification (API v2): the SDK refuses it with a plain Error.
+      JSON.stringify({ id: 'evt_thin', object: 'v2.core.event', type: 'v1.billing.meter' }),
     ];
     for (const body of bodies) {
       const res = await t.request({
