@@ -27,9 +27,13 @@ export interface LocalProviders {
 /**
  * Starts the five local vendor servers (providers/) on free ports, with credentials named after
  * `name` (`<name>-key`, `sk_test_<name>` …) so each test file's are its own, and a YouTube Data
- * API key and an Instagram business-discovery access for the profile refresh.
+ * API key and an Instagram business-discovery access for the profile refresh. `shopifyAppUrl` is
+ * the App URL the local Shopify's admin launches (see FakeShopifyOptions.appUrl).
  */
-export async function startLocalProviders(name: string): Promise<LocalProviders> {
+export async function startLocalProviders(
+  name: string,
+  { shopifyAppUrl }: { shopifyAppUrl?: string } = {},
+): Promise<LocalProviders> {
   const facebook = { appId: '3030303030303030', appSecret: `${name}-facebook` };
   const instagram = { appId: '4040404040404040', appSecret: `${name}-instagram` };
   const youtubeKey = `${name}-youtube-key`;
@@ -38,7 +42,7 @@ export async function startLocalProviders(name: string): Promise<LocalProviders>
   const shopifyApp = { apiKey: `${name}-key`, apiSecret: `${name}-secret` };
   const stripeKeys = { secretKey: `sk_test_${name}`, webhookSecret: `whsec_${name}` };
   const [shopify, stripe, googleServer, tiktok, meta] = await Promise.all([
-    startFakeShopify(shopifyApp),
+    startFakeShopify({ ...shopifyApp, appUrl: shopifyAppUrl }),
     startFakeStripe(stripeKeys),
     startFakeGoogle({ ...google, apiKey: youtubeKey }),
     startFakeTikTok(tiktokApp),
