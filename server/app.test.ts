@@ -42,8 +42,9 @@ describe('HTTP conventions', () => {
     expect(res.headers['content-security-policy']).toBeDefined();
   });
 
-  it('answers an unknown API path with a 404 problem, and a page like /apiary with the app', async () => {
+  it('answers an unknown API path with a 404 problem, and an unknown page like /apiary with the app', async () => {
     const page = await t.request({ method: 'GET', url: '/apiary' });
+    expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toContain('text/html');
     const res = await t.request({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

@@ -10,14 +10,9 @@ import { eq } from 'drizzle-orm';
 import { feedback, users } from './db/schema';
 import { clickSignature, unsubscribeToken } from './modules/email-delivery/link-signatures';
 import { signSenderToken } from './modules/email-senders/sender-tokens';
-import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
-import { type FakeShopify, startFakeShopify } from '@providers/shopify/server';
-import { type FakeStripe, startFakeStripe } from '@providers/stripe/server';
-import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
-import { type FakeMeta, startFakeMeta } from '@providers/meta/server';
-import { type FakeTikTok, startFakeTikTok } from '@providers/tiktok/server';
 import { buildTestApp, codeFrom, uniqueEmail, type TestApp } from './test/build-test-app';
 import { insertInfluencers } from './test/influencer-factory';
+import { type LocalProviders, startLocalProviders } from './test/local-providers';
 import { multipart } from './test/multipart';
 import { grantPlan } from './test/plans';
 
@@ -495,7 +490,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/auth/shopify-login-setting': row([200, 200, 200, 200, 200]),
   // A launch signed by Shopify signs in the shop's account, whoever sends it.
   'GET /api/auth/shopify-login': row([200, 200, 200, 200, 200], (f) => ({
-    query: new URL(shopify.launchUrl(f.shop)).search.slice(1),
+    query: new URL(providers.shopify.launchUrl(f.shop)).search.slice(1),
   })),
   'GET /api/users/shopify': row([401, 200, 200, 200, 200]),
   'GET /api/users/connect-shopify': row([401, 200, 409, 403, 409], (f) => ({
@@ -694,16 +689,7 @@ async function call<T = { id: string }>(
   return res.body ? (res.json() as T) : (undefined as T);
 }
 
-let shopify: FakeShopify;
-let stripe: FakeStripe;
-let google: FakeGoogle;
-let meta: FakeMeta;
-/** The Facebook and Instagram apps of the local Meta. */
-const MATRIX_FACEBOOK = { appId: '1010101010101010', appSecret: 'matrix-facebook' };
-const MATRIX_INSTAGRAM = { appId: '2020202020202020', appSecret: 'matrix-instagram' };
-/** The API key the local Google's YouTube Data API takes (provider refresh). */
-const MATRIX_YOUTUBE_KEY = 'matrix-youtube-key';
-let tiktok: FakeTikTok;
+let providers: LocalProviders;
 
 /** Connects `shop` to the owner's account through the install: authorize, approve, callback. */
 async function connectOwnerShop(shop: string) {
@@ -723,66 +709,13 @@ async function connectOwnerShop(shop: string) {
 }
 
 beforeAll(async () => {
-  shopify = await startFakeShopify({
-    apiKey: 'matrix-key',
-    apiSecret: 'matrix-secret',
-    appUrl: 'http://127.0.0.1/shopify/launch',
+  providers = await startLocalProviders('matrix', {
+    shopifyAppUrl: 'http://127.0.0.1/shopify/launch',
   });
-  stripe = await startFakeStripe({ secretKey: 'sk_test_matrix', webhookSecret: 'whsec_matrix' });
-  google = await startFakeGoogle({
-    clientId: 'matrix.apps.googleusercontent.com',
-    clientSecret: 'matrix-google',
-    apiKey: MATRIX_YOUTUBE_KEY,
-  });
-  tiktok = await startFakeTikTok({
-    clientKey: 'matrix-tiktok',
-    clientSecret: 'matrix-tiktok-secret',
-  });
-  meta = await startFakeMeta({
-    facebook: MATRIX_FACEBOOK,
-    instagram: MATRIX_INSTAGRAM,
-  });
-  // Provider refresh on, so its routes answer past the 503 they give when it is not configured.
-  const discovery = meta.addBusinessDiscoveryAccess();
   t = await buildTestApp({
-    youtubeData: {
-      apiKey: MATRIX_YOUTUBE_KEY,
-      baseUrl: `${google.origin}/www.googleapis.com/youtube/v3`,
-    },
-    instagramDiscovery: {
-      accessToken: discovery.accessToken,
-      igUserId: discovery.igUserId,
-      appSecret: MATRIX_FACEBOOK.appSecret,
-      graphUrl: `${meta.origin}/graph.facebook.com`,
-    },
-    facebook: { ...MATRIX_FACEBOOK, testServerUrl: meta.origin },
-    instagram: { ...MATRIX_INSTAGRAM, testServerUrl: meta.origin },
-    tiktok: {
-      clientKey: 'matrix-tiktok',
-      clientSecret: 'matrix-tiktok-secret',
-      testServerUrl: tiktok.origin,
-    },
-    google: {
-      clientId: 'matrix.apps.googleusercontent.com',
-      clientSecret: 'matrix-google',
-      testServerUrl: google.origin,
-    },
+    ...providers.appOptions,
     onRoute: collect,
     outboxDir,
-    stripe: {
-      secretKey: 'sk_test_matrix',
-      webhookSecret: 'whsec_matrix',
-      prices: { starter: 'price_local_starter', pro: 'price_local_pro' },
-      testServerUrl: stripe.origin,
-    },
-    shopify: {
-      apiKey: 'matrix-key',
-      apiSecret: 'matrix-secret',
-      apiVersion: '2026-10',
-      scopes: SHOPIFY_SCOPES,
-      appUrl: 'http://127.0.0.1',
-      testServerUrl: shopify.origin,
-    },
   });
   const db = t.ctx.db;
   const password = 'correct horse battery';
@@ -923,7 +856,7 @@ beforeAll(async () => {
   f.spareProposal = await propose(f.draftCampaign);
 
   f.shop = 'matrix-owner.myshopify.com';
-  shopify.addShop({
+  providers.shopify.addShop({
     domain: f.shop,
     name: 'Owner Shop',
     email: 'shop@owner.example',
@@ -934,11 +867,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await shopify?.close();
-  await stripe?.close();
-  await google?.close();
-  await meta?.close();
-  await tiktok?.close();
+  await providers?.close();
   rmSync(outboxDir, { recursive: true, force: true });
 });
 

@@ -7,14 +7,9 @@ import { PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 import { influencerAccounts } from '../db/schema';
 import { signInviteToken } from '../modules/collaborations/invite-tokens';
-import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
-import { type FakeShopify, startFakeShopify } from '@providers/shopify/server';
-import { type FakeStripe, startFakeStripe } from '@providers/stripe/server';
-import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
-import { type FakeMeta, startFakeMeta } from '@providers/meta/server';
-import { type FakeTikTok, startFakeTikTok } from '@providers/tiktok/server';
 import { buildTestApp, type TestApp, uniqueIp } from './build-test-app';
 import { insertInfluencers } from './influencer-factory';
+import { type LocalProviders, startLocalProviders } from './local-providers';
 import { multipart, type Part } from './multipart';
 import {
   arbitrariesFromZod,
@@ -120,72 +115,14 @@ const tokens: Partial<Record<Role, string>> = {};
 let poolsFor: (route: FuzzRoute) => FuzzPools;
 let inviteToken = '';
 
-let shopify: FakeShopify;
-let stripe: FakeStripe;
-let google: FakeGoogle;
-let meta: FakeMeta;
-/** The Facebook and Instagram apps of the local Meta. */
-const FUZZ_FACEBOOK = { appId: '3030303030303030', appSecret: 'fuzz-facebook' };
-const FUZZ_INSTAGRAM = { appId: '4040404040404040', appSecret: 'fuzz-instagram' };
-/** The API key the local Google's YouTube Data API takes (provider refresh). */
-const FUZZ_YOUTUBE_KEY = 'fuzz-youtube-key';
-let tiktok: FakeTikTok;
+let providers: LocalProviders;
 
 beforeAll(async () => {
-  // Shopify is configured (against the local Shopify), so its routes run past the 503 they answer
-  // when it is not.
-  shopify = await startFakeShopify({ apiKey: 'fuzz-key', apiSecret: 'fuzz-secret' });
-  // Billing too, against the local Stripe.
-  stripe = await startFakeStripe({ secretKey: 'sk_test_fuzz', webhookSecret: 'whsec_fuzz' });
-  // …and Google sign-in and the YouTube Data API (refresh), against the local Google.
-  google = await startFakeGoogle({
-    clientId: 'fuzz.apps.googleusercontent.com',
-    clientSecret: 'fuzz-google',
-    apiKey: FUZZ_YOUTUBE_KEY,
-  });
-  // …and TikTok sign-in, against the local TikTok.
-  tiktok = await startFakeTikTok({ clientKey: 'fuzz-tiktok', clientSecret: 'fuzz-tiktok-secret' });
-  // …and Facebook and Instagram sign-in and Instagram business discovery (refresh), against the
-  // local Meta.
-  meta = await startFakeMeta({ facebook: FUZZ_FACEBOOK, instagram: FUZZ_INSTAGRAM });
-  const discovery = meta.addBusinessDiscoveryAccess();
+  // Every integration is configured, against the local vendors, so their routes run past the 503
+  // they answer when one is not.
+  providers = await startLocalProviders('fuzz');
   t = await buildTestApp({
-    youtubeData: {
-      apiKey: FUZZ_YOUTUBE_KEY,
-      baseUrl: `${google.origin}/www.googleapis.com/youtube/v3`,
-    },
-    instagramDiscovery: {
-      accessToken: discovery.accessToken,
-      igUserId: discovery.igUserId,
-      appSecret: FUZZ_FACEBOOK.appSecret,
-      graphUrl: `${meta.origin}/graph.facebook.com`,
-    },
-    facebook: { ...FUZZ_FACEBOOK, testServerUrl: meta.origin },
-    instagram: { ...FUZZ_INSTAGRAM, testServerUrl: meta.origin },
-    tiktok: {
-      clientKey: 'fuzz-tiktok',
-      clientSecret: 'fuzz-tiktok-secret',
-      testServerUrl: tiktok.origin,
-    },
-    google: {
-      clientId: 'fuzz.apps.googleusercontent.com',
-      clientSecret: 'fuzz-google',
-      testServerUrl: google.origin,
-    },
-    stripe: {
-      secretKey: 'sk_test_fuzz',
-      webhookSecret: 'whsec_fuzz',
-      prices: { starter: 'price_local_starter', pro: 'price_local_pro' },
-      testServerUrl: stripe.origin,
-    },
-    shopify: {
-      apiKey: 'fuzz-key',
-      apiSecret: 'fuzz-secret',
-      apiVersion: '2026-10',
-      scopes: SHOPIFY_SCOPES,
-      appUrl: 'http://127.0.0.1',
-      testServerUrl: shopify.origin,
-    },
+    ...providers.appOptions,
     onRoute: (route) => {
       collected.push(route);
       const hooks = route.onError ? [route.onError].flat() : [];
@@ -201,11 +138,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await t?.close();
-  await shopify?.close();
-  await stripe?.close();
-  await google?.close();
-  await meta?.close();
-  await tiktok?.close();
+  await providers?.close();
 });
 
 /** Sessions for each role and one row of each kind, whose ids the generator mixes in. */

@@ -14,9 +14,10 @@ describe('route guard', () => {
     expect(screen.getByRole('heading', { name: 'Sign in to Collabify' })).toBeInTheDocument();
   });
 
-  it('also guards unknown paths', async () => {
+  it('shows a visitor the not-found page, not the sign-in, on an address that is no page', async () => {
     const { router } = renderApp('/no-such-page');
-    await waitFor(() => expect(currentAddress(router)).toBe('/login?redirect=%2Fno-such-page'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(currentAddress(router)).toBe('/no-such-page');
   });
 
   it.each(['/', '/login', '/influencer', '/forgot-password'])(

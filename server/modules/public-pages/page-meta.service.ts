@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { getAdvertiserCampaigns, getPublicCampaign } from '../campaigns/campaigns.service';
+import { isAppPage } from '@shared/constants/pages';
 import { findGuide } from '../resources/resources.service';
 import { describe } from './meta-text';
 import { DEFAULT_DESCRIPTION, type PageMeta, SITE_NAME, STATIC_PAGES } from './page-meta';
@@ -19,9 +20,12 @@ function defaultMeta(path: string): PageMeta {
   };
 }
 
-/** The same page answering 404 (the app shows its not-found page). */
+/**
+ * A page answering 404, titled as the app's not-found page that the browser then shows: an
+ * address the app has no page at, or a missing campaign, advertiser or guide.
+ */
 function missing(path: string): PageMeta {
-  return { ...defaultMeta(path), title: `Not found · ${SITE_NAME}`, notFound: true };
+  return { ...defaultMeta(path), title: `Page not found · ${SITE_NAME}`, notFound: true };
 }
 
 /** Runs a public read, turning its 404 into null (other errors propagate). */
@@ -37,9 +41,11 @@ async function orNull<T>(read: () => Promise<T>): Promise<T | null> {
 /**
  * The head of the page at `path` (no query): the fixed public pages, a guide
  * (`/resource/:slug`), an active campaign (`/campaign-detail/:id`, its image as the preview) and an
- * advertiser (`/advertiser/:id`); anything else gets the default text and is not indexed.
+ * advertiser (`/advertiser/:id`); the app's other pages get the default text and are not indexed;
+ * an address that is no page of the app ({@link isAppPage}) is not found.
  */
 export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMeta> {
+  if (!isAppPage(path)) return missing(path);
   const page = STATIC_PAGES[path];
   if (page) return { ...page, path, type: 'website', image: null, indexable: true };
 

@@ -6,6 +6,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { listGuides } from '../resources/resources.service';
+import { APP_PAGE_PATHS } from '@shared/constants/pages';
 import { DEFERRED_MEDIA_ATTRIBUTE } from '@shared/constants/server-render';
 import { DESCRIPTION_MAX } from './meta-text';
 
@@ -126,10 +127,11 @@ describe('pages rendered with their own head', () => {
     }
   });
 
-  it('answers paths the URL parser refuses with the default, not-indexed page', async () => {
-    const res = await t.request({ method: 'GET', url: '//[' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  it('answers paths the URL parser refuses with the not-found page, not indexed', async () => {
+    const { res, meta, title } = await fetchPage('//[');
+    expect(res.statusCode).toBe(404);
+    expect(meta('robots')).toBe('noindex');
+    expect(title).toBe('Page not found · Collabify');
   });
 
   it('names a guide, an advertiser and the fixed public pages; signed-in pages are not indexed', async () => {
@@ -153,6 +155,48 @@ describe('pages rendered with their own head', () => {
     const lists = await fetchPage('/my-influencers');
     expect(lists.res.statusCode).toBe(200);
     expect(lists.meta('robots')).toBe('noindex');
+  });
+});
+
+describe('addresses and pages of the app', () => {
+  it.each(['/no-such-page', '/campaign/x/y/z', '/pricing/annual', '/apiary', '//login'])(
+    'answers %s, which no page of the app matches, 404 with the not-found page',
+    async (url) => {
+      const { res, meta, title } = await fetchPage(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(title).toBe('Page not found · Collabify');
+      expect(meta('robots')).toBe('noindex');
+      // The app's shell, whose router shows its not-found page in the browser.
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('answers 200 on every page of the app, pages with parameters included', async () => {
+    const campaign = await activeCampaign({ name: 'Every page' });
+    const { advertiser } = (
+      await t.request({ method: 'GET', url: `/api/campaign/public/${campaign.id}` })
+    ).json();
+    // Public records where the page looks one up (a missing one is 404); any value elsewhere.
+    const values: Record<string, string> = {
+      'campaign-detail/:id': campaign.id,
+      'advertiser/:id': advertiser.id,
+      'resource/:slug': listGuides()[0]!.slug,
+    };
+    const statuses = await Promise.all(
+      APP_PAGE_PATHS.map(async (path) => {
+        const url = `/${path.replace(/:\w+/, values[path] ?? 'x1')}`;
+        return [url, (await t.request({ method: 'GET', url })).statusCode] as const;
+      }),
+    );
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+    expect(statuses.length).toBe(APP_PAGE_PATHS.length);
+  });
+
+  it('keeps the API’s unknown addresses a JSON 404 problem', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 });
 
@@ -181,6 +225,19 @@ describe('sitemap and robots', () => {
     expect(locs.filter((l) => l.includes('/advertiser/')).length).toBeGreaterThan(0);
     expect(locs).not.toContain('http://localhost:3000/login');
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it('lists only addresses that answer 200', async () => {
+    await activeCampaign({ name: 'Listed and found' });
+    const { urlset } = new XMLParser().parse(
+      (await t.request({ method: 'GET', url: '/sitemap.xml' })).body,
+    );
+    const paths: string[] = urlset.url.map((u: { loc: string }) => new URL(u.loc).pathname);
+    const answers = await Promise.all(
+      paths.map(async (url) => [url, (await t.request({ method: 'GET', url })).statusCode]),
+    );
+    expect(answers.filter(([, status]) => status !== 200)).toEqual([]);
+    expect(paths.length).toBeGreaterThan(listGuides().length + 6);
   });
 
   it('lets crawlers in everywhere but the signed-in pages and points to the sitemap', async () => {
