@@ -94,8 +94,9 @@ function operations(): Operation[] {
       return [{ method, path, operation, signedIn: security.length > 0 }];
     }),
   );
+  // Deletes after the reads that need their records; signing out (this session, then all) last.
   const order = ({ method, path }: Operation) =>
-    path.endsWith('/logout-all') ? 2 : method === 'delete' ? 1 : 0;
+    /\/logout(-all)?$/.test(path) ? 2 : method === 'delete' ? 1 : 0;
   return all.sort((a, b) => order(a) - order(b));
 }
 
