@@ -1,18 +1,17 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
-import { clientAddress, signUpThroughApi } from './support/accounts';
+import {
+  type Account,
+  authHeaders,
+  demoAccount,
+  signUpThroughApi,
+  useSession,
+} from './support/accounts';
 import { latestMailTo } from './support/outbox';
 
-/** The demo influencer account, linked to a real imported profile by the demo seed. */
-const DEMO_CREATOR = { email: 'creator@collabify.test', password: 'collabify-demo' };
-
 /** A browser of its own (own cookies, own client address) signed in as `account`. */
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const page = await (await browser.newContext({ extraHTTPHeaders: clientAddress() })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+async function signedInPage(browser: Browser, account: Account) {
+  const page = await (await browser.newContext()).newPage();
+  await useSession(page.context(), account);
   return page;
 }
 
@@ -74,12 +73,10 @@ test('a brand proposes to an influencer with an account; they agree, talk, deliv
 }) => {
   test.slow();
   const brand = await signUpThroughApi(request, `Stride Shoes ${Date.now()}`);
-  const login = await request.post('/api/auth/login', {
-    data: DEMO_CREATOR,
-    headers: clientAddress(),
-  });
+  // The demo influencer account, linked to a real imported profile by the demo seed.
+  const creator = demoAccount('creator');
   const me = await request.get('/api/influencer/fetch-me-influencer-data', {
-    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+    headers: authHeaders(creator),
   });
   const handle = (await me.json()).profile.username as string;
 
@@ -91,7 +88,7 @@ test('a brand proposes to an influencer with an account; they agree, talk, deliv
   await expect(advertiser.getByText('Proposed', { exact: true }).first()).toBeVisible();
 
   // The influencer finds the proposal, accepts it and answers.
-  const influencer = await signedInPage(browser, DEMO_CREATOR);
+  const influencer = await signedInPage(browser, creator);
   await influencer.goto('/collaboration');
   await influencer.getByText(brand.name).first().click();
   await expect(thread(influencer).getByText('Would you run 10 km in our shoes?')).toBeVisible();
