@@ -17,8 +17,11 @@ const APP_URL = E2E_APP.origin;
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers, each test on its own: a test mostly waits (on the server, a poll, a provider),
+  // so while one waits the other's browser works. Specs share only the demo accounts (read, or
+  // written in ways no other spec counts) and make every other account, list and address their own.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -65,9 +65,10 @@ for (const role of ['visitor', 'brand', 'creator'] as const) {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       // Violations only: axe then skips gathering the details of every rule that passed.
+      // (`options` replaces the options object, so it comes before `withTags`.)
       const { violations } = await new AxeBuilder({ page })
-        .withTags(WCAG)
         .options({ resultTypes: ['violations'] })
+        .withTags(WCAG)
         .analyze();
       for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
         const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));

@@ -37,7 +37,10 @@ test('a campaign to Favorites nobody can be emailed cannot be sent until the bra
 
   // My Influencers says so too; the whole Favorites list becomes an email campaign.
   await page.goto('/my-influencers');
+  // Loaded (as a person sees it) before the list is picked, so no late load undoes the pick.
+  await expect(row(page, favorites[0]!)).toBeVisible();
   await page.getByRole('navigation', { name: 'Lists' }).getByText('Favorites').click();
+  await expect(page).toHaveURL(/list=/);
   for (const handle of favorites) {
     await expect(row(page, handle).getByRole('img', { name: 'No email on record' })).toBeVisible();
   }

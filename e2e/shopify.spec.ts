@@ -1,15 +1,12 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import {
-  type Account,
-  authHeaders,
-  demoAccount,
-  signUpThroughApi,
-  useSession,
-} from './support/accounts';
+import { authHeaders, demoAccount, signUpThroughApi, useSession } from './support/accounts';
 import { E2E_SHOPIFY } from './support/shopify';
 
 /** The brand proposes to the demo creator's profile and the creator accepts: an accepted collaboration. */
-async function acceptedCollaboration(request: APIRequestContext, brand: Account): Promise<string> {
+async function acceptedCollaboration(
+  request: APIRequestContext,
+  brand: { token: string },
+): Promise<string> {
   const creator = demoAccount('creator');
   const me = await request.get('/api/influencer/fetch-me-influencer-data', {
     headers: authHeaders(creator),
