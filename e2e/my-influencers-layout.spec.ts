@@ -114,7 +114,8 @@ test('My Influencers fits a 1280 px screen as a table and a phone as a list of c
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole('checkbox', { name: /^Select @/ })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Email @/ })).toBeVisible();
-    expect(await uncovered(card.getByRole('button', { name: /^Email @/ }))).toBe(true);
+    // Once the scroll has settled.
+    await expect.poll(() => uncovered(card.getByRole('button', { name: /^Email @/ }))).toBe(true);
     const [helpBox, cardBox] = [(await help.boundingBox())!, (await card.boundingBox())!];
     expect(overlap(helpBox, cardBox), 'HELP overlaps a card').toBe(false);
   }
