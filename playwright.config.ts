@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_APP } from './e2e/support/app';
 import { E2E_DATA_DIR } from './e2e/support/paths';
 import { E2E_SHOPIFY } from './e2e/support/shopify';
 import { E2E_STRIPE } from './e2e/support/stripe';
@@ -7,8 +8,8 @@ import { E2E_META } from './e2e/support/meta';
 import { E2E_TIKTOK } from './e2e/support/tiktok';
 
 /** Port of the server the e2e suite starts (fresh embedded database under E2E_DATA_DIR). */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const APP_URL = `http://127.0.0.1:${PORT}`;
+const PORT = E2E_APP.port;
+const APP_URL = E2E_APP.origin;
 
 /**
  * E2E against the built app served by the real server, in Debian's Chromium (/usr/bin/chromium).
@@ -16,15 +17,21 @@ const APP_URL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers, each test on its own: a test mostly waits (on the server, a poll, a provider),
+  // so while one waits the other's browser works. Specs share only the demo accounts (read, or
+  // written in ways no other spec counts) and make every other account, list and address their own.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    baseURL: APP_URL,
+    // Recording a trace (screencast and DOM snapshots at every action) costs CPU in every test:
+    // CI records one only when retrying a failed test, locally every failure keeps its own.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -49,71 +56,6 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'npx tsx providers/shopify/cli.ts',
-      env: {
-        SHOPIFY_FAKE_PORT: String(E2E_SHOPIFY.port),
-        SHOPIFY_API_KEY: E2E_SHOPIFY.apiKey,
-        SHOPIFY_API_SECRET: E2E_SHOPIFY.apiSecret,
-        APP_URL,
-      },
-      url: `${E2E_SHOPIFY.origin}/${E2E_SHOPIFY.shop}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx tsx providers/stripe/cli.ts',
-      env: {
-        STRIPE_FAKE_PORT: String(E2E_STRIPE.port),
-        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
-        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
-        APP_URL,
-      },
-      url: `${E2E_STRIPE.origin}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx tsx providers/google/cli.ts',
-      env: {
-        GOOGLE_FAKE_PORT: String(E2E_GOOGLE.port),
-        GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
-        GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
-        YOUTUBE_API_KEY: E2E_GOOGLE.youtubeApiKey,
-        GOOGLE_REDIRECT_URIS: ['google', 'youtube', 'gmail']
-          .map((provider) => `${APP_URL}/auth/callback/${provider}`)
-          .join(','),
-      },
-      url: `${E2E_GOOGLE.origin}/accounts.google.com/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx tsx providers/meta/cli.ts',
-      env: {
-        META_FAKE_PORT: String(E2E_META.port),
-        FACEBOOK_APP_ID: E2E_META.facebook.appId,
-        FACEBOOK_APP_SECRET: E2E_META.facebook.appSecret,
-        INSTAGRAM_APP_ID: E2E_META.instagram.appId,
-        INSTAGRAM_APP_SECRET: E2E_META.instagram.appSecret,
-        INSTAGRAM_DISCOVERY_TOKEN: E2E_META.discovery.accessToken,
-        INSTAGRAM_DISCOVERY_ACCOUNT_ID: E2E_META.discovery.igUserId,
-      },
-      url: `${E2E_META.origin}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'npx tsx providers/tiktok/cli.ts',
-      env: {
-        TIKTOK_FAKE_PORT: String(E2E_TIKTOK.port),
-        TIKTOK_CLIENT_KEY: E2E_TIKTOK.clientKey,
-        TIKTOK_CLIENT_SECRET: E2E_TIKTOK.clientSecret,
-      },
-      url: `${E2E_TIKTOK.origin}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
     {
       command: `rm -rf ${E2E_DATA_DIR} && node dist/server/main.js`,
       env: {
@@ -148,9 +90,76 @@ export default defineConfig({
         TIKTOK_CLIENT_SECRET: E2E_TIKTOK.clientSecret,
         TIKTOK_TEST_SERVER_URL: E2E_TIKTOK.origin,
       },
-      url: `${APP_URL}/api/health`,
+      // Listening is enough here: the providers start while it imports the datasets, and
+      // support/global-setup.ts waits for /api/health before the first test.
+      port: PORT,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx providers/shopify/cli.ts',
+      env: {
+        SHOPIFY_FAKE_PORT: String(E2E_SHOPIFY.port),
+        SHOPIFY_API_KEY: E2E_SHOPIFY.apiKey,
+        SHOPIFY_API_SECRET: E2E_SHOPIFY.apiSecret,
+        APP_URL,
+      },
+      url: `${E2E_SHOPIFY.origin}/${E2E_SHOPIFY.shop}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx providers/stripe/cli.ts',
+      env: {
+        STRIPE_FAKE_PORT: String(E2E_STRIPE.port),
+        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+        APP_URL,
+      },
+      url: `${E2E_STRIPE.origin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx providers/google/cli.ts',
+      env: {
+        GOOGLE_FAKE_PORT: String(E2E_GOOGLE.port),
+        GOOGLE_CLIENT_ID: E2E_GOOGLE.clientId,
+        GOOGLE_CLIENT_SECRET: E2E_GOOGLE.clientSecret,
+        YOUTUBE_API_KEY: E2E_GOOGLE.youtubeApiKey,
+        GOOGLE_REDIRECT_URIS: ['google', 'youtube', 'gmail']
+          .map((provider) => `${APP_URL}/auth/callback/${provider}`)
+          .join(','),
+      },
+      url: `${E2E_GOOGLE.origin}/accounts.google.com/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx providers/meta/cli.ts',
+      env: {
+        META_FAKE_PORT: String(E2E_META.port),
+        FACEBOOK_APP_ID: E2E_META.facebook.appId,
+        FACEBOOK_APP_SECRET: E2E_META.facebook.appSecret,
+        INSTAGRAM_APP_ID: E2E_META.instagram.appId,
+        INSTAGRAM_APP_SECRET: E2E_META.instagram.appSecret,
+        INSTAGRAM_DISCOVERY_TOKEN: E2E_META.discovery.accessToken,
+        INSTAGRAM_DISCOVERY_ACCOUNT_ID: E2E_META.discovery.igUserId,
+      },
+      url: `${E2E_META.origin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx providers/tiktok/cli.ts',
+      env: {
+        TIKTOK_FAKE_PORT: String(E2E_TIKTOK.port),
+        TIKTOK_CLIENT_KEY: E2E_TIKTOK.clientKey,
+        TIKTOK_CLIENT_SECRET: E2E_TIKTOK.clientSecret,
+      },
+      url: `${E2E_TIKTOK.origin}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

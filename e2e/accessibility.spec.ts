@@ -1,22 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { DEMO_BRAND, DEMO_CREATOR, signIn } from './support/accounts';
+import { type Account, authHeaders, demoAccount, useSession } from './support/accounts';
 
 /** WCAG 2.1 A and AA, the rules axe-core checks for them. */
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 type Role = 'visitor' | 'brand' | 'creator';
-const ACCOUNTS = { brand: DEMO_BRAND, creator: DEMO_CREATOR };
-
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** The first `id` of a JSON answer's `query` (or of the array it is), for pages that need one. */
-async function firstId(request: APIRequestContext, token: string, url: string) {
-  const res = await request.get(url, { headers: { authorization: `Bearer ${token}` } });
+async function firstId(request: APIRequestContext, account: Account, url: string) {
+  const res = await request.get(url, { headers: authHeaders(account) });
   expect(res.ok(), `${url}: ${res.status()}`).toBe(true);
   const body = (await res.json()) as { query?: { id: string }[] } | { id: string }[];
   const rows = Array.isArray(body) ? body : (body.query ?? []);
@@ -28,8 +21,8 @@ async function firstId(request: APIRequestContext, token: string, url: string) {
 async function pagesFor(role: Role, request: APIRequestContext): Promise<string[]> {
   const publicPages = ['/', '/influencer', '/login', '/mail-verify', '/forgot-password'];
   if (role === 'visitor') return publicPages;
-  const token = await tokenOf(request, ACCOUNTS[role]);
-  const profileId = await firstId(request, token, '/api/influencer/public-list');
+  const account = demoAccount(role);
+  const profileId = await firstId(request, account, '/api/influencer/public-list');
   const common = [
     '/',
     '/influencer',
@@ -41,11 +34,11 @@ async function pagesFor(role: Role, request: APIRequestContext): Promise<string[
     '/campaign',
   ];
   if (role === 'creator') {
-    const collaboration = await firstId(request, token, '/api/collaboration/user/self');
+    const collaboration = await firstId(request, account, '/api/collaboration/user/self');
     return [...common, `/collaboration/${collaboration}`];
   }
-  const campaign = await firstId(request, token, '/api/campaign/user/self');
-  const collaboration = await firstId(request, token, '/api/collaboration/user/self');
+  const campaign = await firstId(request, account, '/api/campaign/user/self');
+  const collaboration = await firstId(request, account, '/api/collaboration/user/self');
   return [
     ...common,
     '/my-influencers',
@@ -64,14 +57,19 @@ for (const role of ['visitor', 'brand', 'creator'] as const) {
     request,
   }) => {
     test.setTimeout(180_000);
-    if (role !== 'visitor') await signIn(page, ACCOUNTS[role]);
+    if (role !== 'visitor') await useSession(page.context(), demoAccount(role));
     const found: string[] = [];
     for (const path of await pagesFor(role, request)) {
       await page.goto(path);
       // Settled: no request in flight and no loading skeleton left.
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      // Violations only: axe then skips gathering the details of every rule that passed.
+      // (`options` replaces the options object, so it comes before `withTags`.)
+      const { violations } = await new AxeBuilder({ page })
+        .options({ resultTypes: ['violations'] })
+        .withTags(WCAG)
+        .analyze();
       for (const v of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
         const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
         found.push(`${path}: ${v.id} (${v.impact}) × ${v.nodes.length}: ${targets.join(' | ')}`);

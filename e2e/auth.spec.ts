@@ -68,13 +68,3 @@ test('a forgotten password is reset with an emailed code', async ({ page, reques
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('button', { name: 'Forgetful Brand', exact: true })).toBeVisible();
 });
-
-test('an unknown address shows the not-found page', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('brand@collabify.test');
-  await page.getByLabel('Password').fill('collabify-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Demo Brand', exact: true })).toBeVisible();
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-});

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, signUpThroughApi } from './support/accounts';
+import { signUpThroughApi, useSession } from './support/accounts';
 import { E2E_STRIPE } from './support/stripe';
 
 /** Creates a list from My Influencers' sidebar. */
@@ -17,7 +17,8 @@ test('a free brand hits the list limit, upgrades through Checkout to Starter, an
 }) => {
   test.slow();
   const brand = await signUpThroughApi(request, `Billing Brand ${Date.now()}`);
-  await signIn(page, brand, '/my-influencers');
+  await useSession(page.context(), brand);
+  await page.goto('/my-influencers');
 
   for (const name of ['Spring', 'Summer', 'Autumn']) {
     await newList(page, name);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn, signUpThroughApi } from './support/accounts';
+import { signUpThroughApi, useSession } from './support/accounts';
 
 test('an advertiser publishes a campaign, an influencer marks interest, the advertiser sees it', async ({
   browser,
@@ -13,7 +13,7 @@ test('an advertiser publishes a campaign, an influencer marks interest, the adve
 
   // The advertiser creates the campaign with an image and activates it.
   const advertiser = await (await browser.newContext()).newPage();
-  await signIn(advertiser, brand);
+  await useSession(advertiser.context(), brand);
   await advertiser.goto('/campaign');
   await advertiser.getByRole('link', { name: 'New campaign' }).click();
   await advertiser.getByLabel('Name').fill(name);
@@ -42,12 +42,13 @@ test('an advertiser publishes a campaign, an influencer marks interest, the adve
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(publicUrl);
   await expect(visitor.getByRole('heading', { name })).toBeVisible();
+  await expect(visitor).toHaveTitle(new RegExp(name));
   await expect(visitor.getByRole('link', { name: 'Sign in to show interest' })).toBeVisible();
 
   // The influencer finds it among the active campaigns and marks interest.
   const influencer = await (await browser.newContext()).newPage();
-  await signIn(influencer, creator);
-  await expect(influencer).toHaveURL(/\/dashboard$/);
+  await useSession(influencer.context(), creator);
+  await influencer.goto('/dashboard');
   const listing = influencer.getByRole('article', { name });
   await listing.getByRole('button', { name: `I'm interested in ${name}` }).click();
   await expect(

@@ -1,18 +1,17 @@
 import { expect, type Browser, type Page, test } from '@playwright/test';
-import { clientAddress, signUpThroughApi } from './support/accounts';
+import {
+  type Account,
+  authHeaders,
+  demoAccount,
+  signUpThroughApi,
+  useSession,
+} from './support/accounts';
 import { latestMailTo } from './support/outbox';
 
-/** The demo influencer account, linked to a real imported profile by the demo seed. */
-const DEMO_CREATOR = { email: 'creator@collabify.test', password: 'collabify-demo' };
-
 /** A browser of its own (own cookies, own client address) signed in as `account`. */
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const page = await (await browser.newContext({ extraHTTPHeaders: clientAddress() })).newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+async function signedInPage(browser: Browser, account: Account) {
+  const page = await (await browser.newContext()).newPage();
+  await useSession(page.context(), account);
   return page;
 }
 
@@ -48,14 +47,17 @@ async function say(page: Page, text: string) {
   await expect(thread(page).getByText(text)).toBeVisible();
 }
 
-/** Makes a status move, confirming it when asked. */
+/**
+ * Makes a status move and confirms it: every move but Accept asks first
+ * (app/features/collaborations/components/collaboration-actions.tsx).
+ */
 async function makeMove(page: Page, label: string) {
   await page
     .getByRole('group', { name: 'Collaboration status' })
     .getByRole('button', { name: label })
     .click();
-  const confirm = page.getByRole('dialog').getByRole('button', { name: label });
-  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  if (label !== 'Accept')
+    await page.getByRole('dialog').getByRole('button', { name: label }).click();
 }
 
 async function leaveReview(page: Page, subject: string, text: string) {
@@ -74,12 +76,10 @@ test('a brand proposes to an influencer with an account; they agree, talk, deliv
 }) => {
   test.slow();
   const brand = await signUpThroughApi(request, `Stride Shoes ${Date.now()}`);
-  const login = await request.post('/api/auth/login', {
-    data: DEMO_CREATOR,
-    headers: clientAddress(),
-  });
+  // The demo influencer account, linked to a real imported profile by the demo seed.
+  const creator = demoAccount('creator');
   const me = await request.get('/api/influencer/fetch-me-influencer-data', {
-    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+    headers: authHeaders(creator),
   });
   const handle = (await me.json()).profile.username as string;
 
@@ -91,7 +91,7 @@ test('a brand proposes to an influencer with an account; they agree, talk, deliv
   await expect(advertiser.getByText('Proposed', { exact: true }).first()).toBeVisible();
 
   // The influencer finds the proposal, accepts it and answers.
-  const influencer = await signedInPage(browser, DEMO_CREATOR);
+  const influencer = await signedInPage(browser, creator);
   await influencer.goto('/collaboration');
   await influencer.getByText(brand.name).first().click();
   await expect(thread(influencer).getByText('Would you run 10 km in our shoes?')).toBeVisible();
@@ -108,7 +108,9 @@ test('a brand proposes to an influencer with an account; they agree, talk, deliv
 
   // The influencer submits the published post.
   const posts = influencer.getByRole('form', { name: 'Submit published posts' });
-  await posts.getByLabel('Post URL').fill(`https://www.instagram.com/p/${handle}stride/`);
+  // A post of this try of its own: a post is recorded for one collaboration only.
+  const post = `https://www.instagram.com/p/${handle}${Date.now().toString(36)}/`;
+  await posts.getByLabel('Post URL').fill(post);
   await posts.getByLabel('Published on').fill('2026-11-20');
   await posts.getByRole('button', { name: 'Submit posts' }).click();
   await expect(influencer.getByText('Content submitted', { exact: true }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughApi } from './support/accounts';
+import { signUpThroughApi, useSession } from './support/accounts';
 
 /**
  * Issue 19: a brand asks for fresh numbers from a profile's drawer; the app refreshes the real
@@ -13,11 +13,8 @@ test('a brand requests a data update from the drawer and sees the new numbers an
 }) => {
   test.slow(); // a freshly imported database
   const account = await signUpThroughApi(request, 'Fresh Data Brand');
-  await page.goto('/login?redirect=%2Finfluencer%3Fplatform%3Dyoutube%26keywords%3DVogue');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/keywords=Vogue/);
+  await useSession(page.context(), account);
+  await page.goto('/influencer?platform=youtube&keywords=Vogue');
 
   const card = page.getByRole('main').getByRole('article').filter({ hasText: '@Vogue' }).first();
   await card.getByRole('link').first().click();

@@ -1,6 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import type { InfluencerFacets } from '../shared/schemas/influencers';
-import { clientAddress } from './support/accounts';
+import { demoAccount, useSession } from './support/accounts';
 
 /** The result cards on the page (each an `article` named by its @handle, raw values in data attributes). */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -59,16 +59,12 @@ async function expectLanguagesOffered(page: Page, facets: InfluencerFacets, chos
 }
 
 test('a brand looks for Portuguese speakers, sees only the languages on record with their counts, and switches to TikTok', async ({
-  browser,
+  page,
 }) => {
   test.slow(); // several searches on a freshly imported database
-  const page = await (await browser.newContext({ extraHTTPHeaders: clientAddress() })).newPage();
-  await page.goto('/login?redirect=%2Finfluencer');
-  await page.getByLabel('Email').fill('brand@collabify.test');
-  await page.getByLabel('Password').fill('collabify-demo');
+  await useSession(page.context(), demoAccount('brand'));
   const instagramFacets = nextFacets(page, 'instagram');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/influencer$/);
+  await page.goto('/influencer');
   await expect(cards(page).first()).toBeVisible();
 
   // The picker offers the languages Instagram profiles have, never the whole ISO list.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpThroughApi } from './support/accounts';
+import { signUpThroughApi, useSession } from './support/accounts';
 
 /** The result cards on the page (each an `article`, raw values in data attributes). */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -12,11 +12,8 @@ test('a brand sorts YouTube by average views, reads plausible dated values, and 
 }) => {
   test.slow(); // a freshly imported database
   const account = await signUpThroughApi(request, 'Trusting Brand');
-  await page.goto('/login?redirect=%2Finfluencer%3Fplatform%3Dyoutube');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/platform=youtube/);
+  await useSession(page.context(), account);
+  await page.goto('/influencer?platform=youtube');
   await expect(cards(page).first()).toBeVisible();
 
   await page.locator('#discovery-sort').click();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { demoAccount, useSession } from './support/accounts';
 
 /** The result cards on the page (each an `article` named by its @handle, raw values in data attributes). */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -124,11 +125,9 @@ test('a visitor reaches the end of the public list and is asked to sign in', asy
 });
 
 test('a signed-in user pages past page 3 and opens a profile', async ({ page }) => {
-  await page.goto('/login?redirect=%2Finfluencer');
-  await page.getByLabel('Email').fill('brand@collabify.test');
-  await page.getByLabel('Password').fill('collabify-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/influencer$/);
+  test.slow(); // four searches on a freshly imported database
+  await useSession(page.context(), demoAccount('brand'));
+  await page.goto('/influencer');
   await waitForCards(page);
   const firstPage = await handles(page);
 

@@ -1,18 +1,7 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import { clientAddress, signIn, signUpThroughApi } from './support/accounts';
+import { authHeaders, clientAddress, signUpThroughApi, useSession } from './support/accounts';
 import { latestMailTo } from './support/outbox';
 import { verifySender } from './support/sender';
-
-/** The API as `account`: a bearer token from the sign-in endpoint. */
-async function apiAs(request: APIRequestContext, account: { email: string; password: string }) {
-  const headers = clientAddress();
-  const res = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-    headers,
-  });
-  const { token } = (await res.json()) as { token: string };
-  return { ...headers, authorization: `Bearer ${token}` };
-}
 
 /**
  * Three real imported profiles in a new list, each with an address the brand knows: what a brand
@@ -48,10 +37,9 @@ test('a brand verifies its sender, writes a template, tests and sends a campaign
 }) => {
   test.setTimeout(120_000);
   const brand = await signUpThroughApi(request, 'Nora Brand');
-  const headers = await apiAs(request, brand);
-  const list = await listWithContacts(request, headers);
+  const list = await listWithContacts(request, authHeaders(brand));
 
-  await signIn(page, brand);
+  await useSession(page.context(), brand);
 
   // Sender: name and reply-to address, verified through the emailed link.
   const senderAddress = await verifySender(page, 'Nora');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signUpThroughApi } from './support/accounts';
+import { signUpThroughApi, useSession } from './support/accounts';
 
 /** Each page a new brand opens first, what its empty state says, its one button and where it leads. */
 const FIRST_VISITS = [
@@ -52,7 +52,7 @@ test('a new brand sees, on each page, what it is for and one button to start', a
   request,
 }) => {
   test.slow();
-  await signIn(page, await signUpThroughApi(request, 'First Visit Brand'));
+  await useSession(page.context(), await signUpThroughApi(request, 'First Visit Brand'));
 
   for (const visit of FIRST_VISITS) {
     await test.step(visit.page, async () => {
@@ -81,9 +81,19 @@ test('a new brand sees, on each page, what it is for and one button to start', a
   ).toBeVisible();
 });
 
-test('a new influencer is told how their profile gets linked', async ({ page, request }) => {
-  await signIn(page, await signUpThroughApi(request, 'First Visit Creator', 'influencer'));
-  await expect(page).toHaveURL(/\/dashboard$/);
+test('a new influencer is told how their profile gets linked, and sees no HELP button', async ({
+  page,
+  request,
+}) => {
+  await useSession(
+    page.context(),
+    await signUpThroughApi(request, 'First Visit Creator', 'influencer'),
+  );
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('button', { name: 'First Visit Creator', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'HELP' })).toHaveCount(0);
   const notLinked = page.getByTestId('profile-not-linked');
   await expect(
     notLinked.getByRole('heading', { name: "Your profile isn't linked yet" }),

@@ -1,18 +1,11 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
-import { clientAddress, signIn, signUpThroughApi } from './support/accounts';
+import { expect, type APIRequestContext, type Locator, test } from '@playwright/test';
+import { type Account, authHeaders, signUpThroughApi, useSession } from './support/accounts';
 import { E2E_GOOGLE } from './support/google';
-import { verifySender } from './support/sender';
+import { verifySenderThroughApi } from './support/sender';
 
-/** The API as the brand signed in on `page`: its session token, from its own client address. */
-async function apiAs(page: Page) {
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  expect(token).toBeTruthy();
-  return { ...clientAddress(), authorization: `Bearer ${token}` };
-}
-
-/** A draft email campaign of the brand on `page` to one imported profile (through the API). */
-async function draftCampaign(page: Page, request: APIRequestContext, subject: string) {
-  const headers = await apiAs(page);
+/** A draft email campaign of `brand` to one imported profile (through the API). */
+async function draftCampaign(brand: Account, request: APIRequestContext, subject: string) {
+  const headers = authHeaders(brand);
   const search = await request.get('/api/influencer?limit=1', { headers });
   expect(search.status(), await search.text()).toBe(200);
   const [profile] = ((await search.json()) as { query: { id: string }[] }).query;
@@ -29,14 +22,15 @@ async function draftCampaign(page: Page, request: APIRequestContext, subject: st
   return ((await created.json()) as { id: string }).id;
 }
 
-/** The brand whose page holds a Gmail connection, released after the test even when a step failed. */
-let connected: Page | null = null;
+/** The brand that holds a Gmail connection, released after the test even when a step failed. */
+let connected: Account | null = null;
 
 // A Gmail account connects to one Collabify account: a retry (a new brand) needs it free again.
 test.afterEach(async ({ request }) => {
   if (!connected) return;
-  const headers = await apiAs(connected);
-  const released = await request.delete('/api/users/social-accounts/gmail', { headers });
+  const released = await request.delete('/api/users/social-accounts/gmail', {
+    headers: authHeaders(connected),
+  });
   expect([204, 404], await released.text()).toContain(released.status());
   connected = null;
 });
@@ -57,8 +51,8 @@ test('a brand connects Gmail and a test email goes out through the local Gmail A
   const gmail = E2E_GOOGLE.brand;
   // A brand of its own: the demo brand's sign-ins are limited per account (10 per 15 minutes).
   const brand = await signUpThroughApi(request, 'Gmail Brand');
-  await signIn(page, brand);
-  await verifySender(page, 'Demo');
+  await useSession(page.context(), brand);
+  await verifySenderThroughApi(request, brand, 'Demo');
 
   // Sender settings: connect Gmail at the local Google's consent page (permission to send only).
   await page.goto('/email?tab=sender');
@@ -70,7 +64,7 @@ test('a brand connects Gmail and a test email goes out through the local Gmail A
 
   // Back on the Sender tab: choose to send through Gmail.
   await expect(page).toHaveURL(/\/email\?tab=sender$/);
-  connected = page;
+  connected = brand;
   await expect(page.getByText('Gmail connected')).toBeVisible();
   await section.getByRole('radio', { name: `Through my Gmail (${gmail.email})` }).check();
   await expect(page.getByText(`From: "Demo" <${gmail.email}>`)).toBeVisible();
@@ -79,7 +73,7 @@ test('a brand connects Gmail and a test email goes out through the local Gmail A
 
   // A campaign test goes the way real sends go: through Gmail.
   const subject = `Gmail hello ${Date.now()}`;
-  const campaignId = await draftCampaign(page, request, subject);
+  const campaignId = await draftCampaign(brand, request, subject);
   await page.goto(`/email/campaign/${campaignId}`);
   await page.getByRole('button', { name: 'Send test' }).click();
   await expect(page.getByText(`Test sent to ${brand.email}`)).toBeVisible();

@@ -33,6 +33,8 @@ test('a brand signs in, saves a creator to Favorites and opens My Influencers wi
   const brand = await signUpThroughApi(request, 'Keyboard Brand');
   await page.context().setExtraHTTPHeaders(clientAddress());
   await page.goto('/login');
+  // A person starts pressing Tab once the form is there to see.
+  await expect(page.getByLabel('Email')).toBeVisible();
 
   await tabTo(page, /^Email/);
   await page.keyboard.type(brand.email);

@@ -1,17 +1,12 @@
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
-import { clientAddress, signIn, signUpThroughApi } from './support/accounts';
+import { authHeaders, signUpThroughApi, useSession } from './support/accounts';
 
 const LONG_LIST = 'Summer launch 2025 — fitness and wellness creators in Europe';
 
 /** A new brand with saved influencers in three lists (one with a long name) and a long note. */
 async function brandWithSavedInfluencers(request: APIRequestContext) {
   const account = await signUpThroughApi(request, 'Layout Brand');
-  const login = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-    headers: clientAddress(),
-  });
-  expect(login.ok()).toBe(true);
-  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const headers = authHeaders(account);
   const found = await request.get('/api/influencer?platform=instagram&limit=8', { headers });
   const ids: string[] = (await found.json()).query.map((card: { id: string }) => card.id);
   expect(ids).toHaveLength(8);
@@ -63,8 +58,8 @@ test('My Influencers fits a 1280 px screen as a table and a phone as a list of c
   test.slow();
   const account = await brandWithSavedInfluencers(request);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, account, '/my-influencers');
-  await expect(page).toHaveURL(/\/my-influencers$/);
+  await useSession(page.context(), account);
+  await page.goto('/my-influencers');
 
   // 1280 px: the table, all of it in view, without sideways scrolling.
   const table = page.getByRole('table', { name: 'Saved influencers' });
@@ -119,7 +114,8 @@ test('My Influencers fits a 1280 px screen as a table and a phone as a list of c
     await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole('checkbox', { name: /^Select @/ })).toBeVisible();
     await expect(card.getByRole('button', { name: /^Email @/ })).toBeVisible();
-    expect(await uncovered(card.getByRole('button', { name: /^Email @/ }))).toBe(true);
+    // Once the scroll has settled.
+    await expect.poll(() => uncovered(card.getByRole('button', { name: /^Email @/ }))).toBe(true);
     const [helpBox, cardBox] = [(await help.boundingBox())!, (await card.boundingBox())!];
     expect(overlap(helpBox, cardBox), 'HELP overlaps a card').toBe(false);
   }

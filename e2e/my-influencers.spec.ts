@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { signUpThroughApi } from './support/accounts';
+import { signUpThroughApi, useSession } from './support/accounts';
 
 /** The result cards of the discovery grid. */
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -19,11 +19,8 @@ test('an advertiser favorites, makes a list, writes a note, reloads and exports 
 }) => {
   test.slow();
   const account = await signUpThroughApi(request, 'List Maker');
-  await page.goto('/login?redirect=%2Finfluencer');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/influencer$/);
+  await useSession(page.context(), account);
+  await page.goto('/influencer');
   await expect(cards(page).first()).toBeVisible();
 
   // Favorite three influencers from the grid.

@@ -1,38 +1,25 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import { clientAddress, DEMO_CREATOR, signIn, signUpThroughApi } from './support/accounts';
+import { authHeaders, demoAccount, signUpThroughApi, useSession } from './support/accounts';
 import { E2E_SHOPIFY } from './support/shopify';
-
-/** A session token for `account`, signed in through the API. */
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const res = await request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-    headers: clientAddress(),
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token as string;
-}
 
 /** The brand proposes to the demo creator's profile and the creator accepts: an accepted collaboration. */
 async function acceptedCollaboration(
   request: APIRequestContext,
-  brand: { email: string; password: string },
+  brand: { token: string },
 ): Promise<string> {
-  const [brandToken, creatorToken] = await Promise.all([
-    tokenOf(request, brand),
-    tokenOf(request, DEMO_CREATOR),
-  ]);
+  const creator = demoAccount('creator');
   const me = await request.get('/api/influencer/fetch-me-influencer-data', {
-    headers: { Authorization: `Bearer ${creatorToken}` },
+    headers: authHeaders(creator),
   });
   const profileId = (await me.json()).profile.id as string;
   const proposed = await request.post('/api/collaboration', {
-    headers: { Authorization: `Bearer ${brandToken}` },
+    headers: authHeaders(brand),
     data: { influencerId: profileId, compensation: 'discount_code', deliverables: 'One reel' },
   });
   expect(proposed.status()).toBe(201);
   const id = (await proposed.json()).id as string;
   const accepted = await request.patch(`/api/collaboration/${id}`, {
-    headers: { Authorization: `Bearer ${creatorToken}` },
+    headers: authHeaders(creator),
     data: { status: 'accepted' },
   });
   expect(accepted.status()).toBe(200);
@@ -47,7 +34,7 @@ test('a merchant connects a shop, picks a product, gives a code, and sees the or
   const brand = await signUpThroughApi(request, `Harbor Goods ${Date.now()}`);
   const collaborationId = await acceptedCollaboration(request, brand);
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, brand);
+  await useSession(page.context(), brand);
 
   // Connect: the profile's Shopify card → Shopify's authorize page → back, connected.
   await page.goto('/profile');

@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { clientAddress, DEMO_CREATOR, signIn, signUpThroughApi } from './support/accounts';
+import { authHeaders, demoAccount, signUpThroughApi, useSession } from './support/accounts';
 
 /**
  * The brand's own shop: a public name, as tracking links must have. This machine has no network,
@@ -18,26 +18,19 @@ test('a brand’s tracking link is shortened, a visitor’s click lands on the t
   test.slow();
   // A brand proposes a collaboration to the demo creator's profile (through the API).
   const brand = await signUpThroughApi(request, `Trail Co ${Date.now()}`);
-  const session = async (account: { email: string; password: string }) => {
-    const res = await request.post('/api/auth/login', {
-      data: { email: account.email, password: account.password },
-      headers: clientAddress(),
-    });
-    expect(res.status()).toBe(200);
-    return { Authorization: `Bearer ${(await res.json()).token}` };
-  };
   const me = await request.get('/api/influencer/fetch-me-influencer-data', {
-    headers: await session(DEMO_CREATOR),
+    headers: authHeaders(demoAccount('creator')),
   });
   const proposal = await request.post('/api/collaboration', {
-    headers: await session(brand),
+    headers: authHeaders(brand),
     data: { influencerId: (await me.json()).profile.id, deliverables: 'One trail-run reel' },
   });
   expect(proposal.status()).toBe(201);
   const { id } = await proposal.json();
 
   // The brand sets the tracking link on the collaboration page.
-  await signIn(page, brand, `/collaboration/${id}`);
+  await useSession(page.context(), brand);
+  await page.goto(`/collaboration/${id}`);
   await page.getByRole('button', { name: 'Edit terms' }).click();
   const form = page.getByRole('form', { name: 'Edit terms' });
   await form.getByLabel('Tracking link').fill(`${shop}/pricing?x=1`);

@@ -1,17 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import { clientAddress, DEMO_BRAND, signIn } from './support/accounts';
+import { authHeaders, demoAccount, useSession } from './support/accounts';
 
 /**
  * Saves one real imported profile to a new list of the demo brand (through the API; not under
  * test), so the preview renders for it; returns the name the preview shows for it.
  */
 async function saveAnInfluencer(request: APIRequestContext) {
-  const address = clientAddress();
-  const login = await request.post('/api/auth/login', { data: DEMO_BRAND, headers: address });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const headers = { ...address, authorization: `Bearer ${token}` };
+  const headers = authHeaders(demoAccount('brand'));
   const search = await request.get('/api/influencer?limit=1', { headers });
   expect(search.status(), await search.text()).toBe(200);
   const [profile] = (
@@ -31,7 +27,7 @@ test('a variable typed by hand in a template becomes a chip, renders a real name
 }) => {
   test.setTimeout(60_000);
   const influencerName = await saveAnInfluencer(request);
-  await signIn(page, DEMO_BRAND);
+  await useSession(page.context(), demoAccount('brand'));
   const name = `Typed variable ${Date.now()}`;
 
   await page.goto('/email?tab=templates');
@@ -83,7 +79,7 @@ test('a variable typed by hand in a template becomes a chip, renders a real name
 test('pasted and inserted variables become chips, and Backspace removes a chip whole', async ({
   page,
 }) => {
-  await signIn(page, DEMO_BRAND);
+  await useSession(page.context(), demoAccount('brand'));
   await page.goto('/email?tab=templates');
   await page.getByRole('button', { name: 'New template' }).click();
   const form = page.getByRole('form', { name: 'New template' });

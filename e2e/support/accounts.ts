@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '../../shared/constants/auth';
+import { E2E_APP } from './app';
 import { latestCodeTo } from './outbox';
 
 /** Where this worker's addresses start: random, so a restarted worker does not reuse the last ones. */
@@ -16,12 +18,29 @@ export function clientAddress() {
   };
 }
 
-/** Signs a fresh account (an advertiser unless asked) up through the API (code read from the outbox); returns its credentials. */
+/** An account the specs act as: its credentials and a session token (JWT) from the API. */
+export interface Account {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+}
+
+/** The API headers of `account`'s session, from a client address of its own. */
+export function authHeaders(account: { token: string }) {
+  return { ...clientAddress(), authorization: `Bearer ${account.token}` };
+}
+
+/**
+ * Signs a fresh account (an advertiser unless asked) up through the API (code read from the
+ * outbox); returns its credentials and the session token the sign-up answers with.
+ * @throws when the server refuses the code e-mail or the sign-up.
+ */
 export async function signUpThroughApi(
   request: APIRequestContext,
   name = 'E2E Brand',
   role: 'advertiser' | 'influencer' = 'advertiser',
-) {
+): Promise<Account> {
   const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'an e2e password';
   // Each sign-up comes from its own client address (the e2e server trusts X-Forwarded-For), as
@@ -38,29 +57,66 @@ export async function signUpThroughApi(
     headers,
   });
   if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  return { email, password, name };
+  const { token } = (await res.json()) as { token: string };
+  return { email, password, name, token };
+}
+
+/**
+ * Signs `account` in through the API (POST /api/auth/login, from a client address of its own).
+ * @throws when the server refuses the credentials.
+ */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  account: { email: string; password: string; name: string },
+): Promise<Account> {
+  const res = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+    headers: clientAddress(),
+  });
+  if (res.status() !== 200) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+  const { token } = (await res.json()) as { token: string };
+  return { ...account, token };
 }
 
 /** Password of the demo accounts the embedded demo creates (server/seed/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'collabify-demo';
 /** The demo advertiser and influencer. */
-export const DEMO_BRAND = { email: 'brand@collabify.test', password: DEMO_PASSWORD };
-export const DEMO_CREATOR = { email: 'creator@collabify.test', password: DEMO_PASSWORD };
+export const DEMO_BRAND = {
+  email: 'brand@collabify.test',
+  password: DEMO_PASSWORD,
+  name: 'Demo Brand',
+};
+export const DEMO_CREATOR = {
+  email: 'creator@collabify.test',
+  password: DEMO_PASSWORD,
+  name: 'Demo Creator',
+};
+
+/** The environment variables through which global setup hands the demo sessions to the workers. */
+export const DEMO_TOKEN_VARIABLES = {
+  brand: 'E2E_DEMO_BRAND_TOKEN',
+  creator: 'E2E_DEMO_CREATOR_TOKEN',
+} as const;
 
 /**
- * Signs `account` in through the login form, from a client address of its own (see
- * {@link clientAddress}), landing on `redirect` when given, and waits until the app has left
- * /login.
+ * The demo brand's or creator's session, signed in once for the whole run by global setup
+ * (support/global-setup.ts): the demo accounts' sign-ins are limited per account.
+ * @throws when global setup did not run.
  */
-export async function signIn(
-  page: Page,
-  account: { email: string; password: string },
-  redirect?: string,
-) {
-  await page.context().setExtraHTTPHeaders(clientAddress());
-  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+export function demoAccount(who: 'brand' | 'creator'): Account {
+  const token = process.env[DEMO_TOKEN_VARIABLES[who]];
+  if (!token) throw new Error(`no demo ${who} session: run through playwright.config.ts`);
+  return { ...(who === 'brand' ? DEMO_BRAND : DEMO_CREATOR), token };
+}
+
+/**
+ * Makes the pages of `context` signed in as `account`: stores its token in the `token` cookie,
+ * where the app keeps it after a sign-in (app/lib/token-storage.ts). Only auth.spec.ts and
+ * keyboard.spec.ts sign in through the form: the others are not about signing in.
+ */
+export async function useSession(context: BrowserContext, account: { token: string }) {
+  await context.addCookies([
+    { name: TOKEN_STORAGE_KEY, value: account.token, url: E2E_APP.origin },
+  ]);
+  await context.setExtraHTTPHeaders(clientAddress());
 }

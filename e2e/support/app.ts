@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The app the e2e suite starts (playwright.config.ts): its port and the address the browser uses. */
+export const E2E_APP = {
+  port: Number(process.env.E2E_PORT ?? 3100),
+  get origin() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+};
+
 /**
  * Opens `path` and waits until the app has taken the page over (`<html data-app-running>`, set
  * by app/hydration.ts). A page the server draws for a visitor is plain HTML until the visitor's

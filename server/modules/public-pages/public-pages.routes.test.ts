@@ -1,13 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { listGuides } from '../resources/resources.service';
 import { APP_PAGE_PATHS } from '@shared/constants/pages';
 import { DEFERRED_MEDIA_ATTRIBUTE } from '@shared/constants/server-render';
+import { DEFAULT_IMAGE } from './html-shell';
 import { DESCRIPTION_MAX } from './meta-text';
 
 /**
@@ -22,9 +24,14 @@ const ANALYTICS = { src: 'https://analytics.example.com/js/script.js', siteId: '
 let t: TestApp;
 let withAnalytics: TestApp;
 
+/** A built app's directory: the template and the preview image (app/public/og-image.png). */
 function staticDir(template = TEMPLATE): string {
   const dir = mkdtempSync(join(tmpdir(), 'collabify-app-'));
   writeFileSync(join(dir, 'index.html'), template);
+  copyFileSync(
+    new URL('../../../app/public/og-image.png', import.meta.url),
+    join(dir, DEFAULT_IMAGE.path),
+  );
   return dir;
 }
 
@@ -104,6 +111,20 @@ describe('pages rendered with their own head', () => {
     );
     // The template's own default title is replaced, not repeated.
     expect(all('title')).toHaveLength(1);
+  });
+
+  it('serves the preview image its Open Graph tags name, at the size they give', async () => {
+    const campaign = await activeCampaign({ name: 'Maple granola launch' });
+    const { meta } = await fetchPage(`/campaign-detail/${campaign.id}`);
+    const image = await t.request({ method: 'GET', url: new URL(meta('og:image')!).pathname });
+
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const { width, height } = await sharp(image.rawPayload).metadata();
+    expect({ width, height }).toEqual({
+      width: Number(meta('og:image:width')),
+      height: Number(meta('og:image:height')),
+    });
   });
 
   it('answers 404 with a not-indexed page for a campaign that is not active or does not exist', async () => {
