@@ -9,7 +9,7 @@ describe('auth context', () => {
   it('loads the current user from GET /api/users/self when a token is stored', async () => {
     setToken('stored');
     const seen = stubFetch(() => jsonResponse(makeUser({ name: 'Sam Rivera' })));
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('button', { name: 'Sam Rivera' })).toBeInTheDocument();
     expect(seen[0]).toMatchObject({
       url: '/api/users/self',
@@ -20,7 +20,7 @@ describe('auth context', () => {
   it('signs the person out and asks them to sign in when the token is refused', async () => {
     setToken('expired');
     stubFetch(() => problemResponse(401, 'Unauthorized'));
-    const { router } = renderApp('/campaign');
+    const { router } = await renderApp('/campaign');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(currentAddress(router)).toBe('/login?redirect=%2Fcampaign');

@@ -45,18 +45,18 @@ const status = makeRefreshQueue({
   ],
 });
 
-function renderAdmin(user = admin) {
+async function renderAdmin(user = admin) {
   const seen = stubFetch(({ url }) => {
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
     if (url === '/api/admin/data-refresh') return jsonResponse(status);
     return problemResponse(404, 'Not Found');
   });
-  return { seen, ...renderApp('/admin/data-refresh', { user }) };
+  return { seen, ...(await renderApp('/admin/data-refresh', { user })) };
 }
 
 describe('/admin/data-refresh', { timeout: 20_000 }, () => {
   it('shows the queue by state and each provider’s configuration, quota and pause', async () => {
-    renderAdmin();
+    await renderAdmin();
 
     expect(await screen.findByRole('heading', { name: 'Data refresh' })).toBeVisible();
     const queue = await screen.findByRole('region', { name: 'Queue' });
@@ -90,7 +90,7 @@ describe('/admin/data-refresh', { timeout: 20_000 }, () => {
 
   it('is for admins only, and only admins find it in their menu', async () => {
     const user = userEvent.setup();
-    const { seen } = renderAdmin(makeUser());
+    const { seen } = await renderAdmin(makeUser());
 
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeVisible();
     expect(seen.some((r) => r.url.startsWith('/api/admin/'))).toBe(false);
@@ -101,7 +101,7 @@ describe('/admin/data-refresh', { timeout: 20_000 }, () => {
 
   it('shows an admin the Data refresh admin entry in the user menu', async () => {
     const user = userEvent.setup();
-    renderAdmin();
+    await renderAdmin();
 
     await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
     expect(await screen.findByRole('menuitem', { name: 'Data refresh admin' })).toHaveAttribute(
@@ -116,7 +116,7 @@ describe('/admin/data-refresh', { timeout: 20_000 }, () => {
         ? jsonResponse(NO_UNREAD)
         : problemResponse(500, 'Internal Server Error', { detail: 'The database is down.' }),
     );
-    renderApp('/admin/data-refresh', { user: admin });
+    await renderApp('/admin/data-refresh', { user: admin });
 
     expect(await screen.findByText("We couldn't load the refresh queue")).toBeVisible();
     expect(screen.getByText('The database is down.')).toBeVisible();

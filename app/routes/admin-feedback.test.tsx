@@ -34,7 +34,7 @@ describe('/admin/feedback', { timeout: 20_000 }, () => {
         return jsonResponse(closed ? { query: [], total: 0 } : { query: [message], total: 1 });
       return problemResponse(404, 'Not Found');
     });
-    renderApp('/admin/feedback', { user: admin });
+    await renderApp('/admin/feedback', { user: admin });
 
     const table = await screen.findByRole('table', { name: 'Open messages' });
     expect(within(table).getByRole('link', { name: 'grace@example.com' })).toHaveAttribute(
@@ -52,7 +52,7 @@ describe('/admin/feedback', { timeout: 20_000 }, () => {
 
   it('tells a non-admin the page is for admins', async () => {
     stubFetch(() => problemResponse(404, 'Not Found'));
-    renderApp('/admin/feedback', { user: makeUser({ roles: ['advertiser'] }) });
+    await renderApp('/admin/feedback', { user: makeUser({ roles: ['advertiser'] }) });
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeVisible();
   });
 });

@@ -20,7 +20,7 @@ describe('/advertiser/:id', { timeout: 20_000 }, () => {
         return jsonResponse({ advertiser, query: [makePublicCampaign()] });
       return problemResponse(404, 'Not Found');
     });
-    renderApp(`/advertiser/${advertiser.id}`);
+    await renderApp(`/advertiser/${advertiser.id}`);
 
     expect(await screen.findByRole('heading', { name: 'Stride', level: 1 })).toBeVisible();
     const reviews = screen.getByRole('region', { name: 'Reviews' });

@@ -14,7 +14,7 @@ afterEach(() => vi.useRealTimers());
 const PORTAL_URL = 'https://billing.stripe.com/p/session/test_456';
 
 /** Renders `address` signed in over a stubbed billing API; `billing` answers each GET in turn. */
-function renderBilling(address: string, billing: Billing | ((call: number) => Billing)) {
+async function renderBilling(address: string, billing: Billing | ((call: number) => Billing)) {
   let calls = 0;
   const seen = stubFetch(({ url }) => {
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
@@ -27,7 +27,11 @@ function renderBilling(address: string, billing: Billing | ((call: number) => Bi
     return problemResponse(404, 'Not Found');
   });
   const billingCalls = () => seen.filter((r) => r.url === '/api/billing').length;
-  return { seen, billingCalls, ...renderApp(address, { user: makeUser(), billing: 'fetch' }) };
+  return {
+    seen,
+    billingCalls,
+    ...(await renderApp(address, { user: makeUser(), billing: 'fetch' })),
+  };
 }
 
 /** The usage row (label, count and bar) of a limit. */
@@ -37,7 +41,7 @@ function meterRow(label: string) {
 
 describe('/billing', { timeout: 20_000 }, () => {
   it('shows every limit as used of limit, a bar where there is one and Unlimited otherwise', async () => {
-    renderBilling(
+    await renderBilling(
       '/billing',
       makeSubscribedBilling('pro', {
         usage: makeUsage('pro', {
@@ -71,7 +75,7 @@ describe('/billing', { timeout: 20_000 }, () => {
   });
 
   it('colours a meter yellow from 80 % and red once the limit is reached', async () => {
-    renderBilling(
+    await renderBilling(
       '/billing',
       makeBilling({
         usage: makeUsage('free', { savedInfluencers: 40, lists: 3, emailsPerMonth: 10 }),
@@ -90,7 +94,7 @@ describe('/billing', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const { seen } = renderBilling('/billing', makeSubscribedBilling('starter'));
+    const { seen } = await renderBilling('/billing', makeSubscribedBilling('starter'));
 
     expect(await screen.findByText('Renews on 1 Jul 2026')).toBeVisible();
     expect(screen.getByText('Active')).toBeVisible();
@@ -102,7 +106,7 @@ describe('/billing', { timeout: 20_000 }, () => {
 
   it('says when a cancelled subscription ends', async () => {
     const billing = makeSubscribedBilling('starter');
-    renderBilling('/billing', {
+    await renderBilling('/billing', {
       ...billing,
       subscription: { ...billing.subscription!, cancelAtPeriodEnd: true },
     });
@@ -112,7 +116,7 @@ describe('/billing', { timeout: 20_000 }, () => {
   });
 
   it('keeps "Manage billing" disabled before the account has a Stripe customer', async () => {
-    renderBilling('/billing', makeBilling());
+    await renderBilling('/billing', makeBilling());
 
     expect(await screen.findByRole('heading', { name: 'Free' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeDisabled();
@@ -123,7 +127,7 @@ describe('/billing', { timeout: 20_000 }, () => {
     const failing = makeSubscribedBilling('starter', {
       paymentFailed: { since: '2026-06-01T00:00:00.000Z', graceEndsAt: '2026-06-15T00:00:00.000Z' },
     });
-    renderBilling('/messages-that-do-not-exist', failing);
+    await renderBilling('/messages-that-do-not-exist', failing);
 
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(
@@ -133,7 +137,7 @@ describe('/billing', { timeout: 20_000 }, () => {
   });
 
   it('shows no payment warning to an account whose payments are fine', async () => {
-    const { billingCalls } = renderBilling('/pricing', makeSubscribedBilling('starter'));
+    const { billingCalls } = await renderBilling('/pricing', makeSubscribedBilling('starter'));
 
     expect(await screen.findByRole('heading', { name: 'Plans and pricing' })).toBeVisible();
     await waitFor(() => expect(billingCalls()).toBeGreaterThan(0));
@@ -142,7 +146,7 @@ describe('/billing', { timeout: 20_000 }, () => {
 
   it('after checkout, asks every 1.5 s until the plan is no longer Free, then stops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { billingCalls } = renderBilling('/billing?checkout=success', (call) =>
+    const { billingCalls } = await renderBilling('/billing?checkout=success', (call) =>
       call < 3 ? makeBilling() : makeSubscribedBilling('starter'),
     );
 
@@ -161,7 +165,7 @@ describe('/billing', { timeout: 20_000 }, () => {
 
   it('after checkout, stops asking after about 20 s and offers to check again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { billingCalls } = renderBilling('/billing?checkout=success', makeBilling());
+    const { billingCalls } = await renderBilling('/billing?checkout=success', makeBilling());
 
     expect(await screen.findByText('Thanks! Your plan is being activated…')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(20_000));

@@ -17,7 +17,7 @@ describe('/campaign/:id/edit', { timeout: 20_000 }, () => {
       if (request.url.startsWith('/api/list')) return jsonResponse({ lists: [] });
       return jsonResponse(detail);
     });
-    const { router } = renderApp(`/campaign/${detail.id}/edit`, { user: makeUser() });
+    const { router } = await renderApp(`/campaign/${detail.id}/edit`, { user: makeUser() });
 
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Summer glow');
     expect(screen.getByLabelText('Minimum')).toHaveValue('$125.5');
@@ -35,7 +35,7 @@ describe('/campaign/:id/edit', { timeout: 20_000 }, () => {
 
   it('does not offer the form for a completed campaign', async () => {
     stubFetch(() => jsonResponse(makeCampaignDetail({ status: 'completed' })));
-    renderApp(`/campaign/${makeCampaign().id}/edit`, { user: makeUser() });
+    await renderApp(`/campaign/${makeCampaign().id}/edit`, { user: makeUser() });
 
     expect(await screen.findByText('This campaign can no longer be edited')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();

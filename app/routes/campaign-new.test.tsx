@@ -25,7 +25,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
   it('checks the form with the shared schema before sending anything', async () => {
     const user = userEvent.setup();
     const seen = stubFetch(() => jsonResponse(created, 201));
-    renderApp('/campaign/new', { user: makeUser() });
+    await renderApp('/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText('Minimum'), '500');
     await user.type(screen.getByLabelText('Maximum'), '100');
@@ -45,7 +45,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
         ? jsonResponse(created, 201)
         : jsonResponse(request.url.startsWith('/api/list') ? { lists: [] } : makeCampaignDetail()),
     );
-    const { router } = renderApp('/campaign/new', { user: makeUser() });
+    const { router } = await renderApp('/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText(/^Name/), '  Summer glow ');
     await user.type(screen.getByLabelText('Brief'), 'Show our serum.');
@@ -84,7 +84,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
         errors: [{ path: 'body.endsOn', message: 'The campaign ends before it starts' }],
       }),
     );
-    renderApp('/campaign/new', { user: makeUser() });
+    await renderApp('/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText(/^Name/), 'Summer glow');
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
@@ -113,7 +113,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
         request.url.startsWith('/api/list') ? { lists: [] } : makeCampaignDetail(),
       );
     });
-    const { router } = renderApp('/campaign/new', { user: makeUser() });
+    const { router } = await renderApp('/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText(/^Name/), 'Summer glow');
     const file = new File(['not really a png'], 'summer.png', { type: 'image/png' });
@@ -144,7 +144,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
   it('refuses a file that is not an image before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
     stubFetch(() => jsonResponse({}));
-    renderApp('/campaign/new', { user: makeUser() });
+    await renderApp('/campaign/new', { user: makeUser() });
 
     await screen.findByLabelText('Image');
     await user.upload(fileInput(), new File(['gif'], 'a.gif', { type: 'image/gif' }));

@@ -33,7 +33,7 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
   it('creates a draft to a list from a template and opens it', async () => {
     const user = userEvent.setup();
     const seen = stubEmailCampaignApi({ campaigns: [makeEmailCampaign()] });
-    const { router } = renderApp('/email/campaign/new', { user: makeUser() });
+    const { router } = await renderApp('/email/campaign/new', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'New email campaign' })).toBeVisible();
     await user.type(screen.getByLabelText(/^Name/), 'Summer outreach');
@@ -66,7 +66,7 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
     const seen = stubEmailCampaignApi({
       campaigns: [makeEmailCampaign({ listId: null, listName: null, influencerIds: INFLUENCERS })],
     });
-    renderApp(`/email/campaign/new?influencers=${INFLUENCERS.join(',')},not-an-id`, {
+    await renderApp(`/email/campaign/new?influencers=${INFLUENCERS.join(',')},not-an-id`, {
       user: makeUser(),
     });
 
@@ -84,7 +84,7 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
   it('starts with the list named in the address', async () => {
     const user = userEvent.setup();
     const seen = stubEmailCampaignApi();
-    renderApp(`/email/campaign/new?list=${LIST_ID}`, { user: makeUser() });
+    await renderApp(`/email/campaign/new?list=${LIST_ID}`, { user: makeUser() });
 
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Recipients/ })).toHaveValue(
@@ -110,7 +110,7 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
             })
           : undefined,
     });
-    const { router } = renderApp('/email/campaign/new', { user: makeUser() });
+    const { router } = await renderApp('/email/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText(/^Name/), 'Summer outreach');
     await user.click(await screen.findByRole('combobox', { name: /^Recipients/ }));

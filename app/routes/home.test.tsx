@@ -53,7 +53,7 @@ describe('/ (home)', { timeout: 20_000 }, () => {
         ? jsonResponse(statistics)
         : jsonResponse({ query: trending }),
     );
-    renderApp('/');
+    await renderApp('/');
 
     const stats = await screen.findByRole('region', { name: 'Real creators, ready to search' });
     expect(await within(stats).findByText('Instagram profiles')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('/ (home)', { timeout: 20_000 }, () => {
 
   it('hides both sections quietly when the API fails', async () => {
     const seen = stubFetch(() => problemResponse(500, 'Internal Server Error'));
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('heading', { name: /How it works/ })).toBeInTheDocument();
     await waitFor(() => expect(seen).toHaveLength(2));
     await waitFor(() => {

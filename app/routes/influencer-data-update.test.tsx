@@ -66,7 +66,7 @@ const after: InfluencerProfile = {
  * queued, then running on the first poll, then done (or failed) on the next; once done, the
  * profile and the search answer the new numbers.
  */
-function renderDrawer(finish: 'done' | 'failed') {
+async function renderDrawer(finish: 'done' | 'failed') {
   const queued = makeRefresh({
     platform: 'youtube',
     influencerId: before.id,
@@ -109,7 +109,7 @@ function renderDrawer(finish: 'done' | 'failed') {
     if (url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
     return jsonResponse(makeUser());
   });
-  renderApp(`/influencer?platform=youtube&profile=${before.id}`, { user: makeUser() });
+  await renderApp(`/influencer?platform=youtube&profile=${before.id}`, { user: makeUser() });
   return { seen };
 }
 
@@ -120,7 +120,7 @@ const subscribersTile = (drawer: HTMLElement) =>
 describe('/influencer profile drawer: Request data update', { timeout: 30_000 }, () => {
   it('queues a refresh, follows it to done and shows the new numbers and their date in the drawer and on the card', async () => {
     const user = userEvent.setup();
-    const { seen } = renderDrawer('done');
+    const { seen } = await renderDrawer('done');
 
     const drawer = await screen.findByRole('dialog');
     const freshness = await within(drawer).findByRole('region', { name: 'Data freshness' });
@@ -173,7 +173,7 @@ describe('/influencer profile drawer: Request data update', { timeout: 30_000 },
 
   it('says why a refresh failed and lets the person ask again', async () => {
     const user = userEvent.setup();
-    const { seen } = renderDrawer('failed');
+    const { seen } = await renderDrawer('failed');
 
     const drawer = await screen.findByRole('dialog');
     const freshness = await within(drawer).findByRole('region', { name: 'Data freshness' });

@@ -23,7 +23,7 @@ describe('/influencer "Verified by creator"', { timeout: 20_000 }, () => {
     const seen = stubFetch((request) =>
       isFacets(request.url) ? jsonResponse(makeFacets()) : jsonResponse(makeList(cards)),
     );
-    const { router } = renderApp('/influencer?platform=youtube&verifiedByCreator=true');
+    const { router } = await renderApp('/influencer?platform=youtube&verifiedByCreator=true');
 
     const filter = await screen.findByRole('switch', { name: 'Verified by creator' });
     expect(filter).toBeChecked();
@@ -62,7 +62,7 @@ describe('/influencer "Verified by creator"', { timeout: 20_000 }, () => {
     stubFetch((request) =>
       isFacets(request.url) ? jsonResponse(makeFacets()) : jsonResponse(makeList([])),
     );
-    const { router } = renderApp('/influencer?verifiedByCreator=true&page=2');
+    const { router } = await renderApp('/influencer?verifiedByCreator=true&page=2');
 
     const relax = await screen.findByRole('button', {
       name: 'Remove verified by creator filter (only)',
@@ -90,7 +90,7 @@ describe('/influencer "Verified by creator"', { timeout: 20_000 }, () => {
       if (request.url.startsWith('/api/review/')) return jsonResponse(makeReviewSummary([]));
       return jsonResponse(makeUser());
     });
-    renderApp(`/influencer?platform=youtube&profile=${profile.id}`, { user: makeUser() });
+    await renderApp(`/influencer?platform=youtube&profile=${profile.id}`, { user: makeUser() });
 
     const drawer = await screen.findByRole('dialog');
     const badge = await within(drawer).findByText('Verified by creator');

@@ -28,7 +28,7 @@ interface Options {
   checkout?: () => Response;
 }
 
-function renderPricing(address = '/pricing', options: Options = {}) {
+async function renderPricing(address = '/pricing', options: Options = {}) {
   const {
     plans = makePlans(),
     billing = makeBilling(),
@@ -42,7 +42,7 @@ function renderPricing(address = '/pricing', options: Options = {}) {
     if (url === '/api/users/createPortalSession') return jsonResponse({ url: PORTAL_URL });
     return problemResponse(404, 'Not Found');
   });
-  return { seen, ...renderApp(address, { user: options.user, billing: 'fetch' }) };
+  return { seen, ...(await renderApp(address, { user: options.user, billing: 'fetch' })) };
 }
 
 const card = (name: string) => screen.findByRole('article', { name });
@@ -57,7 +57,7 @@ function limitRows(article: HTMLElement) {
 describe('/pricing', { timeout: 20_000 }, () => {
   it('shows a visitor every plan with its price and limits, and sends "Choose" to sign in', async () => {
     const user = userEvent.setup();
-    const { seen, router } = renderPricing();
+    const { seen, router } = await renderPricing();
 
     const starter = await card('Starter');
     expect(starter).toHaveTextContent('$49 / month');
@@ -92,7 +92,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   it('marks the signed-in account’s plan and starts Stripe Checkout on "Upgrade"', async () => {
     const user = userEvent.setup();
     const assign = watchLocation();
-    const { seen } = renderPricing('/pricing', { user: makeUser() });
+    const { seen } = await renderPricing('/pricing', { user: makeUser() });
 
     const free = await card('Free');
     expect(await within(free).findByText('Current plan')).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   });
 
   it('says billing is not configured and disables the buying buttons', async () => {
-    renderPricing('/pricing', { user: makeUser(), plans: makePlans(false) });
+    await renderPricing('/pricing', { user: makeUser(), plans: makePlans(false) });
 
     expect(await screen.findByText('Billing is not configured on this server')).toBeVisible();
     const starter = await card('Starter');
@@ -125,7 +125,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   });
 
   it('disables a visitor’s "Choose" buttons too when billing is not configured', async () => {
-    renderPricing('/pricing', { plans: makePlans(false) });
+    await renderPricing('/pricing', { plans: makePlans(false) });
 
     expect(await screen.findByText('Billing is not configured on this server')).toBeVisible();
     expect(
@@ -136,7 +136,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   it('offers a subscribed account "Manage billing" instead of a second checkout', async () => {
     const user = userEvent.setup();
     const assign = watchLocation();
-    const { seen } = renderPricing('/pricing', {
+    const { seen } = await renderPricing('/pricing', {
       user: makeUser(),
       billing: makeSubscribedBilling('starter'),
     });
@@ -155,7 +155,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   it('offers "Manage billing" when checkout answers that a subscription exists (409)', async () => {
     const user = userEvent.setup();
     const assign = watchLocation();
-    renderPricing('/pricing', {
+    await renderPricing('/pricing', {
       user: makeUser(),
       checkout: () =>
         problemResponse(409, 'Conflict', { detail: 'This account already has a subscription.' }),
@@ -170,7 +170,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   });
 
   it('says a cancelled checkout charged nothing', async () => {
-    renderPricing('/pricing?checkout=cancelled', { user: makeUser() });
+    await renderPricing('/pricing?checkout=cancelled', { user: makeUser() });
 
     expect(
       await screen.findByText('Checkout cancelled — you have not been charged.'),
@@ -178,7 +178,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   });
 
   it('links Pricing from the footer and the visitor’s header', async () => {
-    renderPricing('/login');
+    await renderPricing('/login');
 
     const links = await screen.findAllByRole('link', { name: 'Pricing' });
     expect(links.length).toBe(2);

@@ -22,7 +22,7 @@ describe('/unsubscribe/:token', { timeout: 20_000 }, () => {
         ? jsonResponse({ ...info, unsubscribed: true })
         : jsonResponse(info),
     );
-    renderApp(`/unsubscribe/${TOKEN}`);
+    await renderApp(`/unsubscribe/${TOKEN}`);
 
     expect(
       await screen.findByRole('heading', {
@@ -46,7 +46,7 @@ describe('/unsubscribe/:token', { timeout: 20_000 }, () => {
 
   it('says so when the address is already unsubscribed', async () => {
     stubFetch(() => jsonResponse({ ...info, unsubscribed: true }));
-    renderApp(`/unsubscribe/${TOKEN}`);
+    await renderApp(`/unsubscribe/${TOKEN}`);
 
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('/unsubscribe/:token', { timeout: 20_000 }, () => {
 
   it('explains an invalid link', async () => {
     stubFetch(() => problemResponse(404, 'Not Found'));
-    renderApp(`/unsubscribe/${TOKEN}`);
+    await renderApp(`/unsubscribe/${TOKEN}`);
 
     expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeVisible();
     expect(screen.getByText(/The unsubscribe link is invalid/)).toBeVisible();
@@ -67,7 +67,7 @@ describe('/unsubscribe/:token', { timeout: 20_000 }, () => {
         ? problemResponse(500, 'Internal Server Error', { detail: 'Please try again.' })
         : jsonResponse(info),
     );
-    renderApp(`/unsubscribe/${TOKEN}`);
+    await renderApp(`/unsubscribe/${TOKEN}`);
 
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('Please try again.')).toBeVisible();

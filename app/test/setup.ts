@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { mediaQueryList } from './media-query';
+
+// Pages load on their first visit in a file (render-app's on-demand pages): a navigation's wait
+// (findBy…, waitFor) now includes importing the page, which took 1–3 s at a load of 20 on two
+// cores, past Testing Library's 1 s default. A wait still ends as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs that Mantine uses (stack-notes §4 pitfall 16).
 Object.defineProperty(window, 'matchMedia', {
