@@ -1,14 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SetPlan } from '@shared/schemas/billing';
 import { makeAdminBilling, makeBilling, makeUsage } from '@app/test/billing-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const admin = makeUser({
   id: '11111111-1111-4111-8111-111111111111',

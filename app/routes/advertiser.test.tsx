@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makePublicCampaign } from '@app/test/campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderApp } from '@app/test/render-app';
 import { makeReview, makeReviewSummary } from '@app/test/review-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const advertiser = makePublicCampaign().advertiser;
 

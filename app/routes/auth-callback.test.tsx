@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { makeSocialSession } from '@app/test/social-fixtures';
 import { rememberStartedSignIn } from '@app/features/social-auth/lib/started-here';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const STATE = 'Qm9vdHN0cmFwcGVkLXN0YXRlLTEyMzQ1Njc4';
 const CODE = '4/0AVMBsJh-code_from_google';

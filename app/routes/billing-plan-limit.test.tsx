@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UpgradePromptHost } from '@app/features/billing/components/upgrade-prompt-host';
 import { DataUpdate } from '@app/features/discovery/components/data-update';
 import { EmailComposer } from '@app/features/mail/components/email-composer';
@@ -14,8 +14,6 @@ import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { renderWithProviders } from '@app/test/render-with-providers';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const PROMPT = "You've reached your plan's limit";
 

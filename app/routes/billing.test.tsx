@@ -1,6 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Billing } from '@shared/schemas/billing';
 import { makeBilling, makeSubscribedBilling, makeUsage } from '@app/test/billing-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
@@ -8,7 +8,6 @@ import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 afterEach(() => vi.useRealTimers());
 
 const PORTAL_URL = 'https://billing.stripe.com/p/session/test_456';

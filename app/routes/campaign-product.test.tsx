@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShopifyStatus } from '@shared/schemas/shopify';
 import { campaignSalesQueryOptions } from '@app/features/shopify/api/get-campaign-sales';
 import { makeCampaign, makeCampaignDetail } from '@app/test/campaign-fixtures';
@@ -15,8 +15,6 @@ import {
   SHOPIFY_STATUS_URL,
   shopifyStatus,
 } from '@app/test/shopify-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const PRODUCTS_URL = '/api/shopify-product/self';
 const serum = makeProduct({

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CampaignDetail } from '@shared/schemas/campaigns';
 import type { Collaboration } from '@shared/schemas/collaborations';
 import { makeCampaignDetail } from '@app/test/campaign-fixtures';
@@ -15,8 +15,6 @@ import { makeUser } from '@app/test/fixtures';
 import { makeCard, makeCards, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { makeReviewSummary } from '@app/test/review-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const linked = makeCard({ id: '00000000-0000-4000-8000-0000000000aa', username: 'glow.jane' });
 const campaign = makeCampaignDetail({

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
 import {
   COLLABORATION_ID,
@@ -11,7 +11,6 @@ import { problemResponse, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 afterEach(() => window.sessionStorage.clear());
 
 const invited = makeCollaborationDetail({

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CollaborationDetail } from '@shared/schemas/collaborations';
 import {
   COLLABORATION_ID,
@@ -12,8 +12,6 @@ import { jsonResponse, problemResponse, type SeenRequest } from '@app/test/fetch
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 import { makeDiscount, SHOPIFY_STATUS_URL, shopifyStatus } from '@app/test/shopify-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const accepted = makeCollaborationDetail({ status: 'accepted', allowedMoves: ['cancelled'] });
 

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CollaborationDetail } from '@shared/schemas/collaborations';
 import {
   makeCollaborationDetail,
@@ -11,8 +11,6 @@ import {
 import { problemResponse, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const influencerUser = makeUser({
   id: '9d1c7a52-3b6e-4f08-a2c4-5e7f9b1d3c60',

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Collaboration } from '@shared/schemas/collaborations';
 import { collaborationsQueryOptions } from '@app/features/collaborations/api/get-collaborations';
 import { collaborationQueryOptions } from '@app/features/collaborations/api/get-collaboration';
@@ -13,8 +13,6 @@ import {
 import { jsonResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const proposed = makeCollaboration({ unread: 2 });
 const accepted = makeCollaboration({

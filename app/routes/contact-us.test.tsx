@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 async function fillForm(message = 'Can a Starter plan be paid yearly?') {
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LIST_ID,
   makeEmailCampaign,
@@ -10,8 +10,6 @@ import {
 import { problemResponse, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const template = makeTemplate();
 const INFLUENCERS = [

@@ -1,6 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EMAIL_CAMPAIGN_ID,
   makeCounts,
@@ -14,7 +14,6 @@ import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { SENDING_POLL_MS } from '@app/features/email-campaigns/api/get-email-campaign';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 afterEach(() => vi.useRealTimers());
 
 const PATH = `/email/campaign/${EMAIL_CAMPAIGN_ID}`;

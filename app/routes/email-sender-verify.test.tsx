@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeSender } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.sender.sig';
 

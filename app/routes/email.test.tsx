@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EmailSender, Mail, Suppression } from '@shared/schemas/email';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import {
@@ -14,8 +14,6 @@ import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app
 import { makeUser } from '@app/test/fixtures';
 import { makeCard } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 interface EmailApi {
   sender?: EmailSender;

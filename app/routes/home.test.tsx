@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeCards } from '@app/test/influencer-fixtures';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const statistics = {
   total: 40_123,

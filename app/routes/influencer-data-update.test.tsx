@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
 import { makeCollaborationList } from '@app/test/collaboration-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
@@ -13,9 +13,6 @@ import { formatMonthYear } from '@app/lib/format';
 
 const isSearch = (url: string) => /^\/api\/influencer(\/public-list)?(\?|$)/.test(url);
 const isFacets = (url: string) => url.startsWith('/api/influencer/facets');
-
-// Polling runs on real time (every 1.5 s); Mantine's filters make this page slow in jsdom.
-beforeAll(() => configure({ asyncUtilTimeout: 6000 }));
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCollaborationList } from '@app/test/collaboration-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
@@ -11,9 +11,6 @@ import { makeReviewSummary } from '@app/test/review-fixtures';
 const searchOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const isSearch = (url: string) => /^\/api\/influencer(\/public-list)?(\?|$)/.test(url);
 const isFacets = (url: string) => url.startsWith('/api/influencer/facets');
-
-// Mantine's filters make this page slow to render in jsdom.
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 describe('/influencer "Verified by creator"', { timeout: 20_000 }, () => {
   it('reads the filter from the URL, sends it with the search and the facets, and writes it back', async () => {

@@ -1,6 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeCollaborationList } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
@@ -19,9 +19,6 @@ function stubApi(
 ): ReturnType<typeof stubFetch> {
   return stubFetch((request) => (isFacets(request.url) ? jsonResponse(facets) : handler(request)));
 }
-
-// Mantine's filters make this page slow to render in jsdom.
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 describe('/influencer', { timeout: 20_000 }, () => {
   it('shows skeletons, then a 3×3 grid from the public list for a visitor', async () => {

@@ -1,13 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SocialProvider } from '@shared/constants/social';
 import { socialProvidersQueryOptions } from '@app/features/social-auth/api/get-social-providers';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { renderApp } from '@app/test/render-app';
 import { SOCIAL_PROVIDERS_URL, socialProviders } from '@app/test/social-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 /** Replaces `window.location` so leaving for the provider can be seen; returns its `assign`. */
 function stubLocation() {

@@ -1,14 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationList, Message } from '@shared/schemas/messages';
 import { unreadCountQueryOptions } from '@app/features/messages/api/get-unread-count';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCorrespondent, makeMessage } from '@app/test/message-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const me = makeUser();
 const jane = makeCorrespondent();

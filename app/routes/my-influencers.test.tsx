@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProposeCollaboration } from '@shared/schemas/collaborations';
 import type { SelfUser } from '@shared/schemas/users';
 import {
@@ -16,8 +16,6 @@ import { makeCards, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { simulateNarrowScreen } from '@app/test/media-query';
 import { makeReviewSummary } from '@app/test/review-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const cards = makeCards(4);
 const saved = cards.map((card) => ({

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Billing, Plans } from '@shared/schemas/billing';
 import type { SelfUser } from '@shared/schemas/users';
 import { makeBilling, makePlans, makeSubscribedBilling } from '@app/test/billing-fixtures';
@@ -8,8 +8,6 @@ import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_123';
 const PORTAL_URL = 'https://billing.stripe.com/p/session/test_456';
@@ -86,7 +84,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
     expect(seen.some((r) => r.url === '/api/billing')).toBe(false);
 
     await user.click(within(starter).getByRole('link', { name: 'Choose Starter' }));
-    expect(currentAddress(router)).toBe('/login?redirect=%2Fpricing');
+    await waitFor(() => expect(currentAddress(router)).toBe('/login?redirect=%2Fpricing'));
   });
 
   it('marks the signed-in account’s plan and starts Stripe Checkout on "Upgrade"', async () => {

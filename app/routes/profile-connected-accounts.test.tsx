@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SocialAccount } from '@shared/schemas/social';
 import type { SocialProvider } from '@shared/constants/social';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
@@ -13,8 +13,6 @@ import {
   SOCIAL_PROVIDERS_URL,
   socialProviders,
 } from '@app/test/social-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 /**
  * The profile over a stubbed API holding `accounts` (a DELETE removes one, or answers

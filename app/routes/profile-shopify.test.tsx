@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 import { makeConnection, SHOPIFY_STATUS_URL, shopifyStatus } from '@app/test/shopify-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 /** The query Shopify appends, with an encoded `host` that must reach the server untouched. */
 const SEARCH =

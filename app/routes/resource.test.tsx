@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/schemas/resources';
@@ -57,7 +57,7 @@ describe('a guide page', () => {
   it('follows a link to a product page inside the app', async () => {
     const { router } = await renderGuide(GUIDE.slug);
     await userEvent.click(await screen.findByRole('link', { name: 'campaign' }));
-    expect(currentAddress(router)).toMatch(/^\/(campaign\/new|login)/);
+    await waitFor(() => expect(currentAddress(router)).toMatch(/^\/(campaign\/new|login)/));
   });
 
   it('shows the 404 page for an unknown guide', async () => {

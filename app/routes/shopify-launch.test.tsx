@@ -1,11 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const SEARCH =
   '?embedded=1&hmac=8b1ebbb3c0fe1a2a1c4bd1bf8e3a2c2e1e0d4a5b6c7d8e9f0a1b2c3d4e5f6a7b8&host=YWNtZQ%3D%3D&shop=acme.myshopify.com&timestamp=1717171717';

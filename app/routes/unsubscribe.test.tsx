@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UnsubscribeInfo } from '@shared/schemas/email';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const TOKEN = 'u1.abc-DEF_123';
 const info: UnsubscribeInfo = {

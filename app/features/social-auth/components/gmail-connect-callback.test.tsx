@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { GmailLoginResult } from '@shared/schemas/email';
 import { makeSender } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const STATE = 'R21haWwtY29ubmVjdGlvbi1zdGF0ZS0xMjM0';
 const CODE = '4/0AVMBsJh-gmail_code';
