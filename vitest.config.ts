@@ -57,9 +57,6 @@ export default defineConfig({
           // Typing through userEvent in jsdom takes 1–2 s a test alone; the README's test command
           // runs both projects side by side on two cores, where one such test measured 5.2 s.
           testTimeout: 15_000,
-          // Page tests load every lazy page first (render-app's preloadPages): 7–8 s at a load of
-          // 5 on two cores once the public site's pages were added, past the 10 s default under more.
-          hookTimeout: 30_000,
         },
       },
     ],

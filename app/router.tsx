@@ -114,7 +114,10 @@ export const LAZY_PAGES: readonly LazyPage[] = APP_PAGE_PATHS.map((path) => ({
   ...PAGE_CHUNKS[path],
 }));
 
-/** How a lazy page becomes a route: loaded on demand in the app, preloaded in component tests. */
+/**
+ * How a lazy page becomes a route: loaded on its first visit in the app; component tests load the
+ * page they start on before rendering (app/test/render-app.tsx) and the rest on visit.
+ */
 export type PageResolver = (page: LazyPage) => Pick<RouteObject, 'lazy' | 'element'>;
 
 /** Loads the page's chunk on first visit (React Router's `lazy`). */

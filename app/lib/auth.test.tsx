@@ -17,7 +17,7 @@ describe('auth context', () => {
   it('loads the current user from GET /api/users/self when a token is stored', async () => {
     setToken('stored');
     const seen = stubFetch(() => jsonResponse(makeUser({ name: 'Sam Rivera' })));
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('button', { name: 'Sam Rivera' })).toBeInTheDocument();
     expect(seen[0]).toMatchObject({
       url: '/api/users/self',
@@ -28,7 +28,7 @@ describe('auth context', () => {
   it('signs the person out and asks them to sign in when the token is refused', async () => {
     setToken('expired');
     stubFetch(() => problemResponse(401, 'Unauthorized'));
-    const { router } = renderApp('/campaign');
+    const { router } = await renderApp('/campaign');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(currentAddress(router)).toBe('/login?redirect=%2Fcampaign');
@@ -38,7 +38,7 @@ describe('auth context', () => {
 describe('sign-out', () => {
   it('ends the session on the server with its token, then forgets the token', async () => {
     const seen = stubFetch(() => new Response(null, { status: 204 }));
-    const { router } = renderApp('/profile', { user: makeUser(), token: 'session-a' });
+    const { router } = await renderApp('/profile', { user: makeUser(), token: 'session-a' });
     await clickSignOut();
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
     const logout = seen.filter((r) => r.url === '/api/auth/logout');
@@ -58,7 +58,7 @@ describe('sign-out', () => {
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('still signs out locally, staying home, when the server %s', async (_, answer) => {
     stubFetch((r) => (r.url === '/api/auth/logout' ? answer() : problemResponse(404, 'Not Found')));
-    const { router } = renderApp('/profile', { user: makeUser() });
+    const { router } = await renderApp('/profile', { user: makeUser() });
     await clickSignOut();
     await waitFor(() => expect(window.localStorage.getItem('token')).toBeNull());
     expect(currentAddress(router)).toBe('/');

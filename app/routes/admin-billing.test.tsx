@@ -1,14 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SetPlan } from '@shared/schemas/billing';
 import { makeAdminBilling, makeBilling, makeUsage } from '@app/test/billing-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeAdmin, makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const admin = makeAdmin();
 
@@ -32,7 +30,7 @@ const account = makeAdminBilling({
   ],
 });
 
-function renderAdmin(address = '/admin/billing', user = admin) {
+async function renderAdmin(address = '/admin/billing', user = admin) {
   let current = account;
   const seen = stubFetch(({ url, method, body }) => {
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
@@ -59,13 +57,13 @@ function renderAdmin(address = '/admin/billing', user = admin) {
     }
     return problemResponse(404, 'Not Found');
   });
-  return { seen, ...renderApp(address, { user }) };
+  return { seen, ...(await renderApp(address, { user })) };
 }
 
 describe('/admin/billing', { timeout: 20_000 }, () => {
   it('finds an account by email and shows its plan, usage and plan history', async () => {
     const user = userEvent.setup();
-    const { router } = renderAdmin();
+    const { router } = await renderAdmin();
 
     await user.type(await screen.findByLabelText('Account email'), ' Sam@Brand.example ');
     await user.click(screen.getByRole('button', { name: 'Find' }));
@@ -87,7 +85,7 @@ describe('/admin/billing', { timeout: 20_000 }, () => {
 
   it('sets a plan with the reason required, and shows the new plan and history', async () => {
     const user = userEvent.setup();
-    const { seen } = renderAdmin(`/admin/billing?email=${account.user.email}`);
+    const { seen } = await renderAdmin(`/admin/billing?email=${account.user.email}`);
 
     const form = await screen.findByRole('form', { name: 'Set the plan' });
     await user.click(within(form).getByRole('combobox', { name: 'Plan' }));
@@ -115,7 +113,7 @@ describe('/admin/billing', { timeout: 20_000 }, () => {
 
   it('sends "Follow Stripe / Free" as plan null', async () => {
     const user = userEvent.setup();
-    const { seen } = renderAdmin(`/admin/billing?email=${account.user.email}`);
+    const { seen } = await renderAdmin(`/admin/billing?email=${account.user.email}`);
 
     const form = await screen.findByRole('form', { name: 'Set the plan' });
     expect(within(form).getByRole('combobox', { name: 'Plan' })).toHaveValue(
@@ -133,14 +131,14 @@ describe('/admin/billing', { timeout: 20_000 }, () => {
   });
 
   it('says when no account has the email', async () => {
-    renderAdmin('/admin/billing?email=nobody@brand.example');
+    await renderAdmin('/admin/billing?email=nobody@brand.example');
 
     expect(await screen.findByText('No account has the email nobody@brand.example.')).toBeVisible();
   });
 
   it('is for admins only, and only admins find it in their menu', async () => {
     const user = userEvent.setup();
-    const { seen } = renderAdmin('/admin/billing', makeUser());
+    const { seen } = await renderAdmin('/admin/billing', makeUser());
 
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeVisible();
     expect(seen.some((r) => r.url.startsWith('/api/admin/'))).toBe(false);
@@ -154,7 +152,7 @@ describe('/admin/billing', { timeout: 20_000 }, () => {
 
   it('shows an admin the Billing admin entry in the user menu', async () => {
     const user = userEvent.setup();
-    renderAdmin('/admin/billing');
+    await renderAdmin('/admin/billing');
 
     await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
     expect(await screen.findByRole('menuitem', { name: 'Billing admin' })).toHaveAttribute(

@@ -1,14 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@app/lib/time-format';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeAdmin, makeUser } from '@app/test/fixtures';
 import { makeRefreshQueue } from '@app/test/refresh-fixtures';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const admin = makeAdmin();
 
@@ -40,18 +38,18 @@ const status = makeRefreshQueue({
   ],
 });
 
-function renderAdmin(user = admin) {
+async function renderAdmin(user = admin) {
   const seen = stubFetch(({ url }) => {
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
     if (url === '/api/admin/data-refresh') return jsonResponse(status);
     return problemResponse(404, 'Not Found');
   });
-  return { seen, ...renderApp('/admin/data-refresh', { user }) };
+  return { seen, ...(await renderApp('/admin/data-refresh', { user })) };
 }
 
 describe('/admin/data-refresh', { timeout: 20_000 }, () => {
   it('shows the queue by state and each provider’s configuration, quota and pause', async () => {
-    renderAdmin();
+    await renderAdmin();
 
     expect(await screen.findByRole('heading', { name: 'Data refresh' })).toBeVisible();
     const queue = await screen.findByRole('region', { name: 'Queue' });
@@ -85,7 +83,7 @@ describe('/admin/data-refresh', { timeout: 20_000 }, () => {
 
   it('is for admins only, and only admins find it in their menu', async () => {
     const user = userEvent.setup();
-    const { seen } = renderAdmin(makeUser());
+    const { seen } = await renderAdmin(makeUser());
 
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeVisible();
     expect(seen.some((r) => r.url.startsWith('/api/admin/'))).toBe(false);
@@ -96,7 +94,7 @@ describe('/admin/data-refresh', { timeout: 20_000 }, () => {
 
   it('shows an admin the Data refresh admin entry in the user menu', async () => {
     const user = userEvent.setup();
-    renderAdmin();
+    await renderAdmin();
 
     await user.click(await screen.findByRole('button', { name: 'Ada Admin' }));
     expect(await screen.findByRole('menuitem', { name: 'Data refresh admin' })).toHaveAttribute(
@@ -111,7 +109,7 @@ describe('/admin/data-refresh', { timeout: 20_000 }, () => {
         ? jsonResponse(NO_UNREAD)
         : problemResponse(500, 'Internal Server Error', { detail: 'The database is down.' }),
     );
-    renderApp('/admin/data-refresh', { user: admin });
+    await renderApp('/admin/data-refresh', { user: admin });
 
     expect(await screen.findByText("We couldn't load the refresh queue")).toBeVisible();
     expect(screen.getByText('The database is down.')).toBeVisible();

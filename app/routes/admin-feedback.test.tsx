@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Feedback } from '@shared/schemas/feedback';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeAdmin, makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const admin = makeAdmin();
 
@@ -34,7 +32,7 @@ describe('/admin/feedback', { timeout: 20_000 }, () => {
         return jsonResponse(closed ? { query: [], total: 0 } : { query: [message], total: 1 });
       return problemResponse(404, 'Not Found');
     });
-    renderApp('/admin/feedback', { user: admin });
+    await renderApp('/admin/feedback', { user: admin });
 
     const table = await screen.findByRole('table', { name: 'Open messages' });
     expect(within(table).getByRole('link', { name: 'grace@example.com' })).toHaveAttribute(
@@ -52,7 +50,7 @@ describe('/admin/feedback', { timeout: 20_000 }, () => {
 
   it('tells a non-admin the page is for admins', async () => {
     stubFetch(() => problemResponse(404, 'Not Found'));
-    renderApp('/admin/feedback', { user: makeUser({ roles: ['advertiser'] }) });
+    await renderApp('/admin/feedback', { user: makeUser({ roles: ['advertiser'] }) });
     expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeVisible();
   });
 });

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makePublicCampaign } from '@app/test/campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderApp } from '@app/test/render-app';
 import { makeReview, makeReviewSummary } from '@app/test/review-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const advertiser = makePublicCampaign().advertiser;
 
@@ -20,7 +18,7 @@ describe('/advertiser/:id', { timeout: 20_000 }, () => {
         return jsonResponse({ advertiser, query: [makePublicCampaign()] });
       return problemResponse(404, 'Not Found');
     });
-    renderApp(`/advertiser/${advertiser.id}`);
+    await renderApp(`/advertiser/${advertiser.id}`);
 
     expect(await screen.findByRole('heading', { name: 'Stride', level: 1 })).toBeVisible();
     const reviews = screen.getByRole('region', { name: 'Reviews' });

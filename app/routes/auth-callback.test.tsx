@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { makeSocialSession } from '@app/test/social-fixtures';
 import { rememberStartedSignIn } from '@app/features/social-auth/lib/started-here';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const STATE = 'Qm9vdHN0cmFwcGVkLXN0YXRlLTEyMzQ1Njc4';
 const CODE = '4/0AVMBsJh-code_from_google';
@@ -23,7 +21,7 @@ const creator = makeUser({
  * stubbed API whose sign-in routes answer with `signIn`; anything else answers 404. This tab
  * started the sign-in with STATE unless `startedHere` is false.
  */
-function renderCallback(
+async function renderCallback(
   address: string,
   signIn: (request: SeenRequest) => Response | Promise<Response>,
   { startedHere = true } = {},
@@ -36,16 +34,20 @@ function renderCallback(
       ? signIn(request)
       : problemResponse(404, 'Not Found'),
   );
-  const rendered = renderApp(address, { strict: true });
+  const rendered = await renderApp(address, { strict: true });
   const posts = () => seen.filter((r) => r.method === 'POST');
   return { seen, posts, ...rendered };
 }
 
 describe('/auth/callback/:provider', { timeout: 20_000 }, () => {
   it('posts nothing for a code and state this tab did not start (a link someone sent)', async () => {
-    const { posts } = renderCallback(`/auth/callback/youtube${QUERY}`, () => jsonResponse({}), {
-      startedHere: false,
-    });
+    const { posts } = await renderCallback(
+      `/auth/callback/youtube${QUERY}`,
+      () => jsonResponse({}),
+      {
+        startedHere: false,
+      },
+    );
     expect(
       await screen.findByRole('heading', { name: 'This sign-in was not started here' }),
     ).toBeVisible();
@@ -57,7 +59,7 @@ describe('/auth/callback/:provider', { timeout: 20_000 }, () => {
   it('posts YouTube’s code and state once, stores the session and continues to the asked path', async () => {
     let answer: (response: Response) => void = () => {};
     const pending = new Promise<Response>((resolve) => (answer = resolve));
-    const { posts, router } = renderCallback(`/auth/callback/youtube${QUERY}`, () => pending);
+    const { posts, router } = await renderCallback(`/auth/callback/youtube${QUERY}`, () => pending);
 
     expect(screen.getByRole('heading', { name: 'Signing you in…' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Signing you in' })).toBeInTheDocument();
@@ -86,7 +88,7 @@ describe('/auth/callback/:provider', { timeout: 20_000 }, () => {
   ])(
     'sends $who without a safe path ($redirect) home to $landing',
     async ({ user, redirect, landing }) => {
-      const { posts, router } = renderCallback(`/auth/callback/google${QUERY}`, () =>
+      const { posts, router } = await renderCallback(`/auth/callback/google${QUERY}`, () =>
         jsonResponse(makeSocialSession({ user, redirect })),
       );
       await waitFor(() => expect(currentAddress(router)).toBe(landing));
@@ -96,7 +98,7 @@ describe('/auth/callback/:provider', { timeout: 20_000 }, () => {
   );
 
   it('welcomes an account the sign-in created', async () => {
-    const { router } = renderCallback(`/auth/callback/google${QUERY}`, () =>
+    const { router } = await renderCallback(`/auth/callback/google${QUERY}`, () =>
       jsonResponse(makeSocialSession({ created: true, redirect: '/campaign' })),
     );
     await waitFor(() => expect(currentAddress(router)).toBe('/campaign'));
@@ -105,7 +107,7 @@ describe('/auth/callback/:provider', { timeout: 20_000 }, () => {
 
   it('says a used or expired state plainly and offers the way back to sign in, without signing in', async () => {
     const detail = 'This sign-in has expired or was already used. Start it again.';
-    const { posts, router } = renderCallback(`/auth/callback/google${QUERY}`, () =>
+    const { posts, router } = await renderCallback(`/auth/callback/google${QUERY}`, () =>
       problemResponse(400, 'Your request has invalid fields', {
         type: 'urn:collabify:problem:validation-error',
         detail,
@@ -123,7 +125,7 @@ describe('/auth/callback/:provider', { timeout: 20_000 }, () => {
 
   it('shows the server’s reason when the channel belongs to another account', async () => {
     const detail = 'This account is already connected to another Collabify account.';
-    renderCallback(`/auth/callback/youtube${QUERY}`, () =>
+    await renderCallback(`/auth/callback/youtube${QUERY}`, () =>
       problemResponse(409, 'Conflict', { detail }),
     );
     expect(await screen.findByRole('heading', { name: 'Sign-in did not finish' })).toBeVisible();
@@ -132,7 +134,7 @@ describe('/auth/callback/:provider', { timeout: 20_000 }, () => {
   });
 
   it('says the person cancelled at the provider, and posts nothing', async () => {
-    const { seen } = renderCallback(
+    const { seen } = await renderCallback(
       `/auth/callback/youtube?error=access_denied&state=${STATE}`,
       () => jsonResponse(makeSocialSession()),
     );
@@ -144,7 +146,7 @@ describe('/auth/callback/:provider', { timeout: 20_000 }, () => {
   });
 
   it('posts nothing for a provider without a sign-in, or without a code', async () => {
-    const { seen } = renderCallback(`/auth/callback/myspace${QUERY}`, () =>
+    const { seen } = await renderCallback(`/auth/callback/myspace${QUERY}`, () =>
       jsonResponse(makeSocialSession()),
     );
     expect(screen.getByRole('heading', { name: 'Unknown sign-in' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { Notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UpgradePromptHost } from '@app/features/billing/components/upgrade-prompt-host';
 import { DataUpdate } from '@app/features/discovery/components/data-update';
 import { EmailComposer } from '@app/features/mail/components/email-composer';
@@ -14,8 +14,6 @@ import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { renderWithProviders } from '@app/test/render-with-providers';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const PROMPT = "You've reached your plan's limit";
 
@@ -36,7 +34,7 @@ function limitAnswer(metric: string, limit: number, detail: string) {
 const draft = makeCampaignDetail({ status: 'draft' });
 
 /** The campaign page over a stubbed API whose status move and AI picks are past the Free limits. */
-function renderCampaignAtLimit() {
+async function renderCampaignAtLimit() {
   const seen = stubFetch(({ url, method }) => {
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
     if (url === '/api/billing/plans') return jsonResponse(makePlans());
@@ -60,13 +58,13 @@ function renderCampaignAtLimit() {
       return jsonResponse({ query: [], counts: {}, unread: 0 });
     return jsonResponse({ query: [], lists: [] });
   });
-  return { seen, ...renderApp(`/campaign/${draft.id}`, { user: makeUser() }) };
+  return { seen, ...(await renderApp(`/campaign/${draft.id}`, { user: makeUser() })) };
 }
 
 describe('plan limits across the app', { timeout: 20_000 }, () => {
   it('activating a campaign past the limit opens the upgrade prompt, which leads to the plans', async () => {
     const user = userEvent.setup();
-    const { seen, router } = renderCampaignAtLimit();
+    const { seen, router } = await renderCampaignAtLimit();
 
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
 
@@ -84,7 +82,7 @@ describe('plan limits across the app', { timeout: 20_000 }, () => {
 
   it('running AI picks past the monthly limit opens the upgrade prompt', async () => {
     const user = userEvent.setup();
-    renderCampaignAtLimit();
+    await renderCampaignAtLimit();
 
     await user.click(await screen.findByRole('button', { name: 'Find influencers with AI picks' }));
 

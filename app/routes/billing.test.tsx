@@ -1,6 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Billing } from '@shared/schemas/billing';
 import { makeBilling, makeSubscribedBilling, makeUsage } from '@app/test/billing-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
@@ -8,13 +8,12 @@ import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 afterEach(() => vi.useRealTimers());
 
 const PORTAL_URL = 'https://billing.stripe.com/p/session/test_456';
 
 /** Renders `address` signed in over a stubbed billing API; `billing` answers each GET in turn. */
-function renderBilling(address: string, billing: Billing | ((call: number) => Billing)) {
+async function renderBilling(address: string, billing: Billing | ((call: number) => Billing)) {
   let calls = 0;
   const seen = stubFetch(({ url }) => {
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
@@ -27,7 +26,11 @@ function renderBilling(address: string, billing: Billing | ((call: number) => Bi
     return problemResponse(404, 'Not Found');
   });
   const billingCalls = () => seen.filter((r) => r.url === '/api/billing').length;
-  return { seen, billingCalls, ...renderApp(address, { user: makeUser(), billing: 'fetch' }) };
+  return {
+    seen,
+    billingCalls,
+    ...(await renderApp(address, { user: makeUser(), billing: 'fetch' })),
+  };
 }
 
 /** The usage row (label, count and bar) of a limit. */
@@ -37,7 +40,7 @@ function meterRow(label: string) {
 
 describe('/billing', { timeout: 20_000 }, () => {
   it('shows every limit as used of limit, a bar where there is one and Unlimited otherwise', async () => {
-    renderBilling(
+    await renderBilling(
       '/billing',
       makeSubscribedBilling('pro', {
         usage: makeUsage('pro', {
@@ -71,7 +74,7 @@ describe('/billing', { timeout: 20_000 }, () => {
   });
 
   it('colours a meter yellow from 80 % and red once the limit is reached', async () => {
-    renderBilling(
+    await renderBilling(
       '/billing',
       makeBilling({
         usage: makeUsage('free', { savedInfluencers: 40, lists: 3, emailsPerMonth: 10 }),
@@ -90,7 +93,7 @@ describe('/billing', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const { seen } = renderBilling('/billing', makeSubscribedBilling('starter'));
+    const { seen } = await renderBilling('/billing', makeSubscribedBilling('starter'));
 
     expect(await screen.findByText('Renews on 1 Jul 2026')).toBeVisible();
     expect(screen.getByText('Active')).toBeVisible();
@@ -102,7 +105,7 @@ describe('/billing', { timeout: 20_000 }, () => {
 
   it('says when a cancelled subscription ends', async () => {
     const billing = makeSubscribedBilling('starter');
-    renderBilling('/billing', {
+    await renderBilling('/billing', {
       ...billing,
       subscription: { ...billing.subscription!, cancelAtPeriodEnd: true },
     });
@@ -112,7 +115,7 @@ describe('/billing', { timeout: 20_000 }, () => {
   });
 
   it('keeps "Manage billing" disabled before the account has a Stripe customer', async () => {
-    renderBilling('/billing', makeBilling());
+    await renderBilling('/billing', makeBilling());
 
     expect(await screen.findByRole('heading', { name: 'Free' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeDisabled();
@@ -123,7 +126,7 @@ describe('/billing', { timeout: 20_000 }, () => {
     const failing = makeSubscribedBilling('starter', {
       paymentFailed: { since: '2026-06-01T00:00:00.000Z', graceEndsAt: '2026-06-15T00:00:00.000Z' },
     });
-    renderBilling('/messages-that-do-not-exist', failing);
+    await renderBilling('/messages-that-do-not-exist', failing);
 
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent(
@@ -133,7 +136,7 @@ describe('/billing', { timeout: 20_000 }, () => {
   });
 
   it('shows no payment warning to an account whose payments are fine', async () => {
-    const { billingCalls } = renderBilling('/pricing', makeSubscribedBilling('starter'));
+    const { billingCalls } = await renderBilling('/pricing', makeSubscribedBilling('starter'));
 
     expect(await screen.findByRole('heading', { name: 'Plans and pricing' })).toBeVisible();
     await waitFor(() => expect(billingCalls()).toBeGreaterThan(0));
@@ -142,7 +145,7 @@ describe('/billing', { timeout: 20_000 }, () => {
 
   it('after checkout, asks every 1.5 s until the plan is no longer Free, then stops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { billingCalls } = renderBilling('/billing?checkout=success', (call) =>
+    const { billingCalls } = await renderBilling('/billing?checkout=success', (call) =>
       call < 3 ? makeBilling() : makeSubscribedBilling('starter'),
     );
 
@@ -161,7 +164,7 @@ describe('/billing', { timeout: 20_000 }, () => {
 
   it('after checkout, stops asking after about 20 s and offers to check again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { billingCalls } = renderBilling('/billing?checkout=success', makeBilling());
+    const { billingCalls } = await renderBilling('/billing?checkout=success', makeBilling());
 
     expect(await screen.findByText('Thanks! Your plan is being activated…')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(20_000));

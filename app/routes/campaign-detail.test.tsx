@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makePublicCampaign } from '@app/test/campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const ID = '22222222-2222-4222-8222-222222222222';
 const campaign = (interested = false) => makePublicCampaign({ id: ID, interested });
@@ -14,7 +12,7 @@ const campaign = (interested = false) => makePublicCampaign({ id: ID, interested
 describe('/campaign-detail/:id', { timeout: 20_000 }, () => {
   it('shows a visitor the brief and asks them to sign in to show interest', async () => {
     const seen = stubFetch(() => jsonResponse(campaign()));
-    renderApp(`/campaign-detail/${ID}`);
+    await renderApp(`/campaign-detail/${ID}`);
     expect(
       await screen.findByRole('heading', { name: 'Summer running shoe launch' }),
     ).toBeVisible();
@@ -33,7 +31,7 @@ describe('/campaign-detail/:id', { timeout: 20_000 }, () => {
       if (request.method === 'PATCH') interested = true;
       return jsonResponse(campaign(interested));
     });
-    renderApp(`/campaign-detail/${ID}`, { user: makeUser({ roles: ['influencer'] }) });
+    await renderApp(`/campaign-detail/${ID}`, { user: makeUser({ roles: ['influencer'] }) });
     await user.click(await screen.findByRole('button', { name: /I'm interested/ }));
     await waitFor(() =>
       expect(seen.some((r) => r.url === `/api/campaign/add-interested-influencer/${ID}`)).toBe(
@@ -52,14 +50,14 @@ describe('/campaign-detail/:id', { timeout: 20_000 }, () => {
         errors: [{ name: 'params.id', reason: 'Invalid UUID' }],
       }),
     );
-    renderApp('/campaign-detail/not-a-campaign');
+    await renderApp('/campaign-detail/not-a-campaign');
     expect(await screen.findByText(/page not found|doesn.t exist|not found/i)).toBeInTheDocument();
     expect(seen.map((r) => r.url)).toContain('/api/campaign/public/not-a-campaign');
   });
 
   it('shows the not-found page for a campaign that is not active', async () => {
     stubFetch(() => problemResponse(404, 'Not found'));
-    renderApp(`/campaign-detail/${ID}`);
+    await renderApp(`/campaign-detail/${ID}`);
     expect(await screen.findByText(/page not found|doesn.t exist|not found/i)).toBeInTheDocument();
   });
 });

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCampaign, makeCampaignDetail } from '@app/test/campaign-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 describe('/campaign/:id/edit', { timeout: 20_000 }, () => {
   it('fills the form with the campaign, amounts in units, and saves the changes in cents', async () => {
@@ -17,7 +15,7 @@ describe('/campaign/:id/edit', { timeout: 20_000 }, () => {
       if (request.url.startsWith('/api/list')) return jsonResponse({ lists: [] });
       return jsonResponse(detail);
     });
-    const { router } = renderApp(`/campaign/${detail.id}/edit`, { user: makeUser() });
+    const { router } = await renderApp(`/campaign/${detail.id}/edit`, { user: makeUser() });
 
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('Summer glow');
     expect(screen.getByLabelText('Minimum')).toHaveValue('$125.5');
@@ -35,7 +33,7 @@ describe('/campaign/:id/edit', { timeout: 20_000 }, () => {
 
   it('does not offer the form for a completed campaign', async () => {
     stubFetch(() => jsonResponse(makeCampaignDetail({ status: 'completed' })));
-    renderApp(`/campaign/${makeCampaign().id}/edit`, { user: makeUser() });
+    await renderApp(`/campaign/${makeCampaign().id}/edit`, { user: makeUser() });
 
     expect(await screen.findByText('This campaign can no longer be edited')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();

@@ -1,13 +1,11 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCampaign, makeCampaignDetail } from '@app/test/campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { fieldErrorOf } from '@app/test/field-error';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const created = makeCampaign({ name: 'Summer glow', imageUrl: null });
 
@@ -21,7 +19,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
   it('checks the form with the shared schema before sending anything', async () => {
     const user = userEvent.setup();
     const seen = stubFetch(() => jsonResponse(created, 201));
-    renderApp('/campaign/new', { user: makeUser() });
+    await renderApp('/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText('Minimum'), '500');
     await user.type(screen.getByLabelText('Maximum'), '100');
@@ -41,7 +39,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
         ? jsonResponse(created, 201)
         : jsonResponse(request.url.startsWith('/api/list') ? { lists: [] } : makeCampaignDetail()),
     );
-    const { router } = renderApp('/campaign/new', { user: makeUser() });
+    const { router } = await renderApp('/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText(/^Name/), '  Summer glow ');
     await user.type(screen.getByLabelText('Brief'), 'Show our serum.');
@@ -80,7 +78,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
         errors: [{ path: 'body.endsOn', message: 'The campaign ends before it starts' }],
       }),
     );
-    renderApp('/campaign/new', { user: makeUser() });
+    await renderApp('/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText(/^Name/), 'Summer glow');
     await user.click(screen.getByRole('button', { name: 'Create campaign' }));
@@ -109,7 +107,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
         request.url.startsWith('/api/list') ? { lists: [] } : makeCampaignDetail(),
       );
     });
-    const { router } = renderApp('/campaign/new', { user: makeUser() });
+    const { router } = await renderApp('/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText(/^Name/), 'Summer glow');
     const file = new File(['not really a png'], 'summer.png', { type: 'image/png' });
@@ -140,7 +138,7 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
   it('refuses a file that is not an image before uploading', async () => {
     const user = userEvent.setup({ applyAccept: false });
     stubFetch(() => jsonResponse({}));
-    renderApp('/campaign/new', { user: makeUser() });
+    await renderApp('/campaign/new', { user: makeUser() });
 
     await screen.findByLabelText('Image');
     await user.upload(fileInput(), new File(['gif'], 'a.gif', { type: 'image/gif' }));

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShopifyStatus } from '@shared/schemas/shopify';
 import { campaignSalesQueryOptions } from '@app/features/shopify/api/get-campaign-sales';
 import { makeCampaign, makeCampaignDetail } from '@app/test/campaign-fixtures';
@@ -16,8 +16,6 @@ import {
   shopifyStatus,
 } from '@app/test/shopify-fixtures';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
-
 const PRODUCTS_URL = '/api/shopify-product/self';
 const serum = makeProduct({
   id: 'gid://shopify/Product/1001',
@@ -30,7 +28,7 @@ const mask = makeProduct({ id: 'gid://shopify/Product/1003', title: 'Clay mask' 
 const created = makeCampaign({ shopifyProductId: serum.id });
 
 /** The new-campaign page over a stubbed API with the given Shopify status and product pages. */
-function renderNewCampaign(status: ShopifyStatus) {
+async function renderNewCampaign(status: ShopifyStatus) {
   const seen = stubFetch((request) => {
     const { url, method } = request;
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
@@ -48,13 +46,13 @@ function renderNewCampaign(status: ShopifyStatus) {
     if (url.startsWith('/api/campaign/')) return jsonResponse(makeCampaignDetail());
     return problemResponse(404, 'Not Found');
   });
-  return { seen, ...renderApp('/campaign/new', { user: makeUser() }) };
+  return { seen, ...(await renderApp('/campaign/new', { user: makeUser() })) };
 }
 
 describe('the campaign’s Shopify product', { timeout: 20_000 }, () => {
   it('is picked from the connected shop: search, load more, choose, and sent as its id', async () => {
     const user = userEvent.setup();
-    const { seen, router } = renderNewCampaign(shopifyStatus());
+    const { seen, router } = await renderNewCampaign(shopifyStatus());
 
     await user.type(await screen.findByLabelText(/^Name/), 'Summer glow');
     await user.click(await screen.findByRole('button', { name: /^Product/ }));
@@ -93,7 +91,7 @@ describe('the campaign’s Shopify product', { timeout: 20_000 }, () => {
 
   it('is cleared with the ×, and sent as null', async () => {
     const user = userEvent.setup();
-    const { seen } = renderNewCampaign(shopifyStatus());
+    const { seen } = await renderNewCampaign(shopifyStatus());
 
     await user.type(await screen.findByLabelText(/^Name/), 'Summer glow');
     await user.click(await screen.findByRole('button', { name: /^Product/ }));
@@ -112,7 +110,7 @@ describe('the campaign’s Shopify product', { timeout: 20_000 }, () => {
   });
 
   it('stays free text without a shop, with a link to connect one', async () => {
-    renderNewCampaign(shopifyStatus({ connection: null }));
+    await renderNewCampaign(shopifyStatus({ connection: null }));
 
     expect(await screen.findByRole('textbox', { name: 'Product' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Connect your shop in your profile' })).toHaveAttribute(
@@ -135,7 +133,7 @@ describe('the campaign’s Shopify product', { timeout: 20_000 }, () => {
       if (request.url.startsWith('/api/list')) return jsonResponse({ lists: [] });
       return jsonResponse(campaign);
     });
-    renderApp(`/campaign/${campaign.id}`, { user: makeUser() });
+    await renderApp(`/campaign/${campaign.id}`, { user: makeUser() });
 
     const card = await screen.findByRole('article', { name: 'Glow serum 30 ml' });
     expect(card).toHaveTextContent('$34.00');
@@ -160,7 +158,7 @@ describe('the campaign’s Shopify product', { timeout: 20_000 }, () => {
       if (request.url.startsWith('/api/list')) return jsonResponse({ lists: [] });
       return jsonResponse(campaign);
     });
-    const { queryClient } = renderApp(`/campaign/${campaign.id}`, { user: makeUser() });
+    const { queryClient } = await renderApp(`/campaign/${campaign.id}`, { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'Summer glow', level: 1 })).toBeVisible();
     const salesKey = campaignSalesQueryOptions(campaign.id).queryKey;

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CampaignDetail } from '@shared/schemas/campaigns';
 import type { Collaboration } from '@shared/schemas/collaborations';
 import { makeCampaignDetail } from '@app/test/campaign-fixtures';
@@ -15,8 +15,6 @@ import { makeUser } from '@app/test/fixtures';
 import { makeCard, makeCards, makeProfile } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { emptyDrawerResponse } from '@app/test/profile-drawer-stub';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const linked = makeCard({ id: '00000000-0000-4000-8000-0000000000aa', username: 'glow.jane' });
 const campaign = makeCampaignDetail({
@@ -43,7 +41,7 @@ const picks = makeCards(2).map((card, i) => ({
   reasons: ['Beauty', 'in United States'],
 }));
 
-function renderCampaign(
+async function renderCampaign(
   detail: CampaignDetail = campaign,
   { collaborations = [], search = '' }: { collaborations?: Collaboration[]; search?: string } = {},
 ) {
@@ -66,13 +64,13 @@ function renderCampaign(
     }
     return emptyDrawerResponse(request.url) ?? jsonResponse(current);
   });
-  const rendered = renderApp(`/campaign/${detail.id}${search}`, { user: makeUser() });
+  const rendered = await renderApp(`/campaign/${detail.id}${search}`, { user: makeUser() });
   return { seen, ...rendered };
 }
 
 describe('/campaign/:id', { timeout: 20_000 }, () => {
   it('shows the brief, the facts and the interested influencers', async () => {
-    renderCampaign();
+    await renderCampaign();
 
     expect(await screen.findByRole('heading', { name: 'Summer glow', level: 1 })).toBeVisible();
     expect(screen.getByText('Show our serum in your morning routine.')).toBeInTheDocument();
@@ -102,7 +100,7 @@ describe('/campaign/:id', { timeout: 20_000 }, () => {
 
   it('runs AI picks and lists them with their score, reasons and save buttons', async () => {
     const user = userEvent.setup();
-    const { seen } = renderCampaign();
+    const { seen } = await renderCampaign();
 
     await user.click(await screen.findByRole('button', { name: 'Find influencers with AI picks' }));
 
@@ -123,7 +121,7 @@ describe('/campaign/:id', { timeout: 20_000 }, () => {
 
   it('opens an influencer in the profile drawer over the campaign', async () => {
     const user = userEvent.setup();
-    const { router } = renderCampaign();
+    const { router } = await renderCampaign();
 
     const card = await screen.findByRole('article', { name: '@glow.jane' });
     await user.click(within(card).getAllByRole('link')[0]!);
@@ -137,7 +135,7 @@ describe('/campaign/:id', { timeout: 20_000 }, () => {
 
   it('proposes a collaboration for this campaign to an interested influencer', async () => {
     const user = userEvent.setup();
-    const { seen } = renderCampaign();
+    const { seen } = await renderCampaign();
 
     const interested = await screen.findByRole('region', { name: 'Interested influencers' });
     await user.click(
@@ -162,7 +160,7 @@ describe('/campaign/:id', { timeout: 20_000 }, () => {
 
   it('offers "Propose" on each AI pick, with the campaign preselected', async () => {
     const user = userEvent.setup();
-    renderCampaign({ ...campaign, picks });
+    await renderCampaign({ ...campaign, picks });
 
     const section = await screen.findByRole('region', { name: 'AI picks' });
     const pick = within(section).getByRole('article', { name: '@creator2' });
@@ -179,7 +177,7 @@ describe('/campaign/:id', { timeout: 20_000 }, () => {
 
   it('shows the collaboration with an influencer in the profile drawer', async () => {
     const accepted = makeCollaboration({ status: 'accepted', campaign: null });
-    renderCampaign(campaign, { collaborations: [accepted], search: `?profile=${linked.id}` });
+    await renderCampaign(campaign, { collaborations: [accepted], search: `?profile=${linked.id}` });
 
     const drawer = await screen.findByRole('dialog');
     const section = await within(drawer).findByRole('region', { name: 'Collaboration' });
@@ -193,7 +191,7 @@ describe('/campaign/:id', { timeout: 20_000 }, () => {
 
   it('says when the campaign does not exist or is not the user’s', async () => {
     stubFetch(() => jsonResponse({ type: 'about:blank', title: 'Not Found', status: 404 }, 404));
-    renderApp('/campaign/00000000-0000-4000-8000-00000000dead', { user: makeUser() });
+    await renderApp('/campaign/00000000-0000-4000-8000-00000000dead', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeVisible();
   });

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeCampaign, makePublicCampaign } from '@app/test/campaign-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const counts = { draft: 2, active: 1, paused: 0, completed: 0, archived: 3 };
 const active = makeCampaign({
@@ -28,7 +26,7 @@ const draft = makeCampaign({
 describe('/campaign', { timeout: 20_000 }, () => {
   it('lists the campaigns of the status in the URL, with the count of each status', async () => {
     const seen = stubFetch(() => jsonResponse({ query: [active], counts }));
-    renderApp('/campaign?status=active', { user: makeUser() });
+    await renderApp('/campaign?status=active', { user: makeUser() });
 
     const row = await screen.findByRole('article', { name: 'Summer glow' });
     expect(seen[0]?.url).toBe('/api/campaign/user/self?status=active');
@@ -53,7 +51,7 @@ describe('/campaign', { timeout: 20_000 }, () => {
         counts,
       }),
     );
-    const { router } = renderApp('/campaign', { user: makeUser() });
+    const { router } = await renderApp('/campaign', { user: makeUser() });
     await screen.findByRole('article', { name: 'Summer glow' });
     expect(seen[0]?.url).toBe('/api/campaign/user/self');
 
@@ -76,7 +74,7 @@ describe('/campaign', { timeout: 20_000 }, () => {
         counts: { draft: 0, active: 0, paused: 0, completed: 0, archived: 0 },
       }),
     );
-    const { router } = renderApp('/campaign', { user: makeUser() });
+    const { router } = await renderApp('/campaign', { user: makeUser() });
 
     expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Create campaign' }));
@@ -85,7 +83,7 @@ describe('/campaign', { timeout: 20_000 }, () => {
 
   it('shows an influencer-only account the active campaigns instead of its own', async () => {
     const seen = stubFetch(() => jsonResponse({ query: [] }));
-    renderApp('/campaign', { user: makeUser({ roles: ['influencer'] }) });
+    await renderApp('/campaign', { user: makeUser({ roles: ['influencer'] }) });
 
     expect(
       await screen.findByText('No active campaigns right now. Check back soon.'),
@@ -109,7 +107,7 @@ describe('/campaign', { timeout: 20_000 }, () => {
         ],
       }),
     );
-    renderApp('/campaign', { user: makeUser({ roles: ['influencer'] }) });
+    await renderApp('/campaign', { user: makeUser({ roles: ['influencer'] }) });
     expect(await screen.findByRole('article', { name: 'Other one' })).toBeVisible();
     await user.click(screen.getByText('My interests (1)'));
     expect(screen.getByRole('article', { name: 'Liked one' })).toBeVisible();

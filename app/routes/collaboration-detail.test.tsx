@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
 import {
   COLLABORATION_ID,
@@ -11,7 +11,6 @@ import { problemResponse, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 afterEach(() => window.sessionStorage.clear());
 
 const invited = makeCollaborationDetail({
@@ -26,7 +25,7 @@ const collaborationCalls = (seen: SeenRequest[]) =>
 describe('/collaboration-detail/:id', { timeout: 20_000 }, () => {
   it('opens the proposal with the link’s token, sent as a header and taken out of the address', async () => {
     const seen = stubCollaborationApi(invited);
-    const { router } = renderApp(`${page}?token=secret-token`);
+    const { router } = await renderApp(`${page}?token=secret-token`);
 
     expect(await screen.findByRole('heading', { name: 'Summer glow', level: 1 })).toBeVisible();
     const [first] = collaborationCalls(seen);
@@ -44,7 +43,7 @@ describe('/collaboration-detail/:id', { timeout: 20_000 }, () => {
       allowedMoves: ['cancelled'],
       viewerVerified: false,
     });
-    renderApp(`${page}?token=secret-token`);
+    await renderApp(`${page}?token=secret-token`);
 
     const posts = await screen.findByRole('region', { name: 'Published posts' });
     expect(posts).toHaveTextContent("not the profile's public email");
@@ -53,7 +52,7 @@ describe('/collaboration-detail/:id', { timeout: 20_000 }, () => {
 
   it('invites the influencer to sign up with the same email', async () => {
     stubCollaborationApi(invited);
-    renderApp(`${page}?token=secret-token`);
+    await renderApp(`${page}?token=secret-token`);
 
     expect(
       await screen.findByText(
@@ -69,7 +68,7 @@ describe('/collaboration-detail/:id', { timeout: 20_000 }, () => {
   it('accepts and messages with the token on every call', async () => {
     const user = userEvent.setup();
     const seen = stubCollaborationApi(invited);
-    renderApp(`${page}?token=secret-token`);
+    await renderApp(`${page}?token=secret-token`);
 
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Happy to!');
@@ -85,11 +84,11 @@ describe('/collaboration-detail/:id', { timeout: 20_000 }, () => {
 
   it('keeps the token for a reload of the page in the same tab', async () => {
     const seen = stubCollaborationApi(invited);
-    const first = renderApp(`${page}?token=secret-token`);
+    const first = await renderApp(`${page}?token=secret-token`);
     await screen.findByRole('heading', { name: 'Summer glow', level: 1 });
     first.unmount();
 
-    renderApp(page);
+    await renderApp(page);
 
     await waitFor(() => expect(collaborationCalls(seen).length).toBeGreaterThan(1));
     expect(collaborationCalls(seen).at(-1)?.headers[INVITE_TOKEN_HEADER]).toBe('secret-token');
@@ -102,7 +101,7 @@ describe('/collaboration-detail/:id', { timeout: 20_000 }, () => {
         ? problemResponse(401, 'Unauthorized', { detail: 'This link has expired.' })
         : undefined,
     );
-    const { router } = renderApp(`${page}?token=old-token`);
+    const { router } = await renderApp(`${page}?token=old-token`);
 
     expect(
       await screen.findByRole('heading', { name: 'This link has expired or is not valid' }),
@@ -119,7 +118,7 @@ describe('/collaboration-detail/:id', { timeout: 20_000 }, () => {
 
   it('explains a link without a token to a visitor, without calling the API', async () => {
     const seen = stubCollaborationApi(invited);
-    renderApp(page);
+    await renderApp(page);
 
     expect(
       await screen.findByRole('heading', { name: 'This link has expired or is not valid' }),
@@ -129,7 +128,7 @@ describe('/collaboration-detail/:id', { timeout: 20_000 }, () => {
 
   it('loads it with the session for a signed-in user without a token', async () => {
     const seen = stubCollaborationApi(invited);
-    renderApp(page, { user: makeUser({ roles: ['influencer'] }) });
+    await renderApp(page, { user: makeUser({ roles: ['influencer'] }) });
 
     const heading = await screen.findByRole('heading', { name: 'Summer glow', level: 1 });
     expect(heading).toBeVisible();

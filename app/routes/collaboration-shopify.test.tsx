@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CollaborationDetail } from '@shared/schemas/collaborations';
 import {
   COLLABORATION_ID,
@@ -13,12 +13,10 @@ import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 import { makeDiscount, SHOPIFY_STATUS_URL, shopifyStatus } from '@app/test/shopify-fixtures';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
-
 const accepted = makeCollaborationDetail({ status: 'accepted', allowedMoves: ['cancelled'] });
 
 /** The collaboration page over the collaboration API, with a connected shop and `discount` answering the POST. */
-function open(
+async function open(
   detail: CollaborationDetail,
   discount: (request: SeenRequest) => Response = () => jsonResponse(makeDiscount(), 201),
   user = makeUser(),
@@ -40,13 +38,13 @@ function open(
       return jsonResponse(current);
     return undefined;
   });
-  return { seen, ...renderApp(`/collaboration/${detail.id}`, { user }) };
+  return { seen, ...(await renderApp(`/collaboration/${detail.id}`, { user })) };
 }
 
 describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
   it('creates a discount code with the value as typed, then shows the code and its sales', async () => {
     const user = userEvent.setup();
-    const { seen } = open(accepted);
+    const { seen } = await open(accepted);
 
     await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
     const dialog = await screen.findByRole('dialog', { name: 'A discount code for @glow.jane' });
@@ -80,7 +78,7 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
 
   it('shows the server’s refusal under the field it names', async () => {
     const user = userEvent.setup();
-    open(accepted, () =>
+    await open(accepted, () =>
       problemResponse(409, 'Conflict', {
         detail: 'The code is taken in this shop',
         errors: [{ path: 'body.code', message: 'JANE15 is already a code in this shop' }],
@@ -100,7 +98,7 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
 
   it('shows a field error of a 400 problem on its field', async () => {
     const user = userEvent.setup();
-    open(accepted, () =>
+    await open(accepted, () =>
       problemResponse(400, 'Bad Request', {
         errors: [{ path: 'body.value', message: 'Shopify refused this value' }],
       }),
@@ -117,7 +115,7 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
 
   it('checks the value before sending', async () => {
     const user = userEvent.setup();
-    const { seen } = open(accepted);
+    const { seen } = await open(accepted);
 
     await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
     const dialog = await screen.findByRole('dialog');
@@ -133,7 +131,7 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
         ? jsonResponse(shopifyStatus({ connection: null }))
         : undefined,
     );
-    renderApp(`/collaboration/${accepted.id}`, { user: makeUser() });
+    await renderApp(`/collaboration/${accepted.id}`, { user: makeUser() });
 
     expect(await screen.findByRole('link', { name: 'Connect your Shopify shop' })).toHaveAttribute(
       'href',
@@ -166,7 +164,7 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
         ],
       }),
     );
-    renderApp(`/collaboration/${COLLABORATION_ID}`, { user: influencer });
+    await renderApp(`/collaboration/${COLLABORATION_ID}`, { user: influencer });
 
     const sales = await screen.findByRole('region', { name: 'Sales' });
     expect(within(sales).getByText('1,204')).toBeVisible();

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CollaborationDetail } from '@shared/schemas/collaborations';
 import {
   makeCollaborationDetail,
@@ -11,8 +11,6 @@ import {
 import { problemResponse, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const influencerUser = makeUser({
   id: '9d1c7a52-3b6e-4f08-a2c4-5e7f9b1d3c60',
@@ -29,13 +27,13 @@ const forInfluencer = (overrides: Partial<CollaborationDetail> = {}) =>
     ...overrides,
   });
 
-function open(
+async function open(
   detail: CollaborationDetail,
   override?: (request: SeenRequest) => Response | undefined,
 ) {
   const seen = stubCollaborationApi(detail, override);
   const user = detail.viewer === 'influencer' ? influencerUser : makeUser();
-  const rendered = renderApp(`/collaboration/${detail.id}`, { user });
+  const rendered = await renderApp(`/collaboration/${detail.id}`, { user });
   return { seen, ...rendered };
 }
 
@@ -43,7 +41,7 @@ const writes = (seen: SeenRequest[]) => seen.filter((r) => r.method !== 'GET');
 
 describe('/collaboration/:id', { timeout: 20_000 }, () => {
   it('shows the parties, the campaign, the terms and the activity', async () => {
-    open(
+    await open(
       makeCollaborationDetail({
         discountCode: 'JANE15',
         trackingUrl: 'https://glow.example/?utm_source=collabify',
@@ -76,7 +74,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
   });
 
   it('offers the brand only its moves: Withdraw and Delete while proposed', async () => {
-    open(makeCollaborationDetail());
+    await open(makeCollaborationDetail());
 
     const actions = await screen.findByRole('group', { name: 'Collaboration status' });
     expect(
@@ -88,7 +86,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
   });
 
   it('offers the influencer Accept and Decline, and no terms editing', async () => {
-    open(forInfluencer());
+    await open(forInfluencer());
 
     const actions = await screen.findByRole('group', { name: 'Collaboration status' });
     expect(
@@ -100,7 +98,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
   });
 
   it('shows no status buttons when the viewer has no move', async () => {
-    open(makeCollaborationDetail({ status: 'declined', allowedMoves: [] }));
+    await open(makeCollaborationDetail({ status: 'declined', allowedMoves: [] }));
 
     await screen.findByRole('heading', { name: 'Summer glow', level: 1 });
     expect(screen.queryByRole('group', { name: 'Collaboration status' })).not.toBeInTheDocument();
@@ -108,7 +106,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
   it('accepts with PATCH {status: accepted} and shows the new status', async () => {
     const user = userEvent.setup();
-    const { seen } = open(forInfluencer());
+    const { seen } = await open(forInfluencer());
 
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
 
@@ -127,7 +125,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
   it('asks before declining and shows the server’s 409 detail', async () => {
     const user = userEvent.setup();
     const detail = 'The brand withdrew this proposal. Allowed moves: none.';
-    const { seen } = open(forInfluencer(), (request) =>
+    const { seen } = await open(forInfluencer(), (request) =>
       request.method === 'PATCH' ? problemResponse(409, 'Conflict', { detail }) : undefined,
     );
 
@@ -142,7 +140,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
   it('deletes a proposal after confirmation and goes back to the list', async () => {
     const user = userEvent.setup();
-    const { seen, router } = open(makeCollaborationDetail());
+    const { seen, router } = await open(makeCollaborationDetail());
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this proposal?' });
@@ -157,7 +155,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
   it('lets the brand edit the terms while proposed, sending the amount in cents', async () => {
     const user = userEvent.setup();
-    const { seen } = open(makeCollaborationDetail());
+    const { seen } = await open(makeCollaborationDetail());
 
     await user.click(await screen.findByRole('button', { name: 'Edit terms' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit the terms' });
@@ -184,7 +182,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
   it('lets the brand change only the discount code and link once accepted', async () => {
     const user = userEvent.setup();
-    open(makeCollaborationDetail({ status: 'accepted', allowedMoves: ['cancelled'] }));
+    await open(makeCollaborationDetail({ status: 'accepted', allowedMoves: ['cancelled'] }));
 
     await user.click(await screen.findByRole('button', { name: 'Edit code and link' }));
     const dialog = await screen.findByRole('dialog');
@@ -194,7 +192,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
   it('keeps a code created in Shopify read-only: it counts the orders', async () => {
     const user = userEvent.setup();
-    open(
+    await open(
       makeCollaborationDetail({
         status: 'accepted',
         allowedMoves: ['cancelled'],
@@ -225,7 +223,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
       });
 
     it('lists the messages, the viewer’s on the right, deleted ones as such', async () => {
-      open(thread());
+      await open(thread());
 
       const list = await screen.findByRole('list', { name: 'Messages' });
       const items = within(list).getAllByRole('listitem');
@@ -242,7 +240,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
     it('sends a message as {message} and shows it in the thread', async () => {
       const user = userEvent.setup();
-      const { seen } = open(thread());
+      const { seen } = await open(thread());
 
       await user.type(
         await screen.findByRole('textbox', { name: 'Message' }),
@@ -263,7 +261,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
     it('sends with Ctrl+Enter', async () => {
       const user = userEvent.setup();
-      const { seen } = open(thread());
+      const { seen } = await open(thread());
 
       await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Quick one');
       await user.keyboard('{Control>}{Enter}{/Control}');
@@ -275,7 +273,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
       const user = userEvent.setup();
       const detail = thread();
       const own = detail.events[2]!;
-      const { seen } = open(detail);
+      const { seen } = await open(detail);
 
       await user.click(await screen.findByRole('button', { name: 'Message options' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Delete message' }));
@@ -294,7 +292,9 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
   describe('published posts', () => {
     it('submits the posts and shows them, the collaboration now content submitted', async () => {
       const user = userEvent.setup();
-      const { seen } = open(forInfluencer({ status: 'accepted', allowedMoves: ['cancelled'] }));
+      const { seen } = await open(
+        forInfluencer({ status: 'accepted', allowedMoves: ['cancelled'] }),
+      );
 
       const form = await screen.findByRole('form', { name: 'Submit published posts' });
       await user.type(
@@ -344,7 +344,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
     it('shows the server’s error under the URL of the right post', async () => {
       const user = userEvent.setup();
-      open(forInfluencer({ status: 'accepted', allowedMoves: ['cancelled'] }), (request) =>
+      await open(forInfluencer({ status: 'accepted', allowedMoves: ['cancelled'] }), (request) =>
         request.method === 'PATCH'
           ? problemResponse(400, 'Invalid request', {
               errors: [{ path: 'body.posts.1.url', message: 'Use a link on instagram.com' }],
@@ -371,7 +371,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
     });
 
     it('shows the brand the submitted posts without the form', async () => {
-      open(
+      await open(
         makeCollaborationDetail({
           status: 'content_submitted',
           allowedMoves: ['completed', 'cancelled'],
@@ -390,7 +390,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
   describe('reviews', () => {
     it('are not offered before the collaboration is completed', async () => {
-      open(makeCollaborationDetail({ status: 'accepted', allowedMoves: ['cancelled'] }));
+      await open(makeCollaborationDetail({ status: 'accepted', allowedMoves: ['cancelled'] }));
 
       await screen.findByRole('heading', { name: 'Summer glow', level: 1 });
       expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
@@ -398,7 +398,9 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
     it('lets the brand review the influencer once completed, then shows the review', async () => {
       const user = userEvent.setup();
-      const { seen } = open(makeCollaborationDetail({ status: 'completed', allowedMoves: [] }));
+      const { seen } = await open(
+        makeCollaborationDetail({ status: 'completed', allowedMoves: [] }),
+      );
 
       const form = await screen.findByRole('form', { name: 'Review @glow.jane' });
       // Mantine's Rating takes a star from a click on its label or Enter/Space on its radio.
@@ -424,7 +426,9 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
 
     it('asks for a rating before sending', async () => {
       const user = userEvent.setup();
-      const { seen } = open(makeCollaborationDetail({ status: 'completed', allowedMoves: [] }));
+      const { seen } = await open(
+        makeCollaborationDetail({ status: 'completed', allowedMoves: [] }),
+      );
 
       await user.click(await screen.findByRole('button', { name: 'Post review' }));
 
@@ -438,7 +442,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
         text,
         createdAt: '2026-07-20T10:00:00.000Z',
       });
-      open(
+      await open(
         forInfluencer({
           status: 'completed',
           allowedMoves: [],
@@ -458,7 +462,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
   });
 
   it('names every event of the activity in words', async () => {
-    open(
+    await open(
       makeCollaborationDetail({
         status: 'completed',
         allowedMoves: [],
@@ -488,7 +492,7 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
   });
 
   it('says when the collaboration is not the user’s', async () => {
-    open(makeCollaborationDetail(), (request) =>
+    await open(makeCollaborationDetail(), (request) =>
       request.method === 'GET' && request.url.startsWith('/api/collaboration/')
         ? problemResponse(404, 'Not Found')
         : undefined,

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Collaboration } from '@shared/schemas/collaborations';
 import { collaborationsQueryOptions } from '@app/features/collaborations/api/get-collaborations';
 import { collaborationQueryOptions } from '@app/features/collaborations/api/get-collaboration';
@@ -13,8 +13,6 @@ import {
 import { jsonResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const proposed = makeCollaboration({ unread: 2 });
 const accepted = makeCollaboration({
@@ -50,7 +48,7 @@ const listCalls = (seen: SeenRequest[]) =>
 describe('/collaboration', { timeout: 20_000 }, () => {
   it('shows every status with its count and each collaboration with its terms', async () => {
     stubList();
-    renderApp('/collaboration', { user: makeUser() });
+    await renderApp('/collaboration', { user: makeUser() });
 
     const tabs = await screen.findByRole('tablist', { name: 'Filter by status' });
     expect(await within(tabs).findByRole('tab', { name: /^All\s*2$/ })).toHaveAttribute(
@@ -83,7 +81,7 @@ describe('/collaboration', { timeout: 20_000 }, () => {
   it('filters by status through the URL', async () => {
     const user = userEvent.setup();
     const seen = stubList();
-    const { router } = renderApp('/collaboration', { user: makeUser() });
+    const { router } = await renderApp('/collaboration', { user: makeUser() });
 
     await user.click(await screen.findByRole('tab', { name: /^Accepted\s*1$/ }));
 
@@ -100,7 +98,7 @@ describe('/collaboration', { timeout: 20_000 }, () => {
 
   it('opens on the status the URL names', async () => {
     const seen = stubList();
-    renderApp('/collaboration?status=accepted', { user: makeUser() });
+    await renderApp('/collaboration?status=accepted', { user: makeUser() });
 
     expect(await screen.findByRole('tab', { name: /^Accepted\s*1$/ })).toHaveAttribute(
       'aria-selected',
@@ -111,7 +109,7 @@ describe('/collaboration', { timeout: 20_000 }, () => {
 
   it('shows the brand to an influencer', async () => {
     stubList([makeCollaboration({ viewer: 'influencer', allowedMoves: ['accepted', 'declined'] })]);
-    renderApp('/collaboration', { user: makeUser({ roles: ['influencer'] }) });
+    await renderApp('/collaboration', { user: makeUser({ roles: ['influencer'] }) });
 
     const row = await screen.findByRole('article', { name: 'Glow Labs' });
     expect(within(row).getByRole('link', { name: 'Glow Labs' })).toBeInTheDocument();
@@ -120,7 +118,7 @@ describe('/collaboration', { timeout: 20_000 }, () => {
 
   it('tells an advertiser with no collaboration where to propose one', async () => {
     stubList([]);
-    renderApp('/collaboration', { user: makeUser() });
+    await renderApp('/collaboration', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'No collaborations yet' })).toBeVisible();
     expect(
@@ -134,7 +132,7 @@ describe('/collaboration', { timeout: 20_000 }, () => {
 
   it('tells an influencer with no collaboration that proposals appear here', async () => {
     stubList([]);
-    renderApp('/collaboration', { user: makeUser({ roles: ['influencer'] }) });
+    await renderApp('/collaboration', { user: makeUser({ roles: ['influencer'] }) });
 
     expect(
       await screen.findByText(/When a brand proposes a collaboration, it appears here/),

@@ -1,10 +1,8 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 async function fillForm(message = 'Can a Starter plan be paid yearly?') {
   const user = userEvent.setup();
@@ -22,7 +20,7 @@ describe('/contact-us', { timeout: 20_000 }, () => {
         ? jsonResponse({ received: true }, 202)
         : problemResponse(404, 'Not Found'),
     );
-    renderApp('/contact-us');
+    await renderApp('/contact-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -53,7 +51,7 @@ describe('/contact-us', { timeout: 20_000 }, () => {
           })
         : problemResponse(404, 'Not Found'),
     );
-    renderApp('/contact-us');
+    await renderApp('/contact-us');
     const user = await fillForm();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -65,7 +63,7 @@ describe('/contact-us', { timeout: 20_000 }, () => {
 
   it('names a too short message before sending anything', async () => {
     const seen = stubFetch(() => problemResponse(404, 'Not Found'));
-    renderApp('/contact-us');
+    await renderApp('/contact-us');
     const user = await fillForm('Hi');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
@@ -75,7 +73,7 @@ describe('/contact-us', { timeout: 20_000 }, () => {
 
   it('keeps the honeypot away from people and assistive technology', async () => {
     stubFetch(() => problemResponse(404, 'Not Found'));
-    renderApp('/contact-us');
+    await renderApp('/contact-us');
     await screen.findByRole('textbox', { name: 'Name' });
     expect(screen.queryByRole('textbox', { name: 'Website' })).not.toBeInTheDocument();
     const honeypot = document.querySelector('input[name="website"], input[tabindex="-1"]');

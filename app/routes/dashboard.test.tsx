@@ -65,7 +65,7 @@ function stubDashboard(data: InfluencerData, patch?: (body: unknown) => Response
 describe('/dashboard', () => {
   it("shows a linked influencer's own profile metrics and growth", async () => {
     stubDashboard(linked);
-    renderApp('/dashboard', { user: influencer });
+    await renderApp('/dashboard', { user: influencer });
 
     const profile = await screen.findByTestId('own-profile');
     expect(within(profile).getByText('Jane Cooks')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('/dashboard', () => {
         });
       return problemResponse(404, 'Not found');
     });
-    renderApp('/dashboard', { user: influencer });
+    await renderApp('/dashboard', { user: influencer });
 
     const profile = await screen.findByTestId('own-profile');
     expect(within(profile).getByText('Verified by creator').closest('[tabindex]')).toHaveAttribute(
@@ -118,7 +118,7 @@ describe('/dashboard', () => {
 
   it('explains how linking works while the account is not linked, with nothing dead to click', async () => {
     stubDashboard(unlinked);
-    renderApp('/dashboard', { user: influencer });
+    await renderApp('/dashboard', { user: influencer });
 
     const state = await screen.findByTestId('profile-not-linked');
     expect(within(state).getByText("Your profile isn't linked yet")).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('/dashboard', () => {
       },
     };
     const seen = stubDashboard(unlinked, () => jsonResponse(saved));
-    renderApp('/dashboard', { user: influencer });
+    await renderApp('/dashboard', { user: influencer });
 
     await user.type(await screen.findByLabelText(/Contact email/), 'deals@jane.example');
     await user.click(screen.getByRole('combobox', { name: 'Currency' }));
@@ -167,7 +167,7 @@ describe('/dashboard', () => {
   it('checks the contact email with the shared schema before saving', async () => {
     const user = userEvent.setup();
     const seen = stubDashboard(unlinked, () => jsonResponse(unlinked));
-    renderApp('/dashboard', { user: influencer });
+    await renderApp('/dashboard', { user: influencer });
 
     await user.type(await screen.findByLabelText(/Contact email/), 'not an email');
     await user.click(screen.getByRole('button', { name: 'Save rates' }));
@@ -184,7 +184,7 @@ describe('/dashboard', () => {
         errors: [{ path: 'body.rates.video', message: 'Enter at most 10,000,000' }],
       }),
     );
-    renderApp('/dashboard', { user: influencer });
+    await renderApp('/dashboard', { user: influencer });
 
     await user.type(await screen.findByLabelText('Video rate'), '5000');
     await user.click(screen.getByRole('button', { name: 'Save rates' }));
@@ -195,7 +195,7 @@ describe('/dashboard', () => {
 
   it('gives influencers their own navigation', async () => {
     stubDashboard(unlinked);
-    renderApp('/dashboard', { user: influencer });
+    await renderApp('/dashboard', { user: influencer });
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
@@ -213,16 +213,16 @@ describe('/dashboard', () => {
 
   it('lists the proposals waiting for an answer, linking to each', async () => {
     stubDashboard(linked);
-    renderApp('/dashboard', { user: influencer });
+    await renderApp('/dashboard', { user: influencer });
 
     const section = await screen.findByRole('region', { name: 'Proposals' });
     const row = await within(section).findByRole('link', { name: /Glow Labs/ });
     expect(row).toHaveAttribute('href', `/collaboration/${proposal.id}`);
   });
 
-  it('tells an advertiser the dashboard is for influencers, without asking the API', () => {
+  it('tells an advertiser the dashboard is for influencers, without asking the API', async () => {
     const seen = stubDashboard(unlinked);
-    renderApp('/dashboard', { user: makeUser() });
+    await renderApp('/dashboard', { user: makeUser() });
 
     expect(
       screen.getByRole('heading', { name: 'The dashboard is for influencers' }),
@@ -247,7 +247,7 @@ describe('/dashboard', () => {
       if (request.url === SOCIAL_ACCOUNTS_URL) return jsonResponse({ accounts: [] });
       return fail ? problemResponse(500, 'Internal Server Error') : jsonResponse(linked);
     });
-    renderApp('/dashboard', { user: influencer });
+    await renderApp('/dashboard', { user: influencer });
 
     const failure = (await screen.findByText("We couldn't load your dashboard")).closest(
       '[role="alert"]',

@@ -1,13 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { makeOutboxEntry } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const newest = makeOutboxEntry();
 const older = makeOutboxEntry({
@@ -29,7 +27,7 @@ function stubOutbox(answer: () => Response) {
 describe('/dev/outbox', { timeout: 20_000 }, () => {
   it('lists the messages and shows the newest with its headers, links and sandboxed HTML', async () => {
     stubOutbox(() => jsonResponse({ query: [newest, older] }));
-    renderApp('/dev/outbox', { user: makeUser() });
+    await renderApp('/dev/outbox', { user: makeUser() });
 
     const nav = await screen.findByRole('navigation', { name: 'Outbox messages' });
     expect(
@@ -59,7 +57,7 @@ describe('/dev/outbox', { timeout: 20_000 }, () => {
   it('opens another message and keeps it in the URL', async () => {
     const user = userEvent.setup();
     stubOutbox(() => jsonResponse({ query: [newest, older] }));
-    const { router } = renderApp('/dev/outbox', { user: makeUser() });
+    const { router } = await renderApp('/dev/outbox', { user: makeUser() });
 
     await user.click(await screen.findByRole('button', { name: /Verify your sender address/ }));
 
@@ -73,14 +71,14 @@ describe('/dev/outbox', { timeout: 20_000 }, () => {
 
   it('says there is no outbox when SMTP is configured', async () => {
     stubOutbox(() => problemResponse(404, 'Not Found'));
-    renderApp('/dev/outbox', { user: makeUser() });
+    await renderApp('/dev/outbox', { user: makeUser() });
 
     expect(await screen.findByText('No outbox here')).toBeVisible();
   });
 
   it('says when the outbox is empty', async () => {
     stubOutbox(() => jsonResponse({ query: [] }));
-    renderApp('/dev/outbox', { user: makeUser() });
+    await renderApp('/dev/outbox', { user: makeUser() });
 
     expect(await screen.findByText('The outbox is empty')).toBeVisible();
   });

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LIST_ID,
   makeEmailCampaign,
@@ -11,8 +11,6 @@ import { problemResponse, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { fieldErrorOf } from '@app/test/field-error';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const template = makeTemplate();
 const INFLUENCERS = [
@@ -36,7 +34,7 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
   it('creates a draft to a list from a template and opens it', async () => {
     const user = userEvent.setup();
     const seen = stubEmailCampaignApi({ campaigns: [makeEmailCampaign()] });
-    const { router } = renderApp('/email/campaign/new', { user: makeUser() });
+    const { router } = await renderApp('/email/campaign/new', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'New email campaign' })).toBeVisible();
     await user.type(screen.getByLabelText(/^Name/), 'Summer outreach');
@@ -65,7 +63,7 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
     const seen = stubEmailCampaignApi({
       campaigns: [makeEmailCampaign({ listId: null, listName: null, influencerIds: INFLUENCERS })],
     });
-    renderApp(`/email/campaign/new?influencers=${INFLUENCERS.join(',')},not-an-id`, {
+    await renderApp(`/email/campaign/new?influencers=${INFLUENCERS.join(',')},not-an-id`, {
       user: makeUser(),
     });
 
@@ -83,7 +81,7 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
   it('starts with the list named in the address', async () => {
     const user = userEvent.setup();
     const seen = stubEmailCampaignApi();
-    renderApp(`/email/campaign/new?list=${LIST_ID}`, { user: makeUser() });
+    await renderApp(`/email/campaign/new?list=${LIST_ID}`, { user: makeUser() });
 
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: /^Recipients/ })).toHaveValue(
@@ -109,7 +107,7 @@ describe('/email/campaign/new', { timeout: 20_000 }, () => {
             })
           : undefined,
     });
-    const { router } = renderApp('/email/campaign/new', { user: makeUser() });
+    const { router } = await renderApp('/email/campaign/new', { user: makeUser() });
 
     await user.type(await screen.findByLabelText(/^Name/), 'Summer outreach');
     await saveDraftToListFromTemplate(user);

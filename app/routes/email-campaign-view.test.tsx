@@ -1,6 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EMAIL_CAMPAIGN_ID,
   makeCounts,
@@ -14,7 +14,6 @@ import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 import { SENDING_POLL_MS } from '@app/features/email-campaigns/api/get-email-campaign';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 afterEach(() => vi.useRealTimers());
 
 const PATH = `/email/campaign/${EMAIL_CAMPAIGN_ID}`;
@@ -61,7 +60,7 @@ describe('/email/campaign/:id', { timeout: 20_000 }, () => {
       campaigns: [sending, sent],
       recipients: { query: [makeRecipient()], total: 1 },
     });
-    renderApp(PATH, { user: makeUser() });
+    await renderApp(PATH, { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'Summer outreach', level: 1 })).toBeVisible();
     expect(header()).toHaveTextContent('Sending');
@@ -91,7 +90,7 @@ describe('/email/campaign/:id', { timeout: 20_000 }, () => {
   it('pauses a sending campaign', async () => {
     const user = userEvent.setup();
     const seen = stubEmailCampaignApi({ campaigns: [sending] });
-    renderApp(PATH, { user: makeUser() });
+    await renderApp(PATH, { user: makeUser() });
 
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
 
@@ -109,7 +108,7 @@ describe('/email/campaign/:id', { timeout: 20_000 }, () => {
     const seen = stubEmailCampaignApi({
       campaigns: [makeEmailCampaign({ ...sending, status: 'paused', pausedReason: reason })],
     });
-    renderApp(PATH, { user: makeUser() });
+    await renderApp(PATH, { user: makeUser() });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sending is paused');
@@ -126,7 +125,7 @@ describe('/email/campaign/:id', { timeout: 20_000 }, () => {
         makeEmailCampaign({ status: 'scheduled', scheduledAt: '2030-01-15T09:30:00.000Z' }),
       ],
     });
-    renderApp(PATH, { user: makeUser() });
+    await renderApp(PATH, { user: makeUser() });
 
     expect(await screen.findByText(/^Sends /)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -141,7 +140,7 @@ describe('/email/campaign/:id', { timeout: 20_000 }, () => {
   it('edits a draft with the form, and deletes it after confirmation', async () => {
     const user = userEvent.setup();
     const seen = stubEmailCampaignApi();
-    const { router } = renderApp(PATH, { user: makeUser() });
+    const { router } = await renderApp(PATH, { user: makeUser() });
 
     const subject = await screen.findByLabelText(/^Subject/);
     expect(subject).toHaveValue('Hi {{ influencer.name }}');
@@ -170,7 +169,7 @@ describe('/email/campaign/:id', { timeout: 20_000 }, () => {
     stubEmailCampaignApi({
       reach: makeReach({ total: 4, reachable: 0, noEmail: 4, withoutEmail: [jane] }),
     });
-    const { unmount } = renderApp(PATH, { user: makeUser() });
+    const { unmount } = await renderApp(PATH, { user: makeUser() });
 
     const region = await screen.findByRole('region', { name: 'Who it reaches' });
     expect(await within(region).findByText('0 of 4 have an email address')).toBeInTheDocument();
@@ -179,14 +178,14 @@ describe('/email/campaign/:id', { timeout: 20_000 }, () => {
     unmount();
 
     stubEmailCampaignApi({ campaigns: [sent] });
-    renderApp(PATH, { user: makeUser() });
+    await renderApp(PATH, { user: makeUser() });
     expect(await screen.findByTitle('Message')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Who it reaches' })).not.toBeInTheDocument();
   });
 
   it('shows the message of a sent campaign in a sandboxed frame instead of the form', async () => {
     stubEmailCampaignApi({ campaigns: [sent] });
-    renderApp(PATH, { user: makeUser() });
+    await renderApp(PATH, { user: makeUser() });
 
     const frame = await screen.findByTitle('Message');
     expect(frame).toHaveAttribute('sandbox', '');
@@ -198,7 +197,7 @@ describe('/email/campaign/:id', { timeout: 20_000 }, () => {
     stubEmailCampaignApi({
       override: (request) => (request.url === API ? problemResponse(404, 'Not Found') : undefined),
     });
-    renderApp(PATH, { user: makeUser() });
+    await renderApp(PATH, { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'Email campaign not found' })).toBeVisible();
   });

@@ -1,19 +1,17 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeSender } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { renderApp } from '@app/test/render-app';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
-
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.sender.sig';
 
 describe('/email-sender-verify', { timeout: 20_000 }, () => {
   it('verifies the sender for a visitor, once, without a session', async () => {
     const seen = stubFetch(() => jsonResponse(makeSender()));
-    renderApp(`/email-sender-verify?token=${TOKEN}`);
+    await renderApp(`/email-sender-verify?token=${TOKEN}`);
 
     expect(await screen.findByRole('heading', { name: 'Your sender is verified' })).toBeVisible();
     expect(screen.getByText(/Replies to your outreach now go to/)).toHaveTextContent(
@@ -36,7 +34,7 @@ describe('/email-sender-verify', { timeout: 20_000 }, () => {
     stubFetch((request) =>
       request.url === UNREAD_COUNT_URL ? jsonResponse(NO_UNREAD) : jsonResponse(makeSender()),
     );
-    renderApp(`/email-sender-verify?token=${TOKEN}`, { user: makeUser() });
+    await renderApp(`/email-sender-verify?token=${TOKEN}`, { user: makeUser() });
 
     expect(await screen.findByRole('link', { name: 'Go to sender settings' })).toHaveAttribute(
       'href',
@@ -48,7 +46,7 @@ describe('/email-sender-verify', { timeout: 20_000 }, () => {
     stubFetch(() =>
       problemResponse(400, 'Bad Request', { detail: 'This link has expired. Ask for a new one.' }),
     );
-    renderApp(`/email-sender-verify?token=${TOKEN}`);
+    await renderApp(`/email-sender-verify?token=${TOKEN}`);
 
     expect(
       await screen.findByRole('heading', { name: 'This link has expired or is invalid' }),
@@ -58,7 +56,7 @@ describe('/email-sender-verify', { timeout: 20_000 }, () => {
 
   it('asks nothing of the API for a link without a token', async () => {
     const seen = stubFetch(() => problemResponse(404, 'Not Found'));
-    renderApp('/email-sender-verify');
+    await renderApp('/email-sender-verify');
 
     expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeVisible();
     await waitFor(() => expect(seen).toEqual([]));

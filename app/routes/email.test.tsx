@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EmailSender, Mail, Suppression } from '@shared/schemas/email';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import {
@@ -15,8 +15,6 @@ import { makeUser } from '@app/test/fixtures';
 import { makeCard } from '@app/test/influencer-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
-
 interface EmailApi {
   sender?: EmailSender;
   suppressions?: Suppression[];
@@ -25,7 +23,7 @@ interface EmailApi {
 }
 
 /** `/email` over a stubbed outreach API; the sender and suppression list change as asked. */
-function renderEmail(address: string, api: EmailApi = {}) {
+async function renderEmail(address: string, api: EmailApi = {}) {
   let sender = api.sender ?? makeSender();
   let suppressions = api.suppressions ?? [makeSuppression()];
   const seen = stubFetch((request) => {
@@ -83,13 +81,13 @@ function renderEmail(address: string, api: EmailApi = {}) {
     }
     return problemResponse(404, 'Not Found');
   });
-  return { seen, ...renderApp(address, { user: makeUser() }) };
+  return { seen, ...(await renderApp(address, { user: makeUser() })) };
 }
 
 describe('/email', { timeout: 20_000 }, () => {
   it('opens on Campaigns and keeps the chosen tab in the URL', async () => {
     const user = userEvent.setup();
-    const { router, seen } = renderEmail('/email');
+    const { router, seen } = await renderEmail('/email');
 
     expect(await screen.findByRole('heading', { name: 'Email', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Campaigns' })).toHaveAttribute('aria-selected', 'true');
@@ -108,7 +106,7 @@ describe('/email', { timeout: 20_000 }, () => {
   });
 
   it('is in the advertisers’ navigation', async () => {
-    renderEmail('/email?tab=sent');
+    await renderEmail('/email?tab=sent');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Email' })).toHaveAttribute('href', '/email');
     await screen.findByText('No emails sent yet');
@@ -116,7 +114,7 @@ describe('/email', { timeout: 20_000 }, () => {
 
   it('offers the saved influencers for the template preview', async () => {
     const user = userEvent.setup();
-    renderEmail('/email?tab=templates&template=new');
+    await renderEmail('/email?tab=templates&template=new');
 
     await user.click(await screen.findByRole('combobox', { name: 'Preview for' }));
     expect(
@@ -125,7 +123,7 @@ describe('/email', { timeout: 20_000 }, () => {
   });
 
   it('shows a verified sender with the From line recipients see', async () => {
-    renderEmail('/email?tab=sender');
+    await renderEmail('/email?tab=sender');
 
     const section = await screen.findByRole('region', { name: 'Sender' });
     expect(await within(section).findByText('Verified')).toBeInTheDocument();
@@ -138,7 +136,7 @@ describe('/email', { timeout: 20_000 }, () => {
 
   it('sets a new sender address and says to check the inbox there', async () => {
     const user = userEvent.setup();
-    const { seen } = renderEmail('/email?tab=sender', {
+    const { seen } = await renderEmail('/email?tab=sender', {
       sender: makeSender({ email: null, name: null, verified: false, from: null }),
     });
 
@@ -161,7 +159,7 @@ describe('/email', { timeout: 20_000 }, () => {
 
   it('adds an address to the suppression list and removes one after confirmation, but never an unsubscribed one', async () => {
     const user = userEvent.setup();
-    const { seen } = renderEmail('/email?tab=sender');
+    const { seen } = await renderEmail('/email?tab=sender');
 
     const section = await screen.findByRole('region', { name: 'Suppression list' });
     const table = await within(section).findByRole('table', { name: 'Suppressed addresses' });
@@ -215,7 +213,7 @@ describe('/email', { timeout: 20_000 }, () => {
         { status: 'queued', at: '2026-06-02T09:59:00.000Z', reason: null },
       ],
     });
-    const { seen } = renderEmail('/email?tab=sent', {
+    const { seen } = await renderEmail('/email?tab=sent', {
       mails: (page) =>
         page === 1
           ? { query: [failed, makeMail()], total: 51 }

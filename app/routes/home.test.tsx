@@ -1,10 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeCards } from '@app/test/influencer-fixtures';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const statistics = {
   total: 40_123,
@@ -53,7 +51,7 @@ describe('/ (home)', { timeout: 20_000 }, () => {
         ? jsonResponse(statistics)
         : jsonResponse({ query: trending }),
     );
-    renderApp('/');
+    await renderApp('/');
 
     const stats = await screen.findByRole('region', { name: 'Real creators, ready to search' });
     expect(await within(stats).findByText('Instagram profiles')).toBeInTheDocument();
@@ -93,7 +91,7 @@ describe('/ (home)', { timeout: 20_000 }, () => {
 
   it('hides both sections quietly when the API fails', async () => {
     const seen = stubFetch(() => problemResponse(500, 'Internal Server Error'));
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('heading', { name: /How it works/ })).toBeInTheDocument();
     await waitFor(() => expect(seen).toHaveLength(2));
     await waitFor(() => {

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
@@ -12,9 +12,6 @@ import { emptyDrawerResponse } from '@app/test/profile-drawer-stub';
 
 const isSearch = (url: string) => /^\/api\/influencer(\/public-list)?(\?|$)/.test(url);
 const isFacets = (url: string) => url.startsWith('/api/influencer/facets');
-
-// Polling runs on real time (every 1.5 s); Mantine's filters make this page slow in jsdom.
-beforeAll(() => configure({ asyncUtilTimeout: 6000 }));
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -65,7 +62,7 @@ const after: InfluencerProfile = {
  * queued, then running on the first poll, then done (or failed) on the next; once done, the
  * profile and the search answer the new numbers.
  */
-function renderDrawer(finish: 'done' | 'failed') {
+async function renderDrawer(finish: 'done' | 'failed') {
   const queued = makeRefresh({
     platform: 'youtube',
     influencerId: before.id,
@@ -102,7 +99,7 @@ function renderDrawer(finish: 'done' | 'failed') {
     if (url === '/api/list') return jsonResponse({ lists: [] });
     return emptyDrawerResponse(url) ?? jsonResponse(makeUser());
   });
-  renderApp(`/influencer?platform=youtube&profile=${before.id}`, { user: makeUser() });
+  await renderApp(`/influencer?platform=youtube&profile=${before.id}`, { user: makeUser() });
   return { seen };
 }
 
@@ -113,7 +110,7 @@ const subscribersTile = (drawer: HTMLElement) =>
 describe('/influencer profile drawer: Request data update', { timeout: 30_000 }, () => {
   it('queues a refresh, follows it to done and shows the new numbers and their date in the drawer and on the card', async () => {
     const user = userEvent.setup();
-    const { seen } = renderDrawer('done');
+    const { seen } = await renderDrawer('done');
 
     const drawer = await screen.findByRole('dialog');
     const freshness = await within(drawer).findByRole('region', { name: 'Data freshness' });
@@ -166,7 +163,7 @@ describe('/influencer profile drawer: Request data update', { timeout: 30_000 },
 
   it('says why a refresh failed and lets the person ask again', async () => {
     const user = userEvent.setup();
-    const { seen } = renderDrawer('failed');
+    const { seen } = await renderDrawer('failed');
 
     const drawer = await screen.findByRole('dialog');
     const freshness = await within(drawer).findByRole('region', { name: 'Data freshness' });

@@ -1,13 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListSummary } from '@shared/schemas/lists';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCards, makeList } from '@app/test/influencer-fixtures';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const cards = makeCards(3);
 const favorites = (influencers: string[]): ListSummary => ({
@@ -20,12 +18,12 @@ const favorites = (influencers: string[]): ListSummary => ({
 });
 
 /** The discovery page with the list API answered by `lists`. */
-function renderDiscovery(lists: (method: string, url: string) => Response) {
+async function renderDiscovery(lists: (method: string, url: string) => Response) {
   const seen = stubFetch((request) => {
     if (request.url.startsWith('/api/list')) return lists(request.method, request.url);
     return jsonResponse(makeList(cards));
   });
-  renderApp('/influencer', { user: makeUser() });
+  await renderApp('/influencer', { user: makeUser() });
   return seen;
 }
 
@@ -33,7 +31,7 @@ describe('favorites on the discovery grid', { timeout: 20_000 }, () => {
   it('creates the Favorites list with the influencer on the first heart', async () => {
     const user = userEvent.setup();
     let created = false;
-    const seen = renderDiscovery((method) => {
+    const seen = await renderDiscovery((method) => {
       if (method === 'POST') {
         created = true;
         return jsonResponse(favorites([cards[0]!.id]), 201);
@@ -62,7 +60,7 @@ describe('favorites on the discovery grid', { timeout: 20_000 }, () => {
   it('confirms a removal, and only a change that was saved', async () => {
     const user = userEvent.setup();
     let fail = false;
-    renderDiscovery((method) => {
+    await renderDiscovery((method) => {
       if (method === 'PATCH')
         return fail ? problemResponse(500, 'Internal Server Error') : jsonResponse(favorites([]));
       return jsonResponse({ lists: [favorites([cards[0]!.id])] });
@@ -87,7 +85,7 @@ describe('favorites on the discovery grid', { timeout: 20_000 }, () => {
   it('adds to the Favorites list another tab created meanwhile (409 on create)', async () => {
     const user = userEvent.setup();
     let gets = 0;
-    const seen = renderDiscovery((method) => {
+    const seen = await renderDiscovery((method) => {
       if (method === 'POST') return problemResponse(409, 'Conflict');
       if (method === 'PATCH') return jsonResponse(favorites([cards[1]!.id]));
       gets += 1;

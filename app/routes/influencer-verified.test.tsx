@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCards, makeFacets, makeList, makeProfile } from '@app/test/influencer-fixtures';
@@ -11,9 +11,6 @@ const searchOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').se
 const isSearch = (url: string) => /^\/api\/influencer(\/public-list)?(\?|$)/.test(url);
 const isFacets = (url: string) => url.startsWith('/api/influencer/facets');
 
-// Mantine's filters make this page slow to render in jsdom.
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
-
 describe('/influencer "Verified by creator"', { timeout: 20_000 }, () => {
   it('reads the filter from the URL, sends it with the search and the facets, and writes it back', async () => {
     const user = userEvent.setup();
@@ -22,7 +19,7 @@ describe('/influencer "Verified by creator"', { timeout: 20_000 }, () => {
     const seen = stubFetch((request) =>
       isFacets(request.url) ? jsonResponse(makeFacets()) : jsonResponse(makeList(cards)),
     );
-    const { router } = renderApp('/influencer?platform=youtube&verifiedByCreator=true');
+    const { router } = await renderApp('/influencer?platform=youtube&verifiedByCreator=true');
 
     const filter = await screen.findByRole('switch', { name: 'Verified by creator' });
     expect(filter).toBeChecked();
@@ -61,7 +58,7 @@ describe('/influencer "Verified by creator"', { timeout: 20_000 }, () => {
     stubFetch((request) =>
       isFacets(request.url) ? jsonResponse(makeFacets()) : jsonResponse(makeList([])),
     );
-    const { router } = renderApp('/influencer?verifiedByCreator=true&page=2');
+    const { router } = await renderApp('/influencer?verifiedByCreator=true&page=2');
 
     const relax = await screen.findByRole('button', {
       name: 'Remove verified by creator filter (only)',
@@ -83,7 +80,7 @@ describe('/influencer "Verified by creator"', { timeout: 20_000 }, () => {
       if (request.url === '/api/list') return jsonResponse({ lists: [] });
       return emptyDrawerResponse(request.url) ?? jsonResponse(makeUser());
     });
-    renderApp(`/influencer?platform=youtube&profile=${profile.id}`, { user: makeUser() });
+    await renderApp(`/influencer?platform=youtube&profile=${profile.id}`, { user: makeUser() });
 
     const drawer = await screen.findByRole('dialog');
     const badge = await within(drawer).findByText('Verified by creator');

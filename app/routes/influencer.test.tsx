@@ -1,6 +1,6 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCards, makeFacets, makeList, makeProfile } from '@app/test/influencer-fixtures';
@@ -19,9 +19,6 @@ function stubApi(
   return stubFetch((request) => (isFacets(request.url) ? jsonResponse(facets) : handler(request)));
 }
 
-// Mantine's filters make this page slow to render in jsdom.
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
-
 describe('/influencer', { timeout: 20_000 }, () => {
   it('shows skeletons, then a 3×3 grid from the public list for a visitor', async () => {
     let release: () => void = () => {};
@@ -30,7 +27,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
       await gate;
       return jsonResponse(makeList(makeCards(9), 10_000, true));
     });
-    renderApp('/influencer');
+    await renderApp('/influencer');
 
     expect(await screen.findByLabelText('Loading influencers')).toBeInTheDocument();
     expect(screen.getAllByTestId('influencer-card-skeleton')).toHaveLength(9);
@@ -59,7 +56,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
     const seen = stubApi((request) =>
       isSearch(request.url) ? jsonResponse(makeList(makeCards(9), 100)) : jsonResponse(makeUser()),
     );
-    const { router } = renderApp('/influencer?page=3', { user: makeUser() });
+    const { router } = await renderApp('/influencer?page=3', { user: makeUser() });
 
     expect(await screen.findAllByRole('article')).toHaveLength(9);
     const searches = seen.filter((r) => isSearch(r.url));
@@ -84,7 +81,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
         ? problemResponse(503, 'Service Unavailable', { detail: 'The search is restarting.' })
         : jsonResponse(makeList(makeCards(2)));
     });
-    renderApp('/influencer');
+    await renderApp('/influencer');
 
     expect(await screen.findByText("We couldn't load influencers")).toBeInTheDocument();
     expect(screen.getByText('The search is restarting.')).toBeInTheDocument();
@@ -100,7 +97,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
         ? jsonResponse(makeList([], 0))
         : jsonResponse(makeList(makeCards(3))),
     );
-    const { router } = renderApp('/influencer?countries=US&followers=11-12&keywords=zzz');
+    const { router } = await renderApp('/influencer?countries=US&followers=11-12&keywords=zzz');
 
     const empty = await screen.findByRole('region', { name: 'No results' });
     expect(within(empty).getByText('No influencers match this search')).toBeInTheDocument();
@@ -122,7 +119,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
 
   it('stops a visitor after page 3 with a sign-in prompt that comes back to the search', async () => {
     stubApi(() => jsonResponse(makeList(makeCards(9), 1234)));
-    renderApp('/influencer?platform=youtube&page=3');
+    await renderApp('/influencer?platform=youtube&page=3');
 
     expect(await screen.findAllByRole('article')).toHaveLength(9);
     const prompt = screen.getByRole('region', { name: 'Sign in to see more' });
@@ -137,7 +134,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
 
   it('shows only the prompt past page 3 and never asks the public list for it', async () => {
     const seen = stubApi(() => jsonResponse(makeList(makeCards(9), 500)));
-    renderApp('/influencer?page=5');
+    await renderApp('/influencer?page=5');
 
     expect(await screen.findByText('Sign in to see all 500 results')).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
@@ -148,7 +145,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
 
   it('turns the public list’s 403 into the sign-in prompt', async () => {
     stubApi(() => problemResponse(403, 'Forbidden', { detail: 'Sign in to see more' }));
-    renderApp('/influencer?page=2');
+    await renderApp('/influencer?page=2');
     expect(await screen.findByText('Sign in to see more results')).toBeInTheDocument();
     expect(screen.queryByText("We couldn't load influencers")).not.toBeInTheDocument();
   });
@@ -174,7 +171,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
         return Promise.resolve(jsonResponse(makeList(makeCards(1))));
       }),
     );
-    const { router } = renderApp('/influencer');
+    const { router } = await renderApp('/influencer');
     await waitFor(() => expect(signals).toHaveLength(1));
 
     await user.type(screen.getByRole('textbox', { name: 'Keywords' }), '@yoga');
@@ -192,7 +189,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   it('"Clear all" keeps countries, keywords and publications', async () => {
     const user = userEvent.setup();
     stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
-    const { router } = renderApp(
+    const { router } = await renderApp(
       '/influencer?keywords=vegan&countries=US&languages=en&categories=food&followers=2-9&engagements=3-20&publications=1-11',
     );
     expect(await screen.findAllByRole('article')).toHaveLength(9);
@@ -214,7 +211,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   it('moves a range slider with the keyboard and searches the new range', async () => {
     const user = userEvent.setup();
     const seen = stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
-    const { router } = renderApp('/influencer?platform=youtube');
+    const { router } = await renderApp('/influencer?platform=youtube');
     await screen.findAllByRole('article');
 
     const minimum = screen.getByRole('slider', { name: 'Minimum followers' });
@@ -230,7 +227,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   it('switches platform and keeps each platform’s sort', async () => {
     const user = userEvent.setup();
     stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
-    const { router } = renderApp('/influencer?instagramSort=engagementRate');
+    const { router } = await renderApp('/influencer?instagramSort=engagementRate');
     await screen.findAllByRole('article');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Engagement rate');
 
@@ -260,7 +257,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
         return jsonResponse({ influencerId: profile.id, content: 'Call back', updatedAt: null });
       return emptyDrawerResponse(request.url) ?? jsonResponse(makeUser());
     });
-    const { router } = renderApp('/influencer', { user: makeUser() });
+    const { router } = await renderApp('/influencer', { user: makeUser() });
 
     await user.click(await screen.findByRole('link', { name: 'Creator 2' }));
     await waitFor(() => expect(currentAddress(router)).toBe(`/influencer?profile=${profile.id}`));
@@ -288,7 +285,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   it('offers only the languages the data holds, with their counts under the other filters', async () => {
     const user = userEvent.setup();
     const seen = stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
-    const { router } = renderApp('/influencer?platform=tiktok&countries=US');
+    const { router } = await renderApp('/influencer?platform=tiktok&countries=US');
     await screen.findAllByRole('article');
     await waitFor(() =>
       expect(seen.filter((r) => isFacets(r.url)).map((r) => searchOf(r.url))).toEqual([
@@ -320,7 +317,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   it('greys the categories no profile of the search holds', async () => {
     const user = userEvent.setup();
     stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
-    renderApp('/influencer?platform=youtube');
+    await renderApp('/influencer?platform=youtube');
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('combobox', { name: 'Categories' }));
     expect(
@@ -336,7 +333,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
       () => jsonResponse(makeList(makeCards(9), 40)),
       makeFacets({ languages: [], unknown: { countries: 0, languages: 900, categories: 0 } }),
     );
-    renderApp('/influencer');
+    await renderApp('/influencer');
     await screen.findAllByRole('article');
     const languages = screen.getByRole('combobox', { name: 'Languages' });
     await waitFor(() => expect(languages).toHaveAttribute('placeholder', 'No language on record'));
@@ -355,7 +352,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
         unknown: { countries: 0, languages: 5, categories: 0 },
       }),
     );
-    const { router } = renderApp('/influencer?platform=youtube&languages=sw');
+    const { router } = await renderApp('/influencer?platform=youtube&languages=sw');
     await screen.findByRole('region', { name: 'No results' });
     const countries = screen.getByRole('combobox', { name: 'Countries' });
     await waitFor(() => expect(countries).toHaveAttribute('placeholder', 'Any country'));
@@ -370,7 +367,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   it('says how many profiles a filter leaves out for want of a value, and includes them in one click', async () => {
     const user = userEvent.setup();
     const seen = stubApi(() => jsonResponse(makeList(makeCards(9), 40)));
-    const { router } = renderApp('/influencer?countries=US&categories=food');
+    const { router } = await renderApp('/influencer?countries=US&categories=food');
     await screen.findAllByRole('article');
 
     const country = await screen.findByTestId('unknown-countries');
@@ -421,7 +418,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
         ),
       ),
     );
-    const { router } = renderApp('/influencer');
+    const { router } = await renderApp('/influencer');
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('tab', { name: 'TikTok' }));
     await waitFor(() => expect(currentAddress(router)).toBe('/influencer?platform=tiktok'));
@@ -448,7 +445,7 @@ describe('/influencer', { timeout: 20_000 }, () => {
   it('asks a visitor to sign in instead of loading a shared profile', async () => {
     const seen = stubApi(() => jsonResponse(makeList(makeCards(3))));
     const id = '00000000-0000-4000-8000-000000000002';
-    renderApp(`/influencer?profile=${id}`);
+    await renderApp(`/influencer?profile=${id}`);
 
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByText('Sign in to see the full profile')).toBeInTheDocument();

@@ -1,13 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SocialProvider } from '@shared/constants/social';
 import { socialProvidersQueryOptions } from '@app/features/social-auth/api/get-social-providers';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { renderApp } from '@app/test/render-app';
 import { SOCIAL_PROVIDERS_URL, socialProviders } from '@app/test/social-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 /** Replaces `window.location` so leaving for the provider can be seen; returns its `assign`. */
 function stubLocation() {
@@ -17,7 +15,7 @@ function stubLocation() {
 }
 
 /** The sign-in page over an API offering `configured`; `authorize` answers the start of a sign-in. */
-function renderLogin(
+async function renderLogin(
   address: string,
   configured: SocialProvider[],
   authorize: (request: SeenRequest) => Response = () => problemResponse(404, 'Not Found'),
@@ -27,14 +25,14 @@ function renderLogin(
     if (request.url.startsWith('/api/auth/oauth/')) return authorize(request);
     return jsonResponse({ enabled: false, scopes: [], apiVersion: null });
   });
-  return { seen, ...renderApp(address) };
+  return { seen, ...(await renderApp(address)) };
 }
 
 const GOOGLE_CONSENT = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=abc&state=xyz';
 
 describe('/login social sign-in', { timeout: 20_000 }, () => {
   it('offers Google and Facebook to brands, YouTube, Instagram and TikTok to creators', async () => {
-    renderLogin('/login', ['google', 'facebook', 'youtube', 'instagram', 'tiktok', 'gmail']);
+    await renderLogin('/login', ['google', 'facebook', 'youtube', 'instagram', 'tiktok', 'gmail']);
 
     const brands = await screen.findByRole('group', { name: 'Brands' });
     const creators = screen.getByRole('group', { name: 'Creators' });
@@ -53,7 +51,7 @@ describe('/login social sign-in', { timeout: 20_000 }, () => {
   });
 
   it('shows only the configured provider', async () => {
-    renderLogin('/login', ['youtube']);
+    await renderLogin('/login', ['youtube']);
 
     expect(await screen.findByRole('button', { name: 'Continue with YouTube' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
@@ -61,7 +59,7 @@ describe('/login social sign-in', { timeout: 20_000 }, () => {
   });
 
   it('shows nothing of social sign-in when no provider is configured', async () => {
-    const { queryClient } = renderLogin('/login', []);
+    const { queryClient } = await renderLogin('/login', []);
     const key = socialProvidersQueryOptions().queryKey;
     await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
 
@@ -73,8 +71,10 @@ describe('/login social sign-in', { timeout: 20_000 }, () => {
   it('starts the sign-in with the page’s redirect, without a token, and leaves for the consent page', async () => {
     const user = userEvent.setup();
     const assign = stubLocation();
-    const { seen } = renderLogin('/login?redirect=%2Fcampaign%2Fnew', ['google', 'youtube'], () =>
-      jsonResponse({ url: GOOGLE_CONSENT }),
+    const { seen } = await renderLogin(
+      '/login?redirect=%2Fcampaign%2Fnew',
+      ['google', 'youtube'],
+      () => jsonResponse({ url: GOOGLE_CONSENT }),
     );
 
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
@@ -101,7 +101,9 @@ describe('/login social sign-in', { timeout: 20_000 }, () => {
   ])('asks $start from $page', async ({ page, start }) => {
     const user = userEvent.setup();
     const assign = stubLocation();
-    const { seen } = renderLogin(page, ['youtube'], () => jsonResponse({ url: GOOGLE_CONSENT }));
+    const { seen } = await renderLogin(page, ['youtube'], () =>
+      jsonResponse({ url: GOOGLE_CONSENT }),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Continue with YouTube' }));
 
@@ -114,7 +116,7 @@ describe('/login social sign-in', { timeout: 20_000 }, () => {
   it('says why a sign-in cannot start, and stays', async () => {
     const user = userEvent.setup();
     const assign = stubLocation();
-    renderLogin('/login', ['google'], () =>
+    await renderLogin('/login', ['google'], () =>
       problemResponse(503, 'Service Unavailable', { detail: 'Google is not configured.' }),
     );
 

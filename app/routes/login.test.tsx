@@ -14,7 +14,7 @@ describe('/login', () => {
         errors: [{ path: 'body.email', message: 'This email address is not valid' }],
       }),
     );
-    renderApp('/login');
+    await renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'jane@brand.example');
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -26,7 +26,7 @@ describe('/login', () => {
   it('shows wrong credentials as a notification and stays on the page', async () => {
     const user = userEvent.setup();
     stubFetch(() => problemResponse(401, 'Unauthorized', { detail: 'Invalid email or password' }));
-    const { router } = renderApp('/login');
+    const { router } = await renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'jane@brand.example');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -45,7 +45,7 @@ describe('/login', () => {
         ? jsonResponse({ token: 'fresh', user: makeUser({ roles: [role] }) })
         : problemResponse(404, 'Not found'),
     );
-    const { router } = renderApp('/login');
+    const { router } = await renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'jane@brand.example');
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -53,8 +53,8 @@ describe('/login', () => {
     await waitFor(() => expect(currentAddress(router)).toBe(landing));
   });
 
-  it('labels exactly one control with "password", so label searches find the field', () => {
-    renderApp('/login');
+  it('labels exactly one control with "password", so label searches find the field', async () => {
+    await renderApp('/login');
     expect(screen.getAllByLabelText(/password/i)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Show or hide characters' })).toBeInTheDocument();
   });
@@ -62,7 +62,7 @@ describe('/login', () => {
   it('checks the form before calling the API', async () => {
     const user = userEvent.setup();
     const seen = stubFetch(() => jsonResponse({}));
-    renderApp('/login');
+    await renderApp('/login');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('/login', () => {
       }
       return jsonResponse(makeUser());
     });
-    const { router } = renderApp('/login?mode=signup&redirect=%2Fcollaboration');
+    const { router } = await renderApp('/login?mode=signup&redirect=%2Fcollaboration');
 
     await user.click(screen.getByLabelText("I'm an influencer"));
     await user.type(screen.getByLabelText('Name'), 'Jane Cooper');
@@ -116,7 +116,7 @@ describe('/login', () => {
   it('rejects a short password before sending a code', async () => {
     const user = userEvent.setup();
     const seen = stubFetch(() => jsonResponse({ status: 'sent', expiresInSeconds: 600 }, 202));
-    renderApp('/login?mode=signup');
+    await renderApp('/login?mode=signup');
     await user.type(screen.getByLabelText('Name'), 'Jane');
     await user.type(screen.getByLabelText('Email'), 'jane@brand.example');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -131,7 +131,7 @@ describe('/login', () => {
         ? jsonResponse({ enabled: true, scopes: ['read_products'], apiVersion: '2025-10' })
         : problemResponse(404, 'Not Found'),
     );
-    renderApp('/login');
+    await renderApp('/login');
     expect(
       await screen.findByText('Shopify merchant? Open Collabify from your Shopify admin.'),
     ).toBeVisible();
@@ -139,7 +139,7 @@ describe('/login', () => {
 
   it('says nothing of Shopify when the server does not offer it', async () => {
     stubFetch(() => jsonResponse({ enabled: false, scopes: [], apiVersion: null }));
-    const { queryClient } = renderApp('/login');
+    const { queryClient } = await renderApp('/login');
     const key = shopifyLoginSettingQueryOptions().queryKey;
     await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
     expect(screen.getByRole('heading', { name: 'Sign in to Collabify' })).toBeVisible();

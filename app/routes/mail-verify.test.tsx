@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@app/test/render-app';
 
 describe('/mail-verify', () => {
-  it('sends a person without sign-up details back to the sign-up form', () => {
-    renderApp('/mail-verify');
+  it('sends a person without sign-up details back to the sign-up form', async () => {
+    await renderApp('/mail-verify');
     expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign up' })).toHaveAttribute(
       'href',

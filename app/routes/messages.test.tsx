@@ -1,14 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConversationList, Message } from '@shared/schemas/messages';
 import { unreadCountQueryOptions } from '@app/features/messages/api/get-unread-count';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { makeCorrespondent, makeMessage } from '@app/test/message-fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const me = makeUser();
 const jane = makeCorrespondent();
@@ -92,7 +90,7 @@ const conversationLink = (name: string) =>
 describe('/messages', { timeout: 20_000 }, () => {
   it('lists the conversations with name, handle, last message, time and unread badge', async () => {
     stubMessages();
-    renderApp('/messages', { user: me });
+    await renderApp('/messages', { user: me });
 
     await screen.findByRole('navigation', { name: 'Conversations' });
     const links = within(screen.getByRole('navigation', { name: 'Conversations' })).getAllByRole(
@@ -118,7 +116,7 @@ describe('/messages', { timeout: 20_000 }, () => {
   it('opens a conversation, which marks it read, and refreshes the list and the inbox badge', async () => {
     const user = userEvent.setup();
     const seen = stubMessages();
-    const { router } = renderApp('/messages', { user: me });
+    const { router } = await renderApp('/messages', { user: me });
 
     await user.click(await screen.findByRole('link', { name: /Jane Glow/ }));
 
@@ -144,7 +142,7 @@ describe('/messages', { timeout: 20_000 }, () => {
   it('sends with Ctrl+Enter, posting the recipient and the text, and clears the field', async () => {
     const user = userEvent.setup();
     const seen = stubMessages();
-    renderApp(`/messages?with=${jane.id}`, { user: me });
+    await renderApp(`/messages?with=${jane.id}`, { user: me });
 
     const field = await screen.findByRole('textbox', { name: 'Message to Jane Glow' });
     await user.type(field, 'June works.{Enter}Shall I send the brief?');
@@ -162,7 +160,7 @@ describe('/messages', { timeout: 20_000 }, () => {
 
   it('opens an empty conversation with someone new, ready to write', async () => {
     stubMessages();
-    renderApp(`/messages?with=${sam.id}`, { user: me });
+    await renderApp(`/messages?with=${sam.id}`, { user: me });
 
     expect(
       await screen.findByText('No messages with Sam Stone yet. Say hello below.'),
@@ -172,7 +170,7 @@ describe('/messages', { timeout: 20_000 }, () => {
 
   it('says when a conversation is not available', async () => {
     stubMessages();
-    renderApp('/messages?with=00000000-0000-4000-8000-00000000dead', { user: me });
+    await renderApp('/messages?with=00000000-0000-4000-8000-00000000dead', { user: me });
 
     expect(
       await screen.findByRole('heading', { name: 'Conversation not available' }),
@@ -181,7 +179,7 @@ describe('/messages', { timeout: 20_000 }, () => {
 
   it('tells a brand without conversations where to start one', async () => {
     stubMessages({ conversations: false });
-    renderApp('/messages', { user: me });
+    await renderApp('/messages', { user: me });
 
     expect(await screen.findByRole('heading', { name: 'No messages yet' })).toBeVisible();
     expect(screen.getByText(/from their profile or from My Influencers/)).toBeVisible();
@@ -194,7 +192,7 @@ describe('/messages', { timeout: 20_000 }, () => {
 
   it('shows unread messages and collaboration messages together on the header’s inbox button', async () => {
     stubMessages();
-    const { queryClient } = renderApp('/messages', { user: me });
+    const { queryClient } = await renderApp('/messages', { user: me });
     expect(await screen.findByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/messages');
 
     await queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey });

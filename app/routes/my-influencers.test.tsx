@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProposeCollaboration } from '@shared/schemas/collaborations';
 import type { SelfUser } from '@shared/schemas/users';
 import { makeCollaboration, NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
@@ -12,8 +12,6 @@ import { currentAddress, renderApp } from '@app/test/render-app';
 import { simulateNarrowScreen } from '@app/test/media-query';
 import { emptyDrawerResponse } from '@app/test/profile-drawer-stub';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
-
 const cards = makeCards(4);
 const saved = cards.map((card) => ({
   card,
@@ -24,7 +22,7 @@ const saved = cards.map((card) => ({
 }));
 
 /** My Influencers over a stubbed API in which @creator3 already has an open collaboration. */
-function renderMyInfluencers(address: string, user: SelfUser = makeUser()) {
+async function renderMyInfluencers(address: string, user: SelfUser = makeUser()) {
   const seen = stubFetch((request) => {
     const { url, method } = request;
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
@@ -40,13 +38,13 @@ function renderMyInfluencers(address: string, user: SelfUser = makeUser()) {
     if (url.startsWith('/api/influencer/')) return jsonResponse(makeProfile(cards[0]));
     return emptyDrawerResponse(url) ?? problemResponse(404, 'Not Found');
   });
-  return { seen, ...renderApp(address, { user }) };
+  return { seen, ...(await renderApp(address, { user })) };
 }
 
 describe('/my-influencers', { timeout: 20_000 }, () => {
   it('proposes a collaboration to the selected influencers and sums up what came of it', async () => {
     const user = userEvent.setup();
-    const { seen } = renderMyInfluencers('/my-influencers');
+    const { seen } = await renderMyInfluencers('/my-influencers');
 
     await user.click(
       await screen.findByRole('checkbox', { name: 'Select all influencers in view' }),
@@ -75,7 +73,7 @@ describe('/my-influencers', { timeout: 20_000 }, () => {
 
   it('offers an advertiser "Propose collaboration" in the profile drawer', async () => {
     const user = userEvent.setup();
-    renderMyInfluencers(`/my-influencers?profile=${cards[0]!.id}`);
+    await renderMyInfluencers(`/my-influencers?profile=${cards[0]!.id}`);
 
     const drawer = await screen.findByRole('dialog');
     const section = await within(drawer).findByRole('region', { name: 'Collaboration' });
@@ -89,7 +87,7 @@ describe('/my-influencers', { timeout: 20_000 }, () => {
 
   it('offers an influencer account no proposal, in the drawer or for a selection', async () => {
     const user = userEvent.setup();
-    const { seen } = renderMyInfluencers(
+    const { seen } = await renderMyInfluencers(
       `/my-influencers?profile=${cards[0]!.id}`,
       makeUser({ roles: ['influencer'] }),
     );
@@ -120,7 +118,7 @@ const shortlist = {
 const savedInLists = saved.map((item, i) => ({ ...item, lists: i < 2 ? [LIST_ID] : [] }));
 
 /** My Influencers with a two-influencer list, and the outreach calls the email composer makes. */
-function renderForEmail(address: string) {
+async function renderForEmail(address: string) {
   const seen = stubFetch((request) => {
     const { url } = request;
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
@@ -133,13 +131,13 @@ function renderForEmail(address: string) {
     if (url.startsWith('/api/influencer/')) return jsonResponse(makeProfile(cards[0]));
     return emptyDrawerResponse(url) ?? problemResponse(404, 'Not Found');
   });
-  return { seen, ...renderApp(address, { user: makeUser() }) };
+  return { seen, ...(await renderApp(address, { user: makeUser() })) };
 }
 
 describe('/my-influencers email', { timeout: 20_000 }, () => {
   it('opens the email composer from an influencer’s row', async () => {
     const user = userEvent.setup();
-    const { seen } = renderForEmail('/my-influencers');
+    const { seen } = await renderForEmail('/my-influencers');
 
     const row = (await screen.findByRole('checkbox', { name: 'Select @creator1' })).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Email @creator1' }));
@@ -152,7 +150,7 @@ describe('/my-influencers email', { timeout: 20_000 }, () => {
   it('lists the saved influencers as cards on a phone, with the same selection and actions', async () => {
     simulateNarrowScreen();
     const user = userEvent.setup();
-    renderForEmail('/my-influencers');
+    await renderForEmail('/my-influencers');
 
     const list = await screen.findByRole('list', { name: 'Saved influencers' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -178,7 +176,7 @@ describe('/my-influencers email', { timeout: 20_000 }, () => {
 
   it('offers "Email" in the profile drawer', async () => {
     const user = userEvent.setup();
-    renderForEmail(`/my-influencers?profile=${cards[0]!.id}`);
+    await renderForEmail(`/my-influencers?profile=${cards[0]!.id}`);
 
     const drawer = await screen.findByRole('dialog');
     const section = await within(drawer).findByRole('region', { name: 'Collaboration' });
@@ -189,7 +187,7 @@ describe('/my-influencers email', { timeout: 20_000 }, () => {
 
   it('starts an email campaign to the selected influencers', async () => {
     const user = userEvent.setup();
-    const { router } = renderForEmail('/my-influencers');
+    const { router } = await renderForEmail('/my-influencers');
 
     await user.click(await screen.findByRole('checkbox', { name: 'Select @creator1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select @creator3' }));
@@ -204,7 +202,7 @@ describe('/my-influencers email', { timeout: 20_000 }, () => {
 
   it('starts an email campaign to the whole list when all of it is selected', async () => {
     const user = userEvent.setup();
-    const { router } = renderForEmail(`/my-influencers?list=${LIST_ID}`);
+    const { router } = await renderForEmail(`/my-influencers?list=${LIST_ID}`);
 
     await user.click(
       await screen.findByRole('checkbox', { name: 'Select all influencers in view' }),

@@ -4,14 +4,14 @@ import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 
 describe('unknown addresses', () => {
-  it('show a 404 page with a link home to a signed-in user', () => {
-    renderApp('/this/does/not/exist', { user: makeUser() });
+  it('show a 404 page with a link home to a signed-in user', async () => {
+    await renderApp('/this/does/not/exist', { user: makeUser() });
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
   });
 
-  it('show the 404 page on a public-looking path for a visitor', () => {
-    renderApp('/resources/unknown-guide');
+  it('show the 404 page on a public-looking path for a visitor', async () => {
+    await renderApp('/resources/unknown-guide');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Billing, Plans } from '@shared/schemas/billing';
 import type { SelfUser } from '@shared/schemas/users';
 import { makeBilling, makePlans, makeSubscribedBilling } from '@app/test/billing-fixtures';
@@ -8,8 +8,6 @@ import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_123';
 const PORTAL_URL = 'https://billing.stripe.com/p/session/test_456';
@@ -28,7 +26,7 @@ interface Options {
   checkout?: () => Response;
 }
 
-function renderPricing(address = '/pricing', options: Options = {}) {
+async function renderPricing(address = '/pricing', options: Options = {}) {
   const {
     plans = makePlans(),
     billing = makeBilling(),
@@ -42,7 +40,7 @@ function renderPricing(address = '/pricing', options: Options = {}) {
     if (url === '/api/users/createPortalSession') return jsonResponse({ url: PORTAL_URL });
     return problemResponse(404, 'Not Found');
   });
-  return { seen, ...renderApp(address, { user: options.user, billing: 'fetch' }) };
+  return { seen, ...(await renderApp(address, { user: options.user, billing: 'fetch' })) };
 }
 
 const card = (name: string) => screen.findByRole('article', { name });
@@ -57,7 +55,7 @@ function limitRows(article: HTMLElement) {
 describe('/pricing', { timeout: 20_000 }, () => {
   it('shows a visitor every plan with its price and limits, and sends "Choose" to sign in', async () => {
     const user = userEvent.setup();
-    const { seen, router } = renderPricing();
+    const { seen, router } = await renderPricing();
 
     const starter = await card('Starter');
     expect(starter).toHaveTextContent('$49 / month');
@@ -86,13 +84,13 @@ describe('/pricing', { timeout: 20_000 }, () => {
     expect(seen.some((r) => r.url === '/api/billing')).toBe(false);
 
     await user.click(within(starter).getByRole('link', { name: 'Choose Starter' }));
-    expect(currentAddress(router)).toBe('/login?redirect=%2Fpricing');
+    await waitFor(() => expect(currentAddress(router)).toBe('/login?redirect=%2Fpricing'));
   });
 
   it('marks the signed-in account’s plan and starts Stripe Checkout on "Upgrade"', async () => {
     const user = userEvent.setup();
     const assign = watchLocation();
-    const { seen } = renderPricing('/pricing', { user: makeUser() });
+    const { seen } = await renderPricing('/pricing', { user: makeUser() });
 
     const free = await card('Free');
     expect(await within(free).findByText('Current plan')).toBeInTheDocument();
@@ -112,7 +110,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   });
 
   it('says billing is not configured and disables the buying buttons', async () => {
-    renderPricing('/pricing', { user: makeUser(), plans: makePlans(false) });
+    await renderPricing('/pricing', { user: makeUser(), plans: makePlans(false) });
 
     expect(await screen.findByText('Billing is not configured on this server')).toBeVisible();
     const starter = await card('Starter');
@@ -125,7 +123,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   });
 
   it('disables a visitor’s "Choose" buttons too when billing is not configured', async () => {
-    renderPricing('/pricing', { plans: makePlans(false) });
+    await renderPricing('/pricing', { plans: makePlans(false) });
 
     expect(await screen.findByText('Billing is not configured on this server')).toBeVisible();
     expect(
@@ -136,7 +134,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   it('offers a subscribed account "Manage billing" instead of a second checkout', async () => {
     const user = userEvent.setup();
     const assign = watchLocation();
-    const { seen } = renderPricing('/pricing', {
+    const { seen } = await renderPricing('/pricing', {
       user: makeUser(),
       billing: makeSubscribedBilling('starter'),
     });
@@ -155,7 +153,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   it('offers "Manage billing" when checkout answers that a subscription exists (409)', async () => {
     const user = userEvent.setup();
     const assign = watchLocation();
-    renderPricing('/pricing', {
+    await renderPricing('/pricing', {
       user: makeUser(),
       checkout: () =>
         problemResponse(409, 'Conflict', { detail: 'This account already has a subscription.' }),
@@ -170,7 +168,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   });
 
   it('says a cancelled checkout charged nothing', async () => {
-    renderPricing('/pricing?checkout=cancelled', { user: makeUser() });
+    await renderPricing('/pricing?checkout=cancelled', { user: makeUser() });
 
     expect(
       await screen.findByText('Checkout cancelled — you have not been charged.'),
@@ -178,7 +176,7 @@ describe('/pricing', { timeout: 20_000 }, () => {
   });
 
   it('links Pricing from the footer and the visitor’s header', async () => {
-    renderPricing('/login');
+    await renderPricing('/login');
 
     const links = await screen.findAllByRole('link', { name: 'Pricing' });
     expect(links.length).toBe(2);

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SocialAccount } from '@shared/schemas/social';
 import type { SocialProvider } from '@shared/constants/social';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
@@ -14,13 +14,11 @@ import {
   socialProviders,
 } from '@app/test/social-fixtures';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
-
 /**
  * The profile over a stubbed API holding `accounts` (a DELETE removes one, or answers
  * `onDelete`'s response) with `configured` providers. Returns every request seen.
  */
-function renderProfile(
+async function renderProfile(
   accounts: SocialAccount[],
   {
     configured = ['google', 'youtube'],
@@ -46,7 +44,7 @@ function renderProfile(
     }
     return problemResponse(404, 'Not Found');
   });
-  renderApp('/profile', { user: makeUser({ roles }) });
+  await renderApp('/profile', { user: makeUser({ roles }) });
   return seen;
 }
 
@@ -59,7 +57,7 @@ async function connectedAccounts(): Promise<HTMLElement> {
 describe('/profile connected accounts', { timeout: 20_000 }, () => {
   it('lists each connected account with its name and date, and disconnects one after confirming', async () => {
     const user = userEvent.setup();
-    const seen = renderProfile([
+    const seen = await renderProfile([
       makeSocialAccount({ displayName: 'jane@brand.example' }),
       makeSocialAccount({
         provider: 'youtube',
@@ -93,7 +91,7 @@ describe('/profile connected accounts', { timeout: 20_000 }, () => {
 
   it('keeps the account when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    const seen = renderProfile([makeSocialAccount()]);
+    const seen = await renderProfile([makeSocialAccount()]);
 
     const card = await connectedAccounts();
     await user.click(await within(card).findByRole('button', { name: 'Disconnect Google' }));
@@ -107,7 +105,7 @@ describe('/profile connected accounts', { timeout: 20_000 }, () => {
 
   it('says why a disconnection failed and keeps the account listed', async () => {
     const user = userEvent.setup();
-    renderProfile([makeSocialAccount()], {
+    await renderProfile([makeSocialAccount()], {
       onDelete: () =>
         problemResponse(404, 'Not found', { detail: 'This connection does not exist.' }),
     });
@@ -133,7 +131,7 @@ describe('/profile connected accounts', { timeout: 20_000 }, () => {
       says: /Sign in with YouTube on the sign-in page .* “Verified by creator”/,
     },
   ])('tells $who with nothing connected which sign-in connects one', async ({ roles, says }) => {
-    renderProfile([], { roles: [...roles] });
+    await renderProfile([], { roles: [...roles] });
     const card = await connectedAccounts();
     expect(await within(card).findByText('No account connected')).toBeVisible();
     expect(await within(card).findByText(says)).toBeVisible();
@@ -141,7 +139,7 @@ describe('/profile connected accounts', { timeout: 20_000 }, () => {
   });
 
   it('says when the server offers no social sign-in', async () => {
-    renderProfile([], { configured: [] });
+    await renderProfile([], { configured: [] });
     const card = await connectedAccounts();
     expect(
       await within(card).findByText('No social sign-in is available on this server yet.'),

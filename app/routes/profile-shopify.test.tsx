@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 import { makeConnection, SHOPIFY_STATUS_URL, shopifyStatus } from '@app/test/shopify-fixtures';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 /** The query Shopify appends, with an encoded `host` that must reach the server untouched. */
 const SEARCH =
@@ -14,7 +12,7 @@ const SEARCH =
 const CALLBACK_URL = `/api/users/connect-shopify/callback${SEARCH}`;
 
 /** The callback page over a stubbed API answering the callback with `callback`. */
-function renderCallback(callback: () => Response, signedIn: boolean) {
+async function renderCallback(callback: () => Response, signedIn: boolean) {
   const seen = stubFetch((request: SeenRequest) => {
     if (request.url === CALLBACK_URL) return callback();
     if (request.url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
@@ -22,7 +20,7 @@ function renderCallback(callback: () => Response, signedIn: boolean) {
     if (request.url === '/api/users/self') return jsonResponse(makeUser());
     return jsonResponse({ discounts: [], pageInfo: { hasNextPage: false, endCursor: null } });
   });
-  const rendered = renderApp(`/profile/shopify${SEARCH}`, {
+  const rendered = await renderApp(`/profile/shopify${SEARCH}`, {
     user: signedIn ? makeUser() : undefined,
     token: 'brand-token',
     strict: true,
@@ -32,7 +30,7 @@ function renderCallback(callback: () => Response, signedIn: boolean) {
 
 describe('/profile/shopify', { timeout: 20_000 }, () => {
   it('posts the query once, exactly as Shopify sent it, and opens the profile', async () => {
-    const { seen, router } = renderCallback(
+    const { seen, router } = await renderCallback(
       () => jsonResponse({ connection: makeConnection(), session: null }),
       true,
     );
@@ -52,7 +50,7 @@ describe('/profile/shopify', { timeout: 20_000 }, () => {
 
   it('signs in with the session of an install begun in the Shopify admin', async () => {
     const merchant = makeUser({ name: 'Acme Merchant', email: 'owner@acme.example' });
-    const { router } = renderCallback(
+    const { router } = await renderCallback(
       () =>
         jsonResponse({
           connection: makeConnection({ shop: 'acme.myshopify.com', name: 'Acme' }),
@@ -67,7 +65,7 @@ describe('/profile/shopify', { timeout: 20_000 }, () => {
   });
 
   it('shows a refused callback and a way back to the profile', async () => {
-    const { seen, router } = renderCallback(
+    const { seen, router } = await renderCallback(
       () =>
         problemResponse(400, 'The install link is not valid', {
           detail: 'This state was used already. Connect your shop again from your profile.',

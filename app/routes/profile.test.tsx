@@ -34,7 +34,7 @@ describe('/profile', () => {
     const seen = stubProfileApi(() =>
       jsonResponse(makeUser({ company: 'Brand Co', website: 'https://brand.example' })),
     );
-    renderApp('/profile', { user: makeUser() });
+    await renderApp('/profile', { user: makeUser() });
 
     await user.type(screen.getByLabelText('Company'), 'Brand Co');
     await user.type(screen.getByLabelText('Website'), 'brand.example');
@@ -51,7 +51,7 @@ describe('/profile', () => {
 
   it('offers no password change to a creator who signs in with a platform sharing no email', async () => {
     stubProfileApi(() => problemResponse(404, 'Not Found'));
-    renderApp('/profile', {
+    await renderApp('/profile', {
       user: makeUser({
         email: 'tiktok-abc123@creators.collabify.invalid',
         roles: ['influencer'],
@@ -68,7 +68,7 @@ describe('/profile', () => {
   it('shows a taken nickname under the nickname field', async () => {
     const user = userEvent.setup();
     stubProfileApi(() => problemResponse(409, 'Conflict', { detail: 'That nickname is taken' }));
-    renderApp('/profile', { user: makeUser() });
+    await renderApp('/profile', { user: makeUser() });
 
     await user.type(screen.getByLabelText('Nickname'), 'janec');
     await user.click(screen.getByRole('button', { name: 'Save nickname' }));
@@ -82,7 +82,7 @@ describe('/profile', () => {
     const seen = stubProfileApi(() =>
       jsonResponse({ token: 'token-after-change', user: makeUser() }),
     );
-    renderApp('/profile', { user: makeUser(), token: 'token-before-change' });
+    await renderApp('/profile', { user: makeUser(), token: 'token-before-change' });
 
     await user.type(screen.getByLabelText('Current password'), 'old password');
     await user.type(screen.getByLabelText('New password'), 'a much better one');
@@ -99,14 +99,14 @@ describe('/profile', () => {
 
   it('signs out from the user menu and goes home', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/profile', { user: makeUser() });
+    const { router } = await renderApp('/profile', { user: makeUser() });
 
     await user.click(await screen.findByRole('button', { name: 'Jane Cooper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem('token')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('shows brands their Shopify connection', async () => {
@@ -115,7 +115,7 @@ describe('/profile', () => {
         ? jsonResponse(shopifyStatus({ connection: null }))
         : problemResponse(404, 'Not Found'),
     );
-    renderApp('/profile', { user: makeUser() });
+    await renderApp('/profile', { user: makeUser() });
 
     expect(await screen.findByRole('heading', { name: 'Shopify' })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Connect Shopify' })).toBeVisible();
@@ -123,7 +123,7 @@ describe('/profile', () => {
 
   it('shows influencer accounts no Shopify section', async () => {
     const seen = stubFetch(() => problemResponse(404, 'Not Found'));
-    renderApp('/profile', { user: makeUser({ roles: ['influencer'] }) });
+    await renderApp('/profile', { user: makeUser({ roles: ['influencer'] }) });
 
     expect(await screen.findByRole('heading', { name: 'Password' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Shopify' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/schemas/resources';
@@ -22,18 +22,18 @@ const GUIDE: Resource = {
     '<h3 id="usage-rights">Usage rights</h3><p>Where and how long.</p>',
 };
 
-function renderGuide(slug: string) {
+async function renderGuide(slug: string) {
   stubFetch(({ url }) =>
     url === `/api/resources/${GUIDE.slug}`
       ? jsonResponse(GUIDE)
       : problemResponse(404, 'Not found', { detail: 'This guide does not exist.' }),
   );
-  return renderApp(`/resource/${slug}`);
+  return await renderApp(`/resource/${slug}`);
 }
 
 describe('a guide page', () => {
   it('shows the title, update date, reading time, contents and the article', async () => {
-    renderGuide(GUIDE.slug);
+    await renderGuide(GUIDE.slug);
     expect(await screen.findByRole('heading', { name: GUIDE.title, level: 1 })).toBeVisible();
     expect(document.title).toBe(`${GUIDE.title} · Collabify Resources`);
     expect(screen.getByText('25 Nov 2026')).toBeInTheDocument();
@@ -55,13 +55,13 @@ describe('a guide page', () => {
   });
 
   it('follows a link to a product page inside the app', async () => {
-    const { router } = renderGuide(GUIDE.slug);
+    const { router } = await renderGuide(GUIDE.slug);
     await userEvent.click(await screen.findByRole('link', { name: 'campaign' }));
-    expect(currentAddress(router)).toMatch(/^\/(campaign\/new|login)/);
+    await waitFor(() => expect(currentAddress(router)).toMatch(/^\/(campaign\/new|login)/));
   });
 
   it('shows the 404 page for an unknown guide', async () => {
-    renderGuide('no-such-guide');
+    await renderGuide('no-such-guide');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 });

@@ -18,7 +18,7 @@ const OUTREACH = guide('outreach-that-gets-answers', 'Outreach that gets answers
 const BRIEFS = guide('briefs-and-deliverables', 'Writing briefs', '2026-11-22');
 
 /** Answers the guide list: everything without `q`, only the outreach guide for `q=gdpr`. */
-function renderResources(address = '/resources') {
+async function renderResources(address = '/resources') {
   const seen = stubFetch(({ url }) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname !== '/api/resources') return jsonResponse({ items: [] });
@@ -27,7 +27,7 @@ function renderResources(address = '/resources') {
       items: q?.toLowerCase() === 'gdpr' ? [OUTREACH] : q ? [] : [OUTREACH, BRIEFS],
     });
   });
-  return { seen, ...renderApp(address) };
+  return { seen, ...(await renderApp(address)) };
 }
 
 const listCalls = (seen: { url: string }[]) =>
@@ -35,7 +35,7 @@ const listCalls = (seen: { url: string }[]) =>
 
 describe('the resources page', () => {
   it('lists the guides with their date, reading time and a link to each', async () => {
-    renderResources();
+    await renderResources();
     expect(await screen.findByRole('heading', { name: 'Resources', level: 1 })).toBeVisible();
     const card = (await screen.findByRole('link', { name: OUTREACH.title })).closest('article')!;
     expect(within(card as HTMLElement).getByText('23 Nov 2026')).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('the resources page', () => {
   });
 
   it('searches once typing pauses, keeps the search in the address and shows the matches', async () => {
-    const { seen, router } = renderResources();
+    const { seen, router } = await renderResources();
     await screen.findByRole('link', { name: BRIEFS.title });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search guides' }), 'GDPR');
 
@@ -64,7 +64,7 @@ describe('the resources page', () => {
   });
 
   it('says so when no guide matches, and clearing the search lists all again', async () => {
-    renderResources('/resources?q=nothing');
+    await renderResources('/resources?q=nothing');
     expect(await screen.findByText('No guide matches your search')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(await screen.findByRole('link', { name: BRIEFS.title })).toBeInTheDocument();

@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UnsubscribeInfo } from '@shared/schemas/email';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const TOKEN = 'u1.abc-DEF_123';
 const info: UnsubscribeInfo = {
@@ -22,7 +20,7 @@ describe('/unsubscribe/:token', { timeout: 20_000 }, () => {
         ? jsonResponse({ ...info, unsubscribed: true })
         : jsonResponse(info),
     );
-    renderApp(`/unsubscribe/${TOKEN}`);
+    await renderApp(`/unsubscribe/${TOKEN}`);
 
     expect(
       await screen.findByRole('heading', {
@@ -46,7 +44,7 @@ describe('/unsubscribe/:token', { timeout: 20_000 }, () => {
 
   it('says so when the address is already unsubscribed', async () => {
     stubFetch(() => jsonResponse({ ...info, unsubscribed: true }));
-    renderApp(`/unsubscribe/${TOKEN}`);
+    await renderApp(`/unsubscribe/${TOKEN}`);
 
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
@@ -54,7 +52,7 @@ describe('/unsubscribe/:token', { timeout: 20_000 }, () => {
 
   it('explains an invalid link', async () => {
     stubFetch(() => problemResponse(404, 'Not Found'));
-    renderApp(`/unsubscribe/${TOKEN}`);
+    await renderApp(`/unsubscribe/${TOKEN}`);
 
     expect(await screen.findByRole('heading', { name: 'This link does not work' })).toBeVisible();
     expect(screen.getByText(/The unsubscribe link is invalid/)).toBeVisible();
@@ -67,7 +65,7 @@ describe('/unsubscribe/:token', { timeout: 20_000 }, () => {
         ? problemResponse(500, 'Internal Server Error', { detail: 'Please try again.' })
         : jsonResponse(info),
     );
-    renderApp(`/unsubscribe/${TOKEN}`);
+    await renderApp(`/unsubscribe/${TOKEN}`);
 
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('Please try again.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { Billing } from '@shared/schemas/billing';
 import type { SelfUser } from '@shared/schemas/users';
 import { billingQueryOptions } from '@app/features/billing/api/get-billing';
@@ -9,9 +9,8 @@ import { AppProvider } from '@app/provider';
 import { currentUserQueryKey } from '@app/lib/auth';
 import { createQueryClient } from '@app/lib/query-client';
 import { setToken } from '@app/lib/token-storage';
-import { buildRoutes, LAZY_PAGES, type PageResolver } from '@app/router';
+import { buildRoutes, LAZY_PAGES, type LazyPage, type PageResolver } from '@app/router';
 import { createElement, StrictMode, type ComponentType } from 'react';
-import { beforeAll } from 'vitest';
 
 /** Options of {@link renderApp}. */
 export interface RenderAppOptions {
@@ -42,30 +41,45 @@ const FREE_BILLING: Billing = {
   portalAvailable: false,
 };
 
-/**
- * Loads every lazy page once, so pages render in the same tick as the app, as the tests expect;
- * the lazy loading itself is exercised by the e2e suite. Runs before the tests of every file that
- * imports this helper.
- */
-async function preloadPages(): Promise<void> {
-  for (const page of LAZY_PAGES)
-    if (!loaded.has(page.name))
-      loaded.set(page.name, (await page.load())[page.name] as ComponentType);
+/** Loads a page's module once per test file and keeps its component. */
+async function loadPage(page: LazyPage): Promise<ComponentType> {
+  let component = loaded.get(page.name);
+  if (!component) {
+    component = (await page.load())[page.name] as ComponentType;
+    loaded.set(page.name, component);
+  }
+  return component;
 }
 
-beforeAll(preloadPages);
-
-const preloaded: PageResolver = (page) => {
+/**
+ * A page already loaded renders in the same tick as the app; any other loads on its first visit
+ * through React Router's `lazy`, as in the app (navigation commits once the page has loaded). A
+ * test file so pays only for the pages it opens: loading all ~40 pages before every file was most
+ * of the app project's time.
+ */
+const onDemand: PageResolver = (page) => {
   const component = loaded.get(page.name);
-  if (!component) throw new Error(`Page ${page.name} was not preloaded: call preloadPages() first`);
-  return { element: createElement(component) };
+  if (component) return { element: createElement(component) };
+  return { lazy: async () => ({ Component: await loadPage(page) }) };
 };
 
+/** Loads the pages that `address` matches, so the first render shows them, not the fallback. */
+async function loadPagesAt(address: string): Promise<void> {
+  const matched = matchRoutes(buildRoutes(onDemand), address) ?? [];
+  await Promise.all(
+    LAZY_PAGES.filter((page) =>
+      matched.some(({ route }) => (page.path === '' ? route.index : route.path === page.path)),
+    ).map(loadPage),
+  );
+}
+
 /**
- * Renders the whole app (providers, route guard, shell, pages) on a memory router at `address`.
- * Returns Testing Library's result plus the router, to read `router.state.location`.
+ * Renders the whole app (providers, route guard, shell, pages) on a memory router at `address`,
+ * once the page at `address` has loaded (pages visited later load on their visit).
+ * Resolves to Testing Library's result plus the router, to read `router.state.location`.
  */
-export function renderApp(address: string, options: RenderAppOptions = {}) {
+export async function renderApp(address: string, options: RenderAppOptions = {}) {
+  await loadPagesAt(address);
   notifications.clean();
   const queryClient = createQueryClient();
   const defaults = queryClient.getDefaultOptions();
@@ -81,7 +95,7 @@ export function renderApp(address: string, options: RenderAppOptions = {}) {
     if (options.billing !== 'fetch')
       queryClient.setQueryData(billingQueryOptions().queryKey, options.billing ?? FREE_BILLING);
   }
-  const router = createMemoryRouter(buildRoutes(preloaded), { initialEntries: [address] });
+  const router = createMemoryRouter(buildRoutes(onDemand), { initialEntries: [address] });
   const app = (
     <AppProvider queryClient={queryClient} env="test">
       <RouterProvider router={router} />

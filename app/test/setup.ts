@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { mediaQueryList } from './media-query';
+
+// Pages load on their first visit in a file (render-app's on-demand pages): a navigation's wait
+// (findBy…, waitFor) includes importing the page, 3–4 s for the e-mail page in a fresh run on two
+// cores and more under load, past Testing Library's 1 s default (rich-text editors, Mantine's
+// filters and 1.5 s polling had already made 12 files raise it to 4–6 s each). A wait still ends
+// as soon as its condition holds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs that Mantine uses (stack-notes §4 pitfall 16).
 Object.defineProperty(window, 'matchMedia', {

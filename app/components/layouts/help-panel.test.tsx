@@ -15,7 +15,7 @@ const STEP_TITLES = [
 describe('help panel', () => {
   it('is closed by default and opens a drawer with the four steps and their buttons', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'HELP' }));
@@ -47,20 +47,22 @@ describe('help panel', () => {
 
   it('navigates and closes when a step button is clicked', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
+    const { router } = await renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
 
     await user.click(screen.getByRole('button', { name: 'HELP' }));
     const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
     await user.click(within(drawer).getByRole('button', { name: 'Go To My Influencer' }));
 
     await waitFor(() => expect(currentAddress(router)).toBe('/my-influencers'));
-    expect(screen.getByRole('heading', { name: 'My Influencers', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'My Influencers', level: 1 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    renderApp('/');
+    await renderApp('/');
     await user.click(screen.getByRole('button', { name: 'HELP' }));
     const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
     await user.click(within(drawer).getByRole('button', { name: /close/i }));
@@ -69,8 +71,8 @@ describe('help panel', () => {
 
   it.each([[['influencer']], [['advertiser', 'influencer']]] as const)(
     'is hidden for a user whose roles include influencer (%j)',
-    (roles) => {
-      renderApp('/', { user: makeUser({ roles: [...roles] }) });
+    async (roles) => {
+      await renderApp('/', { user: makeUser({ roles: [...roles] }) });
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'HELP' })).not.toBeInTheDocument();
     },
@@ -85,7 +87,7 @@ describe('help panel', () => {
     'sends a visitor from "%s" to sign-up, landing on the page afterwards (public pages directly)',
     async (button, address) => {
       const user = userEvent.setup();
-      const { router } = renderApp('/');
+      const { router } = await renderApp('/');
       await user.click(screen.getByRole('button', { name: 'HELP' }));
       const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
       expect(drawer).toHaveTextContent('Create a free account to open them.');
@@ -97,7 +99,7 @@ describe('help panel', () => {
   it('sits in the header on a phone, where a floating button would cover the page', async () => {
     simulateNarrowScreen();
     const user = userEvent.setup();
-    renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
+    await renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
     const help = screen.getByRole('button', { name: 'HELP' });
     expect(screen.getByRole('banner')).toContainElement(help);
     await user.click(help);
@@ -106,8 +108,8 @@ describe('help panel', () => {
     ).toBeInTheDocument();
   });
 
-  it('is shown to advertisers', () => {
-    renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
+  it('is shown to advertisers', async () => {
+    await renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
     expect(screen.getByRole('button', { name: 'HELP' })).toBeInTheDocument();
   });
 });

@@ -7,15 +7,18 @@ import { currentAddress, renderApp } from '@app/test/render-app';
 
 describe('route guard', () => {
   it('sends a visitor on a protected page to /login with the full address, URL-encoded', async () => {
-    const { router } = renderApp('/campaign?status=active#drafts');
+    const { router } = await renderApp('/campaign?status=active#drafts');
     await waitFor(() =>
       expect(currentAddress(router)).toBe('/login?redirect=%2Fcampaign%3Fstatus%3Dactive%23drafts'),
     );
-    expect(screen.getByRole('heading', { name: 'Sign in to Collabify' })).toBeInTheDocument();
+    // The sign-in page loads on this first visit: wait for it.
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to Collabify' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a visitor the not-found page, not the sign-in, on an address that is no page', async () => {
-    const { router } = renderApp('/no-such-page');
+    const { router } = await renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(currentAddress(router)).toBe('/no-such-page');
   });
@@ -23,7 +26,7 @@ describe('route guard', () => {
   it.each(['/', '/login', '/influencer', '/forgot-password'])(
     'lets a visitor open the public path %s',
     async (path) => {
-      const { router } = renderApp(path);
+      const { router } = await renderApp(path);
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(currentAddress(router)).toBe(path);
     },
@@ -32,7 +35,7 @@ describe('route guard', () => {
   it('lets a visitor open a path containing campaign-detail', async () => {
     // The API refuses an id that cannot exist; the page says so instead of asking to sign in.
     stubFetch(() => problemResponse(400, 'Bad Request'));
-    const { router } = renderApp('/campaign-detail/12');
+    const { router } = await renderApp('/campaign-detail/12');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(currentAddress(router)).toBe('/campaign-detail/12');
   });
@@ -44,7 +47,7 @@ describe('route guard', () => {
         counts: { draft: 0, active: 0, paused: 0, completed: 0, archived: 0 },
       }),
     );
-    const { router } = renderApp('/campaign', { user: makeUser() });
+    const { router } = await renderApp('/campaign', { user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('No campaigns yet')).toBeInTheDocument();
     expect(currentAddress(router)).toBe('/campaign');
@@ -57,7 +60,7 @@ describe('route guard', () => {
         ? jsonResponse({ token: 'new-token', user: makeUser() })
         : jsonResponse(makeUser()),
     );
-    const { router } = renderApp('/my-influencers?list=3');
+    const { router } = await renderApp('/my-influencers?list=3');
     await screen.findByRole('heading', { name: 'Sign in to Collabify' });
 
     await user.type(screen.getByLabelText('Email'), 'jane@brand.example');
@@ -77,7 +80,7 @@ describe('route guard', () => {
   it('ignores a redirect to another site and lands on the home page', async () => {
     const user = userEvent.setup();
     stubFetch(() => jsonResponse({ token: 'new-token', user: makeUser() }));
-    const { router } = renderApp(`/login?redirect=${encodeURIComponent('//evil.example/x')}`);
+    const { router } = await renderApp(`/login?redirect=${encodeURIComponent('//evil.example/x')}`);
 
     await user.type(screen.getByLabelText('Email'), 'jane@brand.example');
     await user.type(screen.getByLabelText('Password'), 'correct horse');

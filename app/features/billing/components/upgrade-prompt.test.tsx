@@ -1,8 +1,8 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
 import { api } from '@app/lib/api-client';
 import { notifyError } from '@app/lib/notify';
@@ -10,8 +10,6 @@ import { listLimitProblem } from '@app/test/billing-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { UpgradePromptHost } from './upgrade-prompt-host';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 /** A button creating a list; `ownErrors` handles failures as many components do (notifyError). */
 function CreateList({ ownErrors = false }: { ownErrors?: boolean }) {

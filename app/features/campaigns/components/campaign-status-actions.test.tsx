@@ -1,14 +1,12 @@
 import { Notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CampaignStatus } from '@shared/constants/campaigns';
 import { makeCampaign } from '@app/test/campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { CampaignStatusActions } from './campaign-status-actions';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 function renderActions(status: CampaignStatus, onDeleted = vi.fn()) {
   const campaign = makeCampaign({ status });

@@ -1,14 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '@app/lib/time-format';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeProfile } from '@app/test/influencer-fixtures';
 import { makeRefresh } from '@app/test/refresh-fixtures';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { DataUpdate } from './data-update';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const REQUEST_URL = '/api/influencer/request-influencer-update';
 

@@ -1,14 +1,13 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EmailCampaignReach } from '@shared/schemas/email';
 import { EMAIL_CAMPAIGN_ID, makeReach } from '@app/test/email-campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { CampaignReach } from './campaign-reach';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 beforeEach(() => notifications.clean());
 
 const JANE = {

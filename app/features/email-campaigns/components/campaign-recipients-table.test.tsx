@@ -1,14 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CampaignRecipients } from '@shared/schemas/email';
 import { EMAIL_CAMPAIGN_ID, makeRecipient } from '@app/test/email-campaign-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { formatDateTime } from '@app/lib/time-format';
 import { CampaignRecipientsTable } from './campaign-recipients-table';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const BASE = `/api/email-campaign/${EMAIL_CAMPAIGN_ID}/recipients`;
 

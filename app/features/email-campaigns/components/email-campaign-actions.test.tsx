@@ -1,7 +1,7 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmailCampaignStatus } from '@shared/constants/email';
 import type { EmailCampaign } from '@shared/schemas/email';
 import {
@@ -14,7 +14,6 @@ import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { EmailCampaignActions } from './email-campaign-actions';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 // Notifications queue globally: earlier tests' ones must not hide this test's.
 beforeEach(() => notifications.clean());
 

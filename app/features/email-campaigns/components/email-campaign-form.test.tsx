@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EmailCampaign } from '@shared/schemas/email';
 import { LIST_ID, makeEmailCampaign, makeRecipientList } from '@app/test/email-campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
@@ -8,8 +8,6 @@ import { renderWithProviders } from '@app/test/render-with-providers';
 import type { CampaignTemplateOption, PresetRecipients } from '../lib/email-campaign-form';
 import { EmailCampaignForm } from './email-campaign-form';
 import { fieldErrorOf } from '@app/test/field-error';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const TEMPLATE: CampaignTemplateOption = {
   id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',

@@ -1,5 +1,5 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailCampaign } from '@shared/schemas/email';
 import { makeCounts, makeEmailCampaign } from '@app/test/email-campaign-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
@@ -7,7 +7,6 @@ import { renderWithProviders } from '@app/test/render-with-providers';
 import { LIST_POLL_MS } from '../api/get-email-campaigns';
 import { EmailCampaignsPanel } from './email-campaigns-panel';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 afterEach(() => vi.useRealTimers());
 
 const draft = makeEmailCampaign();

@@ -1,13 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EmailTemplate } from '@shared/schemas/email';
 import { makeEmailTemplate, makePreview } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { EmailTemplatesPanel } from './email-templates-panel';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const mine = makeEmailTemplate();
 const shared = makeEmailTemplate({

@@ -1,13 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ContactEmail, EmailSender, EmailTemplate } from '@shared/schemas/email';
 import { makeEmailTemplate, makeMail, makePreview, makeSender } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { EmailComposer } from './email-composer';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const jane = {
   id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',

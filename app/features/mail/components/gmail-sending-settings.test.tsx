@@ -1,7 +1,7 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailSender, GmailSending } from '@shared/schemas/email';
 import { makeSender } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
@@ -9,7 +9,6 @@ import { setToken } from '@app/lib/token-storage';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { SenderSettings } from './sender-settings';
 
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 afterEach(() => notifications.clean());
 
 const GOOGLE_CONSENT = 'https://accounts.google.com/o/oauth2/v2/auth?scope=gmail.send&state=s';

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeMessage } from '@app/test/message-fixtures';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { MessageButton } from './message-button';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const profileId = '00000000-0000-4000-8000-0000000000aa';
 

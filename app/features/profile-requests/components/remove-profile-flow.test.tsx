@@ -1,12 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfileRequest, ProfileRequestTarget } from '@shared/schemas/profile-requests';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { RemoveProfileFlow } from './remove-profile-flow';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const ID = '0b6f7c9e-2f4a-4c1e-9a55-3d2b7f1e8a10';
 const REQUEST_ID = '5c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';

@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShopifyStatus } from '@shared/schemas/shopify';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
@@ -11,8 +11,6 @@ import {
   shopifyStatus,
 } from '@app/test/shopify-fixtures';
 import { ShopifyCard } from './shopify-card';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const DISCOUNTS_URL = '/api/users/shopify/get-all-price-rules';
 

@@ -1,11 +1,9 @@
-import { configure, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Clicks } from '@shared/schemas/short-links';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { TrackingLinkCard } from './tracking-link-card';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const SHORT_URL = 'https://collabify.example/s/Ab3_x-9Z';
 const CLICKS_URL = '/api/shorten-url/Ab3_x-9Z/clicks';

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { GmailLoginResult } from '@shared/schemas/email';
 import { makeSender } from '@app/test/email-fixtures';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const STATE = 'R21haWwtY29ubmVjdGlvbi1zdGF0ZS0xMjM0';
 const CODE = '4/0AVMBsJh-gmail_code';
@@ -23,20 +21,20 @@ const connected: GmailLoginResult = {
  * `/auth/callback/gmail` for a signed-in brand in StrictMode (effects run twice) over a stubbed
  * API whose `POST /api/auth/gmail-login` answers with `answer`; anything else answers 404.
  */
-function renderCallback(address: string, answer: (request: SeenRequest) => Response) {
+async function renderCallback(address: string, answer: (request: SeenRequest) => Response) {
   const seen = stubFetch((request) =>
     request.method === 'POST' && request.url === '/api/auth/gmail-login'
       ? answer(request)
       : problemResponse(404, 'Not Found'),
   );
-  const rendered = renderApp(address, { strict: true, user: makeUser() });
+  const rendered = await renderApp(address, { strict: true, user: makeUser() });
   const posts = () => seen.filter((r) => r.method === 'POST');
   return { posts, ...rendered };
 }
 
 describe('/auth/callback/gmail', { timeout: 20_000 }, () => {
   it('posts Google’s code and state once with the session, then returns to the sender settings', async () => {
-    const { posts, router } = renderCallback(`/auth/callback/gmail${QUERY}`, () =>
+    const { posts, router } = await renderCallback(`/auth/callback/gmail${QUERY}`, () =>
       jsonResponse(connected),
     );
     await waitFor(() => expect(currentAddress(router)).toBe('/email?tab=sender'));
@@ -53,7 +51,7 @@ describe('/auth/callback/gmail', { timeout: 20_000 }, () => {
 
   it('shows the server’s reason when this Gmail belongs to another account, with the way back', async () => {
     const detail = 'This Gmail is already connected to another Collabify account.';
-    const { router } = renderCallback(`/auth/callback/gmail${QUERY}`, () =>
+    const { router } = await renderCallback(`/auth/callback/gmail${QUERY}`, () =>
       problemResponse(409, 'Conflict', { detail }),
     );
     expect(await screen.findByRole('heading', { name: 'Gmail was not connected' })).toBeVisible();
@@ -67,7 +65,7 @@ describe('/auth/callback/gmail', { timeout: 20_000 }, () => {
 
   it('says an expired or foreign state plainly', async () => {
     const detail = 'This connection was started by another account. Start it again.';
-    renderCallback(`/auth/callback/gmail${QUERY}`, () =>
+    await renderCallback(`/auth/callback/gmail${QUERY}`, () =>
       problemResponse(400, 'Your request has invalid fields', {
         type: 'urn:collabify:problem:validation-error',
         detail,
@@ -81,7 +79,7 @@ describe('/auth/callback/gmail', { timeout: 20_000 }, () => {
   });
 
   it('posts nothing when the person cancelled at Google', async () => {
-    const { posts } = renderCallback(
+    const { posts } = await renderCallback(
       `/auth/callback/gmail?error=access_denied&state=${STATE}`,
       () => jsonResponse(connected),
     );

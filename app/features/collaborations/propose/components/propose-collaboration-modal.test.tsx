@@ -1,7 +1,7 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProposeCollaboration } from '@shared/schemas/collaborations';
 import { makeCampaign } from '@app/test/campaign-fixtures';
 import { makeCollaboration } from '@app/test/collaboration-fixtures';
@@ -13,8 +13,6 @@ import {
   type ProposeCollaborationModalProps,
 } from './propose-collaboration-modal';
 import { fieldErrorOf } from '@app/test/field-error';
-
-beforeAll(() => configure({ asyncUtilTimeout: 4000 }));
 
 const jane = makeCard();
 const campaign = makeCampaign({ status: 'active' });
