@@ -20,3 +20,7 @@ export function expectValidationProblem(
     errors: expect.arrayContaining([{ path, message: expect.stringMatching(message) }]),
   });
 }
+
+/** The `path` of each entry in a problem document's `errors` (undefined when it has none). */
+export const errorPaths = (body: { errors?: { path: string }[] }) =>
+  body.errors?.map((e) => e.path);

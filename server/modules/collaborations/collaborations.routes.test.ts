@@ -9,7 +9,7 @@ import type {
 } from '@shared/schemas/collaborations';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
-import { expectValidationProblem } from '../../test/problems';
+import { errorPaths, expectValidationProblem } from '../../test/problems';
 import { signInviteToken } from './invite-tokens';
 
 let t: TestApp;
@@ -34,8 +34,6 @@ const call = (
     ...(auth?.invite && { headers: { [INVITE_TOKEN_HEADER]: auth.invite } }),
     ...(payload && { payload }),
   });
-
-const errorPaths = (body: { errors?: { path: string }[] }) => body.errors?.map((e) => e.path);
 
 /** Inserts an Instagram profile with this public email and returns its id and handle. */
 async function insertProfile(email: string | null = null) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailSender } from '@shared/schemas/email';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import type { ReceivedMail } from '../../test/smtp-sink';
-import { expectValidationProblem } from '../../test/problems';
+import { errorPaths, expectValidationProblem } from '../../test/problems';
 import { signSenderToken } from './sender-tokens';
 
 let t: TestApp;
@@ -11,8 +11,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t?.close());
-
-const errorPaths = (body: { errors?: { path: string }[] }) => body.errors?.map((e) => e.path);
 
 const setSender = (token: string, payload: { email: string; name: string }) =>
   t.request({ method: 'POST', url: '/api/users/email-sender', token, payload });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailPreview, EmailTemplate } from '@shared/schemas/email';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
-import { expectValidationProblem } from '../../test/problems';
+import { errorPaths, expectValidationProblem } from '../../test/problems';
 
 let t: TestApp;
 let nextProfile = 0;
@@ -11,8 +11,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t?.close());
-
-const errorPaths = (body: { errors?: { path: string }[] }) => body.errors?.map((e) => e.path);
 
 const call = (
   token: string | undefined,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InfluencerData } from '@shared/schemas/influencer-accounts';
 import { influencerAccounts } from '../../db/schema';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
+import { errorPaths } from '../../test/problems';
 import { insertInfluencers, insertSnapshot } from '../../test/influencer-factory';
 
 let t: TestApp;
@@ -26,8 +27,6 @@ const call = (
   url: string,
   payload?: object,
 ) => t.request({ method, url, token, ...(payload && { payload }) });
-
-const errorPaths = (body: { errors?: { path: string }[] }) => body.errors?.map((e) => e.path);
 
 /** Inserts a profile whose public email is `email` and returns its id. */
 async function insertProfile(email: string | null): Promise<string> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactEmail, Suppression } from '@shared/schemas/email';
 import { influencerAccounts, influencers } from '../../db/schema';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
+import { errorPaths } from '../../test/problems';
 import { insertInfluencers } from '../../test/influencer-factory';
 import { isSuppressed, knownEmailSql } from './influencer-contacts.repository';
 
@@ -13,8 +14,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t?.close());
-
-const errorPaths = (body: { errors?: { path: string }[] }) => body.errors?.map((e) => e.path);
 
 const call = (
   token: string | undefined,

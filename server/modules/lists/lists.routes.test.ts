@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListDetail, Lists, ListSummary, SavedInfluencers } from '@shared/schemas/lists';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { errorPaths } from '../../test/problems';
 import { insertInfluencers } from '../../test/influencer-factory';
 import { grantPlan } from '../../test/plans';
 
@@ -27,8 +28,6 @@ const call = (
 
 /** Waits past the millisecond, so timestamps the API prints (ISO, in ms) can differ. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-
-const errorPaths = (body: { errors?: { path: string }[] }) => body.errors?.map((e) => e.path);
 
 /** Creates a list through the API and returns it. */
 async function createList(token: string, name: string, influencers?: string[]) {

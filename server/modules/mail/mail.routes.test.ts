@@ -4,7 +4,7 @@ import type { Mail } from '@shared/schemas/email';
 import { emailMessages } from '../../db/schema';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
-import { expectValidationProblem } from '../../test/problems';
+import { errorPaths, expectValidationProblem } from '../../test/problems';
 import { unsubscribeUrl } from '../email-delivery/outreach-message';
 
 let t: TestApp;
@@ -14,8 +14,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t?.close());
-
-const errorPaths = (body: { errors?: { path: string }[] }) => body.errors?.map((e) => e.path);
 
 const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.request({ method, url, token, ...(payload && { payload }) });
