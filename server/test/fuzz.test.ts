@@ -68,10 +68,17 @@ const runsFor = (route: FuzzRoute) =>
 
 /**
  * Where a route runs: DELETEs after the rest, so the others still find the fixtures; signing out
- * everywhere last of all, as it ends the sessions every other route is called with.
+ * (this session, then everywhere) last of all, as it ends the sessions every other route is
+ * called with.
  */
 const runOrder = (route: FuzzRoute) =>
-  route.url.endsWith('/logout-all') ? 2 : route.methods.includes('DELETE') ? 1 : 0;
+  route.url.endsWith('/logout-all')
+    ? 3
+    : route.url.endsWith('/logout')
+      ? 2
+      : route.methods.includes('DELETE')
+        ? 1
+        : 0;
 
 type Role = 'visitor' | 'advertiser' | 'influencer' | 'admin';
 

@@ -73,13 +73,17 @@ describe('LocalDiskStorage served at /uploads', () => {
       '/uploads/..%2f..%2f..%2fetc%2fpasswd',
     ]) {
       const res = await t.app.inject({ method: 'GET', url });
-      // Dot segments are resolved before routing (`/package.json`: the SPA's index.html);
-      // encoded slashes reach the static root, which refuses them.
+      // Dot segments are resolved before routing (`/package.json`, no page: the app's not-found
+      // page with 404); encoded slashes reach the static root, which refuses them (403).
       const answer =
-        res.statusCode === 200
-          ? res.body.includes('<div id="root"></div>') && 'the app'
+        res.statusCode === 404
+          ? res.body.includes('<div id="root"></div>') && 'the not-found page'
           : res.json<Problem>().status;
-      expect({ url, answer }).toEqual({ url, answer: res.statusCode === 200 ? 'the app' : 403 });
+      expect({ url, answer }).toEqual({
+        url,
+        answer: res.statusCode === 404 ? 'the not-found page' : 403,
+      });
+      expect(res.body).not.toContain('"name": "collabify"');
     }
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -56,6 +57,8 @@ describe('GET /api/users/self', () => {
       build(
         new SignJWT({ ver: 0 })
           .setProtectedHeader({ alg: 'HS256' })
+          // Each session has its id; only the times differ between these tokens.
+          .setJti(randomUUID())
           .setSubject(user.id)
           .setIssuer('collabify')
           .setAudience('collabify:session'),
