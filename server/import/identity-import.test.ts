@@ -1,12 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MetricProvenance } from '@shared/schemas/influencers';
-import type { Database } from '../db/client';
 import { datasetImports, influencerSnapshots, influencers } from '../db/schema';
-import { createTestDatabase } from '../test/test-database';
+import { useImportWorkspace } from '../test/import-workspace';
 import { BUNDLED_DATASETS_DIR, mappingPathFor } from './bundled';
 import { importDataset } from './import-dataset';
 import { type DatasetMapping, loadMapping } from './mapping';
@@ -21,23 +19,7 @@ import type { ImportReport } from './report';
  * back the mis-decoded spelling of a name the datasets really hold.
  */
 
-let database: Database;
-let dir: string;
-let fileCount = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dir = mkdtempSync(join(tmpdir(), 'collabify-identity-'));
-});
-afterAll(async () => {
-  await database?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-afterEach(async () => {
-  await database.db.execute(
-    sql`truncate influencers, influencer_snapshots, dataset_imports cascade`,
-  );
-});
+const workspace = useImportWorkspace('identity');
 
 /** A shipped dataset's records (cells and raw text), decoded as its mapping says. */
 async function readDataset(name: string) {
@@ -79,10 +61,11 @@ async function excerpt(
     expect(found, `${name}: one record for ${pick.toString()}`).toHaveLength(1);
     return found[0]!;
   });
-  fileCount += 1;
-  const file = join(dir, `excerpt-${fileCount}-${name.replaceAll('/', '-')}`);
   const text = header + chosen.map((r) => edit(r.raw)).join('');
-  writeFileSync(file, Buffer.from(text, mapping.format.encoding === 'latin1' ? 'latin1' : 'utf8'));
+  const file = workspace.writeFile(
+    `excerpt-${name.replaceAll('/', '-')}`,
+    Buffer.from(text, mapping.format.encoding === 'latin1' ? 'latin1' : 'utf8'),
+  );
   return { file, mapping, rows: chosen.map((r) => r.cells) };
 }
 
@@ -90,7 +73,7 @@ async function load(
   part: { file: string; mapping: DatasetMapping },
   mapping = part.mapping,
 ): Promise<ImportReport> {
-  return importDataset(database.db, { file: part.file, mapping });
+  return importDataset(workspace.database.db, { file: part.file, mapping });
 }
 
 const byCell =
@@ -100,7 +83,7 @@ const byCell =
 
 /** Profiles of a platform holding an identity key, most followers first. */
 async function withKey(platform: string, key: string) {
-  return database.db
+  return workspace.database.db
     .select()
     .from(influencers)
     .where(
@@ -113,7 +96,7 @@ async function withKey(platform: string, key: string) {
 }
 
 async function all(platform: string) {
-  return database.db
+  return workspace.database.db
     .select()
     .from(influencers)
     .where(eq(influencers.platform, platform))
@@ -123,7 +106,7 @@ async function all(platform: string) {
 const metricsOf = (row: { metrics: unknown }) => row.metrics as MetricProvenance;
 
 async function snapshotsOf(id: string) {
-  return database.db
+  return workspace.database.db
     .select()
     .from(influencerSnapshots)
     .where(eq(influencerSnapshots.influencerId, id))
@@ -284,7 +267,7 @@ describe('quarantine on real rows: a bad publications count never wins', () => {
     expect(quarantined!.reason).toMatch(
       new RegExp(`fewer than ${rules.minPublicationsForEstimate} publications`),
     );
-    const [stored] = await database.db
+    const [stored] = await workspace.database.db
       .select()
       .from(datasetImports)
       .where(eq(datasetImports.sha256, report.sha256));

@@ -1,31 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { datasetImports, influencerSnapshots, influencers } from '../db/schema';
-import { createTestDatabase } from '../test/test-database';
+import { useImportWorkspace } from '../test/import-workspace';
 import { DatasetFileError, importDataset } from './import-dataset';
 import { type DatasetMappingInput, MappingError, parseMapping } from './mapping';
 
-let database: Database;
-let dir: string;
-let fileCount = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dir = mkdtempSync(join(tmpdir(), 'collabify-import-'));
-});
-afterAll(async () => {
-  await database?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-afterEach(async () => {
-  await database.db.execute(
-    sql`truncate influencers, influencer_snapshots, dataset_imports cascade`,
-  );
-});
+const workspace = useImportWorkspace('import');
 
 /** A mapping for the small test files: handle, followers, name, country, posts, categories, verified. */
 function mapping(id: string, date: string, overrides: Partial<DatasetMappingInput> = {}) {
@@ -51,10 +31,7 @@ function mapping(id: string, date: string, overrides: Partial<DatasetMappingInpu
 const HEADER = 'handle,name,followers,posts,likes,country,category';
 
 function file(...lines: string[]): string {
-  fileCount += 1;
-  const path = join(dir, `data-${fileCount}.csv`);
-  writeFileSync(path, [HEADER, ...lines].join('\r\n'));
-  return path;
+  return workspace.writeFile('data.csv', [HEADER, ...lines].join('\r\n'));
 }
 
 async function run(
@@ -63,15 +40,18 @@ async function run(
   date: string,
   overrides?: Partial<DatasetMappingInput>,
 ) {
-  return importDataset(database.db, { file: path, mapping: mapping(id, date, overrides) });
+  return importDataset(workspace.database.db, {
+    file: path,
+    mapping: mapping(id, date, overrides),
+  });
 }
 
 async function profiles() {
-  return database.db.select().from(influencers).orderBy(asc(influencers.username));
+  return workspace.database.db.select().from(influencers).orderBy(asc(influencers.username));
 }
 
 async function profile(username: string) {
-  const [row] = await database.db
+  const [row] = await workspace.database.db
     .select()
     .from(influencers)
     .where(sql`lower(${influencers.username}) = lower(${username})`);
@@ -81,7 +61,7 @@ async function profile(username: string) {
 async function snapshotsOf(username: string) {
   const row = await profile(username);
   if (!row) return [];
-  return database.db
+  return workspace.database.db
     .select()
     .from(influencerSnapshots)
     .where(eq(influencerSnapshots.influencerId, row.id))
@@ -161,7 +141,7 @@ describe('importDataset', () => {
 
   it('never overwrites curated fields', async () => {
     await run(file('anna,Anna,1000,10,,Spain,fashion'), 'old', '2022-06-01');
-    await database.db.execute(
+    await workspace.database.db.execute(
       sql`update influencers set name = 'Anna (curated)', country = 'PT', curated_fields = array['name', 'country', 'categories']`,
     );
     await run(file('anna,Anna New,5000,20,,France,travel'), 'new', '2022-12-01');
@@ -211,7 +191,7 @@ describe('importDataset', () => {
       ]),
     );
     expect((await profiles()).map((p) => p.username)).toEqual(['anna', 'fred']);
-    const snapshots = await database.db.select().from(influencerSnapshots);
+    const snapshots = await workspace.database.db.select().from(influencerSnapshots);
     expect(snapshots).toHaveLength(2);
   });
 
@@ -271,12 +251,8 @@ describe('importDataset', () => {
         verified: { column: 'verified' },
       },
     };
-    const verifiedFile = (flag: string) => {
-      fileCount += 1;
-      const path = join(dir, `verified-${fileCount}.csv`);
-      writeFileSync(path, `handle,followers,verified\nanna,1000,${flag}\n`);
-      return path;
-    };
+    const verifiedFile = (flag: string) =>
+      workspace.writeFile('verified.csv', `handle,followers,verified\nanna,1000,${flag}\n`);
     await run(verifiedFile('True'), 'tides', '2022-06-01', withVerified);
     await run(file('anna,Anna,1200,,,,'), 'later', '2022-09-01');
     expect((await profile('anna'))?.verified).toBe(true);
@@ -286,7 +262,7 @@ describe('importDataset', () => {
 
   it('records the import with the file hash, mapping key and report', async () => {
     const report = await run(file('anna,Anna,1000,,,,'), 'set-a', '2022-06-01');
-    const [row] = await database.db.select().from(datasetImports);
+    const [row] = await workspace.database.db.select().from(datasetImports);
     expect(row).toMatchObject({ sha256: report.sha256 });
     expect(row?.mapping).toMatch(/^set-a:[0-9a-f]{64}$/);
     expect(JSON.parse(row?.report ?? '{}')).toMatchObject({ rowsRead: 1, created: 1 });
@@ -295,7 +271,7 @@ describe('importDataset', () => {
   it('writes every batch when a file holds more rows than one batch', async () => {
     const rows = Array.from({ length: 23 }, (_, i) => `user${i},User ${i},${i + 1},,,,`);
     const path = file(...rows);
-    const report = await importDataset(database.db, {
+    const report = await importDataset(workspace.database.db, {
       file: path,
       mapping: mapping('set-a', '2022-06-01'),
       batchSize: 5,
@@ -305,17 +281,16 @@ describe('importDataset', () => {
   });
 
   it('refuses a file that is not valid UTF-8 when its mapping says utf-8', async () => {
-    fileCount += 1;
-    const path = join(dir, `latin-${fileCount}.csv`);
-    writeFileSync(path, Buffer.from([...Buffer.from(`${HEADER}\n`), 0xfd, 0x2c, 0x31, 0x0a]));
+    const path = workspace.writeFile(
+      'latin.csv',
+      Buffer.from([...Buffer.from(`${HEADER}\n`), 0xfd, 0x2c, 0x31, 0x0a]),
+    );
     await expect(run(path, 'set-a', '2022-06-01')).rejects.toThrow(DatasetFileError);
     await expect(run(path, 'set-a', '2022-06-01')).rejects.toThrow(/latin1/);
   });
 
   it('refuses a mapping whose columns are not in the file', async () => {
-    fileCount += 1;
-    const path = join(dir, `other-${fileCount}.csv`);
-    writeFileSync(path, 'user,subs\nanna,10\n');
+    const path = workspace.writeFile('other.csv', 'user,subs\nanna,10\n');
     await expect(run(path, 'set-a', '2022-06-01')).rejects.toThrow(MappingError);
     expect(await profiles()).toEqual([]);
   });
