@@ -22,3 +22,15 @@ export function registerJsonBody(app: FastifyInstance): void {
     },
   );
 }
+
+/**
+ * Keeps `application/json` bodies raw (the string as received) in this plugin's scope only: a
+ * webhook's signature (Stripe-Signature, X-Shopify-Hmac-Sha256) is computed over the exact bytes
+ * the vendor sent, which parsing and serialising again would not reproduce.
+ */
+export function keepRawJsonBody(scope: FastifyInstance): void {
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+}

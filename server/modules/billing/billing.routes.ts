@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/billing';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { keepRawJsonBody } from '../../plugins/json-body';
 import {
   createCheckout,
   createPortal,
@@ -132,12 +133,7 @@ export function billingUserRoutes(ctx: AppContext) {
  */
 export function stripeWebhookRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
-    fastify.removeContentTypeParser('application/json');
-    fastify.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJsonBody(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post('/webhooks/stripe', {

@@ -18,6 +18,7 @@ import {
 } from '@shared/schemas/shopify';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
+import { keepRawJsonBody } from '../../plugins/json-body';
 import { perUserRateLimit } from '../../plugins/rate-limits';
 import {
   beginConnect,
@@ -202,12 +203,7 @@ export function shopifyShopRoutes(ctx: AppContext) {
  */
 export function shopifyWebhookRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
-    fastify.removeContentTypeParser('application/json');
-    fastify.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, body),
-    );
+    keepRawJsonBody(fastify);
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
     app.post('/webhooks/shopify', {
