@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, stampedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -36,7 +37,7 @@ export const billingAccounts = pgTable(
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     stripeSyncedAt: timestamp('stripe_synced_at', { withTimezone: true, precision: 6 }),
     manualPlan: text('manual_plan'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     check(
@@ -51,9 +52,7 @@ export const planChanges = pgTable(
   'plan_changes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     plan: text('plan'),
     previousPlan: text('previous_plan').notNull(),
     reason: text('reason').notNull(),
@@ -85,9 +84,7 @@ export const usageRecords = pgTable(
   'usage_records',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     metric: text('metric').notNull(),
     quantity: integer('quantity').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),

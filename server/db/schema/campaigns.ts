@@ -10,8 +10,8 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, primaryId, stampedAt } from './columns';
 import type { CampaignProduct } from '@shared/schemas/shopify';
 import { influencers } from './influencers';
 import { users } from './users';
@@ -23,10 +23,8 @@ import { users } from './users';
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: cascadingReference('user_id', () => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
@@ -56,8 +54,8 @@ export const campaigns = pgTable(
     endsOn: date('ends_on'),
     status: text('status').notNull().default('draft'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     index('campaigns_user_idx').on(t.userId, t.createdAt),
@@ -81,13 +79,9 @@ export const campaigns = pgTable(
 export const campaignInterests = pgTable(
   'campaign_interests',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    campaignId: cascadingReference('campaign_id', () => campaigns.id),
+    userId: cascadingReference('user_id', () => users.id),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.userId], name: 'campaign_interests_pkey' }),
@@ -99,19 +93,15 @@ export const campaignInterests = pgTable(
 export const campaignPicks = pgTable(
   'campaign_picks',
   {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    campaignId: cascadingReference('campaign_id', () => campaigns.id),
+    influencerId: cascadingReference('influencer_id', () => influencers.id),
     rank: integer('rank').notNull(),
     score: doublePrecision('score').notNull(),
     reasons: text('reasons')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.influencerId], name: 'campaign_picks_pkey' })],
 );

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, primaryId, stampedAt } from './columns';
 import { campaigns } from './campaigns';
 import { influencers } from './influencers';
 import { users } from './users';
@@ -29,13 +30,9 @@ const statuses = `'proposed', 'accepted', 'declined', 'withdrawn', 'content_subm
 export const collaborations = pgTable(
   'collaborations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    advertiserId: uuid('advertiser_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    advertiserId: cascadingReference('advertiser_id', () => users.id),
+    influencerId: cascadingReference('influencer_id', () => influencers.id),
     influencerUserId: uuid('influencer_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
@@ -62,8 +59,8 @@ export const collaborations = pgTable(
     influencerReadAt: timestamp('influencer_read_at', { withTimezone: true }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     index('collaborations_advertiser_idx').on(t.advertiserId, t.lastActivityAt),
@@ -109,10 +106,8 @@ export const collaborations = pgTable(
 export const collaborationEvents = pgTable(
   'collaboration_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    collaborationId: uuid('collaboration_id')
-      .notNull()
-      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    collaborationId: cascadingReference('collaboration_id', () => collaborations.id),
     kind: text('kind').notNull(),
     actor: text('actor').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -140,13 +135,11 @@ export const collaborationEvents = pgTable(
 export const collaborationReviews = pgTable(
   'collaboration_reviews',
   {
-    collaborationId: uuid('collaboration_id')
-      .notNull()
-      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    collaborationId: cascadingReference('collaboration_id', () => collaborations.id),
     direction: text('direction').notNull(),
     rating: integer('rating').notNull(),
     text: text('text').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.collaborationId, t.direction], name: 'collaboration_reviews_pkey' }),
@@ -165,10 +158,8 @@ export const collaborationReviews = pgTable(
 export const promotions = pgTable(
   'promotions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    influencerId: cascadingReference('influencer_id', () => influencers.id),
     collaborationId: uuid('collaboration_id').references(() => collaborations.id, {
       onDelete: 'set null',
     }),
@@ -181,8 +172,8 @@ export const promotions = pgTable(
     likes: integer('likes'),
     comments: integer('comments'),
     views: integer('views'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('promotions_influencer_url_key').on(t.influencerId, t.url),
@@ -203,13 +194,9 @@ export const promotions = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    senderId: cascadingReference('sender_id', () => users.id),
+    recipientId: cascadingReference('recipient_id', () => users.id),
     content: text('content').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })

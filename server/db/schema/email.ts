@@ -12,13 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, primaryId, stampedAt } from './columns';
 import { influencers } from './influencers';
 import { lists } from './lists';
 import { users } from './users';
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
+  updatedAt: stampedAt('updated_at'),
 };
 
 /**
@@ -53,10 +54,8 @@ export const emailSenders = pgTable(
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: cascadingReference('user_id', () => users.id),
     name: text('name').notNull(),
     subject: text('subject').notNull().default(''),
     content: text('content').notNull(),
@@ -78,12 +77,8 @@ export const emailTemplates = pgTable(
 export const influencerContacts = pgTable(
   'influencer_contacts',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
+    influencerId: cascadingReference('influencer_id', () => influencers.id),
     email: text('email').notNull(),
     ...timestamps,
   },
@@ -100,12 +95,10 @@ export const influencerContacts = pgTable(
 export const emailSuppressions = pgTable(
   'email_suppressions',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     email: text('email').notNull(),
     reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.email] }),
@@ -124,10 +117,8 @@ export const emailSuppressions = pgTable(
 export const emailCampaigns = pgTable(
   'email_campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: cascadingReference('user_id', () => users.id),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     content: text('content').notNull(),
@@ -175,10 +166,8 @@ export const emailCampaigns = pgTable(
 export const emailMessages = pgTable(
   'email_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: cascadingReference('user_id', () => users.id),
     campaignId: uuid('campaign_id').references(() => emailCampaigns.id, { onDelete: 'cascade' }),
     influencerId: uuid('influencer_id').references(() => influencers.id, {
       onDelete: 'set null',

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cascadingReference, primaryId, stampedAt } from './columns';
 import { socialAccounts } from './social-accounts';
 import { users } from './users';
 
@@ -15,7 +16,7 @@ export const gmailConnections = pgTable('gmail_connections', {
   hostedDomain: text('hosted_domain'),
   /** Messages per rolling 24 hours. */
   dailySendLimit: integer('daily_send_limit').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /**
@@ -27,10 +28,8 @@ export const gmailConnections = pgTable('gmail_connections', {
 export const gmailSends = pgTable(
   'gmail_sends',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: cascadingReference('user_id', () => users.id),
     accountId: text('account_id').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },

@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stampedAt } from './columns';
 import { influencers } from './influencers';
 import { users } from './users';
 
@@ -25,8 +26,8 @@ export const influencerAccounts = pgTable(
     contactEmail: text('contact_email'),
     rates: jsonb('rates').$type<InfluencerRates>().notNull().default({}),
     currency: text('currency').notNull().default('USD'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [uniqueIndex('influencer_accounts_influencer_key').on(t.influencerId)],
 );

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, primaryId, stampedAt } from './columns';
 import { influencers } from './influencers';
 import { users } from './users';
 
@@ -27,7 +28,7 @@ import { users } from './users';
 export const influencerRefreshes = pgTable(
   'influencer_refreshes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     platform: text('platform').notNull(),
     lookup: text('lookup').notNull(),
     /** The profile refreshed; null until the provider finds an account no profile had. */
@@ -44,7 +45,7 @@ export const influencerRefreshes = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('influencer_refreshes_open_key')
@@ -64,13 +65,9 @@ export const influencerRefreshes = pgTable(
 export const influencerRefreshRequests = pgTable(
   'influencer_refresh_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    refreshId: uuid('refresh_id')
-      .notNull()
-      .references(() => influencerRefreshes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    refreshId: cascadingReference('refresh_id', () => influencerRefreshes.id),
+    userId: cascadingReference('user_id', () => users.id),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -106,7 +103,7 @@ export const providerPauses = pgTable('provider_pauses', {
    * its growing backoff; other pauses (quota, rate limit, refused credentials) make them wait.
    */
   outage: boolean('outage').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 export type InfluencerRefreshRow = typeof influencerRefreshes.$inferSelect;

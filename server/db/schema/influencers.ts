@@ -12,8 +12,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, primaryId, stampedAt } from './columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -34,7 +34,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const influencers = pgTable(
   'influencers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     platform: text('platform').notNull(),
     platformId: text('platform_id'),
     username: text('username').notNull(),
@@ -106,8 +106,8 @@ export const influencers = pgTable(
       (): SQL =>
         sql`to_tsvector('simple', coalesce(${influencers.name}, '') || ' ' || ${influencers.username} || ' ' || coalesce(${influencers.bio}, ''))`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('influencers_platform_handle_key')
@@ -162,10 +162,8 @@ export const influencers = pgTable(
 export const influencerSnapshots = pgTable(
   'influencer_snapshots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    influencerId: cascadingReference('influencer_id', () => influencers.id),
     takenOn: date('taken_on', { mode: 'string' }).notNull(),
     followers: bigint('followers', { mode: 'number' }),
     avgViews: bigint('avg_views', { mode: 'number' }),
@@ -182,7 +180,7 @@ export const influencerSnapshots = pgTable(
 export const datasetImports = pgTable(
   'dataset_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     fileName: text('file_name').notNull(),
     sha256: text('sha256').notNull(),
     mapping: text('mapping').notNull(),

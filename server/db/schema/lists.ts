@@ -7,8 +7,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, primaryId, stampedAt } from './columns';
 import { LIST_NAME_MAX_LENGTH } from '@shared/constants/lists';
 import { influencers } from './influencers';
 import { users } from './users';
@@ -20,13 +20,11 @@ import { users } from './users';
 export const lists = pgTable(
   'lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: cascadingReference('user_id', () => users.id),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('lists_user_name_key').on(t.userId, sql`lower(${t.name})`),
@@ -44,12 +42,8 @@ export const lists = pgTable(
 export const listInfluencers = pgTable(
   'list_influencers',
   {
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => lists.id, { onDelete: 'cascade' }),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    listId: cascadingReference('list_id', () => lists.id),
+    influencerId: cascadingReference('influencer_id', () => influencers.id),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

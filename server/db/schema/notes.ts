@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { cascadingReference, stampedAt } from './columns';
 import { NOTE_MAX_LENGTH } from '@shared/constants/lists';
 import { influencers } from './influencers';
 import { users } from './users';
@@ -8,15 +9,11 @@ import { users } from './users';
 export const notes = pgTable(
   'notes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    influencerId: uuid('influencer_id')
-      .notNull()
-      .references(() => influencers.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
+    influencerId: cascadingReference('influencer_id', () => influencers.id),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     primaryKey({ name: 'notes_pkey', columns: [t.userId, t.influencerId] }),

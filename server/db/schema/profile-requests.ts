@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { primaryId, stampedAt } from './columns';
 import { influencers } from './influencers';
 import { users } from './users';
 
@@ -23,7 +24,7 @@ import { users } from './users';
 export const profileRequests = pgTable(
   'profile_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     influencerId: uuid('influencer_id').references(() => influencers.id, { onDelete: 'set null' }),
     platform: text('platform').notNull(),
     username: text('username').notNull(),
@@ -38,7 +39,7 @@ export const profileRequests = pgTable(
     state: text('state').notNull().default('pending'),
     verifiedBy: text('verified_by'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
@@ -69,7 +70,7 @@ export const profileRequests = pgTable(
 export const removedProfiles = pgTable(
   'removed_profiles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     platform: text('platform').notNull(),
     platformId: text('platform_id'),
     username: text('username').notNull(),

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, stampedAt } from './columns';
 import { collaborations } from './collaborations';
 import { users } from './users';
 
@@ -30,7 +31,7 @@ export const shopifyShops = pgTable('shopify_shops', {
   refreshToken: text('refresh_token'),
   refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
   connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedAt('updated_at'),
 });
 
 /**
@@ -82,9 +83,7 @@ export const shopifyOrders = pgTable(
   {
     shop: text('shop').notNull(),
     orderId: text('order_id').notNull(),
-    collaborationId: uuid('collaboration_id')
-      .notNull()
-      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    collaborationId: cascadingReference('collaboration_id', () => collaborations.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
     currencyCode: text('currency_code').notNull(),

@@ -7,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cascadingReference, primaryId, stampedAt } from './columns';
 import { collaborations } from './collaborations';
 import { users } from './users';
 
@@ -22,16 +22,14 @@ import { users } from './users';
 export const shortLinks = pgTable(
   'short_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     code: text('code').notNull(),
     url: text('url').notNull(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: cascadingReference('owner_id', () => users.id),
     collaborationId: uuid('collaboration_id').references(() => collaborations.id, {
       onDelete: 'cascade',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     uniqueIndex('short_links_code_key').on(t.code),
@@ -46,9 +44,7 @@ export const shortLinks = pgTable(
 export const shortLinkClicks = pgTable(
   'short_link_clicks',
   {
-    shortLinkId: uuid('short_link_id')
-      .notNull()
-      .references(() => shortLinks.id, { onDelete: 'cascade' }),
+    shortLinkId: cascadingReference('short_link_id', () => shortLinks.id),
     day: date('day').notNull(),
     clicks: integer('clicks').notNull().default(0),
   },

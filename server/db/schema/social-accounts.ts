@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cascadingReference, primaryId, stampedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -37,10 +38,8 @@ export const oauthStates = pgTable(
 export const socialAccounts = pgTable(
   'social_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: cascadingReference('user_id', () => users.id),
     provider: text('provider').notNull(),
     providerAccountId: text('provider_account_id').notNull(),
     displayName: text('display_name').notNull(),
@@ -53,7 +52,7 @@ export const socialAccounts = pgTable(
     refreshToken: text('refresh_token'),
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('social_accounts_provider_account_key').on(t.provider, t.providerAccountId),

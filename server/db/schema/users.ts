@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { primaryId, stampedAt } from './columns';
 
 /** Accounts. `email` and `nickname` are stored lower-case; `token_version` is bumped to revoke every session token. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     name: text('name').notNull(),
@@ -19,8 +20,8 @@ export const users = pgTable(
     avatarUrl: text('avatar_url'),
     tokenVersion: integer('token_version').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
