@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.request({ method, url, token, ...(payload && { payload }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 const insert = (rows: NewInfluencerRow[]) =>
   t.database.db.insert(influencers).values(rows).returning();

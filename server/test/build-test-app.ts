@@ -38,6 +38,13 @@ export interface TestApp {
   request(
     options: InjectOptions & { ip?: string; token?: string },
   ): Promise<LightMyRequestResponse>;
+  /** `method url` as the holder of `token` (a visitor without one), with `payload` as JSON. */
+  call(
+    token: string | undefined,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   /** Signs a new user up through the API (code read from the SMTP sink). */
   signUp(
     input?: Partial<{
@@ -161,6 +168,9 @@ export async function buildTestApp(
       headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) },
     });
 
+  const call: TestApp['call'] = (token, method, url, payload) =>
+    request({ method, url, token, ...(payload && { payload }) });
+
   const signUp: TestApp['signUp'] = async (input = {}) => {
     const email = input.email ?? uniqueEmail();
     const password = input.password ?? 'correct horse battery';
@@ -193,6 +203,7 @@ export async function buildTestApp(
     ctx,
     smtp,
     request,
+    call,
     signUp,
     close: async () => {
       await app.close();

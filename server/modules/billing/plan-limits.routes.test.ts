@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLANS } from '@shared/constants/plans';
 import type { AdminBilling, Billing, PlanLimitProblem } from '@shared/schemas/billing';
@@ -30,8 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const call = (token: string, method: InjectOptions['method'], url: string, payload?: object) =>
-  t.request({ method, url, token, ...(payload && { payload }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 /** Asserts a 402 plan-limit problem with these members. */
 function expectLimit(

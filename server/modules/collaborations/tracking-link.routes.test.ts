@@ -17,8 +17,7 @@ afterAll(() => t?.close());
 const BROWSER =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
 
-const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.request({ method, url, token, ...(payload && { payload }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 /** A brand (new unless given), an influencer account linked to a fresh profile, and a proposal. */
 async function collaboration(extra: object = {}, brand?: { token: string }) {

@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (
-  token: string | undefined,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.request({ method, url, token, ...(payload && { payload }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function createTemplate(token: string, body: object): Promise<EmailTemplate> {
   const res = await call(token, 'POST', '/api/email-template', body);

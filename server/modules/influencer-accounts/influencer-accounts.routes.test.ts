@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InfluencerData } from '@shared/schemas/influencer-accounts';
 import { influencerAccounts } from '../../db/schema';
@@ -20,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Calls the API as the holder of `token` (a visitor without one). */
-const call = (
-  token: string | undefined,
-  method: InjectOptions['method'],
-  url: string,
-  payload?: object,
-) => t.request({ method, url, token, ...(payload && { payload }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 /** Inserts a profile whose public email is `email` and returns its id. */
 async function insertProfile(email: string | null): Promise<string> {

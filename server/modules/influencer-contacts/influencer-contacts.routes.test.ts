@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (
-  token: string | undefined,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.request({ method, url, token, ...(payload && { payload }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function insertProfile(email: string | null = null) {
   const [row] = await insertInfluencers(t.database.db, 1, 30_000 + ++nextProfile, { email });

@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListDetail, Lists, ListSummary, SavedInfluencers } from '@shared/schemas/lists';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -18,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Calls the API as the holder of `token`. */
-const call = (
-  token: string | undefined,
-  method: InjectOptions['method'],
-  url: string,
-  payload?: object,
-) => t.request({ method, url, token, ...(payload && { payload }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 /** Waits past the millisecond, so timestamps the API prints (ISO, in ms) can differ. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.request({ method, url, token, ...(payload && { payload }) });
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function insertProfile(email: string | null, name: string | null = 'Dana Creator') {
   const [row] = await insertInfluencers(t.database.db, 1, 40_000 + ++nextProfile, { email, name });
