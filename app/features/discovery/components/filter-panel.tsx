@@ -6,7 +6,7 @@ import {
   IconShieldCheckFilled,
 } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
-import type { FacetKey } from '@shared/schemas/influencers';
+import type { FacetKey, InfluencerFacets } from '@shared/schemas/influencers';
 import { useFacets } from '../api/get-facets';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';
 import { facetOptions } from '../lib/facet-options';
@@ -32,6 +32,74 @@ const CLEARED_BY_CLEAR_ALL = new Set([
   'verifiedByCreator',
 ]);
 
+/** One facet picker of the panel: which facet, its label and the noun its empty texts use. */
+interface FacetFilterSpec {
+  key: FacetKey;
+  label: string;
+  noun: string;
+  value: (search: DiscoverySearch) => string[];
+  onChange: (search: DiscoverySearch) => (value: string[]) => void;
+}
+
+/** The three facet pickers, in the order the panel shows them. */
+const FACET_FILTERS: FacetFilterSpec[] = [
+  {
+    key: 'countries',
+    label: 'Countries',
+    noun: 'country',
+    value: (search) => search.selectedCountries,
+    onChange: (search) => search.setSelectedCountries,
+  },
+  {
+    key: 'categories',
+    label: 'Categories',
+    noun: 'category',
+    value: (search) => search.categories,
+    onChange: (search) => search.setCategories,
+  },
+  {
+    key: 'languages',
+    label: 'Languages',
+    noun: 'language',
+    value: (search) => search.languages,
+    onChange: (search) => search.setLanguages,
+  },
+];
+
+/** A {@link FacetPicker} for one facet, its options counted from the facets answer. */
+function FacetFilter({
+  filter,
+  search,
+  facets,
+  noMatches,
+  loading,
+}: {
+  filter: FacetFilterSpec;
+  search: DiscoverySearch;
+  facets: InfluencerFacets | undefined;
+  noMatches: boolean;
+  loading: boolean;
+}) {
+  const value = filter.value(search);
+  const options = useMemo(
+    () => facetOptions(filter.key, facets, value),
+    [filter.key, facets, value],
+  );
+  return (
+    <FacetPicker
+      label={filter.label}
+      anyText={`Any ${filter.noun}`}
+      noneText={`No ${filter.noun} on record`}
+      nothingFoundText={`No ${filter.noun} with that name`}
+      options={options}
+      noMatches={noMatches}
+      value={value}
+      onChange={filter.onChange(search)}
+      loading={loading}
+    />
+  );
+}
+
 /**
  * Countries, categories and languages pickers offering the values the profiles hold, each with
  * its count under the other filters (names from Intl), the four range sliders, "Verified by
@@ -43,19 +111,6 @@ export function FilterPanel({ search, signedIn }: FilterPanelProps) {
   const verifiedHintId = useId();
   const facets = useFacets(search.facetsQuery, { signedIn });
   const loading = facets.data === undefined && !facets.isError;
-  const { selectedCountries, categories, languages } = search;
-  const countryOptions = useMemo(
-    () => facetOptions('countries', facets.data, selectedCountries),
-    [facets.data, selectedCountries],
-  );
-  const categoryOptions = useMemo(
-    () => facetOptions('categories', facets.data, categories),
-    [facets.data, categories],
-  );
-  const languageOptions = useMemo(
-    () => facetOptions('languages', facets.data, languages),
-    [facets.data, languages],
-  );
   /** The other filters match nobody: an empty picker says so, not "none on record". */
   const noMatches = (key: FacetKey) =>
     facets.data !== undefined && facets.data[key].length === 0 && facets.data.unknown[key] === 0;
@@ -89,39 +144,16 @@ export function FilterPanel({ search, signedIn }: FilterPanelProps) {
         mt={{ base: opened ? 'sm' : 0, sm: 0 }}
       >
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <FacetPicker
-            label="Countries"
-            anyText="Any country"
-            noneText="No country on record"
-            nothingFoundText="No country with that name"
-            options={countryOptions}
-            noMatches={noMatches('countries')}
-            value={selectedCountries}
-            onChange={search.setSelectedCountries}
-            loading={loading}
-          />
-          <FacetPicker
-            label="Categories"
-            anyText="Any category"
-            noneText="No category on record"
-            nothingFoundText="No category with that name"
-            options={categoryOptions}
-            noMatches={noMatches('categories')}
-            value={categories}
-            onChange={search.setCategories}
-            loading={loading}
-          />
-          <FacetPicker
-            label="Languages"
-            anyText="Any language"
-            noneText="No language on record"
-            nothingFoundText="No language with that name"
-            options={languageOptions}
-            noMatches={noMatches('languages')}
-            value={languages}
-            onChange={search.setLanguages}
-            loading={loading}
-          />
+          {FACET_FILTERS.map((filter) => (
+            <FacetFilter
+              key={filter.key}
+              filter={filter}
+              search={search}
+              facets={facets.data}
+              noMatches={noMatches(filter.key)}
+              loading={loading}
+            />
+          ))}
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" verticalSpacing="xs">
