@@ -15,22 +15,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 const { values } = parseArgs({
   options: { desktop: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
 });
 const RUNS = Number(values.runs);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DEMO = { email: 'brand@collabify.test', password: 'collabify-demo' };
 
 /** A free TCP port on 127.0.0.1. */
@@ -133,8 +124,8 @@ async function main() {
   const port = await freePort();
   const app = await startApp(port);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     const pages = await pagesOf(app.origin);
