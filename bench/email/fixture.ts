@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { SecretBox } from '../../server/secret-box';
 /**
  * What both runs of the email benchmark need: an advertiser with a verified sender, N influencer
  * profiles with the advertiser's contact address for each, a list holding them, the app context,
  * and a campaign created and started through the real API (`POST` + `PATCH {status:'sending'}`).
  */
-import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { EmailCampaign } from '@shared/schemas/email';
@@ -18,7 +15,7 @@ import type { Mailer } from '@server/integrations/smtp/client';
 import type { JobQueue } from '@server/jobs/queue';
 import { SessionTokens } from '@server/modules/auth/session-tokens';
 import { insertUser } from '@server/modules/users/users.repository';
-import { LocalDiskStorage } from '@server/uploads/storage';
+import { benchContextDefaults } from '../lib/context';
 
 export const BENCH_SECRET = 'bench-email-secret-that-is-at-least-32-characters';
 export const BENCH_MAIL_FROM = 'Collabify <no-reply@collabify.test>';
@@ -48,17 +45,7 @@ export function benchContext(database: Database, mailer: Mailer, jobs: JobQueue)
     supportEmail: 'support@collabify.localhost',
     adminEmails: [],
     appUrl: BENCH_APP_URL,
-    analytics: null,
-    storage: new LocalDiskStorage(resolve('data/bench-uploads')),
-    secretBox: new SecretBox(randomBytes(32)),
-    shopify: null,
-    stripe: null,
-    google: null,
-    facebook: null,
-    instagram: null,
-    tiktok: null,
-    youtubeData: null,
-    instagramDiscovery: null,
+    ...benchContextDefaults(),
   };
 }
 

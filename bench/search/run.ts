@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { SecretBox } from '../../server/secret-box';
 /**
  * Search benchmark (`npm run bench:search`): fills a database with a seeded synthetic set (or the
  * bundled real datasets with --real), then runs a fixed seeded mix of discovery queries through
@@ -24,7 +22,6 @@ import { lazyJobQueue } from '@server/jobs/lazy-job-queue';
 import { startJobQueue } from '@server/jobs/queue';
 import { createMailer } from '@server/integrations/smtp/client';
 import { SessionTokens } from '@server/modules/auth/session-tokens';
-import { LocalDiskStorage } from '@server/uploads/storage';
 import {
   searchFiltersOf,
   searchPage,
@@ -37,6 +34,7 @@ import {
   insertSyntheticProfiles,
   SYNTHETIC_SOURCE,
 } from '@server/seed/synthetic-influencers.repository';
+import { benchContextDefaults } from '../lib/context';
 import { ms, percentile } from '../lib/stats';
 import { buildQueryMix, QUERY_CLASSES } from './query-mix';
 
@@ -141,17 +139,7 @@ async function main() {
     supportEmail: 'support@collabify.localhost',
     adminEmails: [],
     appUrl: 'http://localhost',
-    analytics: null,
-    storage: new LocalDiskStorage(resolve('data/bench-uploads')),
-    secretBox: new SecretBox(randomBytes(32)),
-    shopify: null,
-    stripe: null,
-    google: null,
-    facebook: null,
-    instagram: null,
-    tiktok: null,
-    youtubeData: null,
-    instagramDiscovery: null,
+    ...benchContextDefaults(),
   };
   const app = await buildApp({ ctx, isReady: () => true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

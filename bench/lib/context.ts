@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { AppContext } from '@server/context';
+import { SecretBox } from '@server/secret-box';
+import { LocalDiskStorage } from '@server/uploads/storage';
+
+/**
+ * The parts of a benchmark's app context that no benchmark measures: no vendor configured
+ * (Shopify, Stripe, Google, Meta, TikTok, YouTube Data, Instagram business discovery), no
+ * analytics, uploads under `data/bench-uploads`, a throwaway encryption key.
+ */
+export function benchContextDefaults(): Pick<
+  AppContext,
+  | 'analytics'
+  | 'storage'
+  | 'secretBox'
+  | 'shopify'
+  | 'stripe'
+  | 'google'
+  | 'facebook'
+  | 'instagram'
+  | 'tiktok'
+  | 'youtubeData'
+  | 'instagramDiscovery'
+> {
+  return {
+    analytics: null,
+    storage: new LocalDiskStorage(resolve('data/bench-uploads')),
+    secretBox: new SecretBox(randomBytes(32)),
+    shopify: null,
+    stripe: null,
+    google: null,
+    facebook: null,
+    instagram: null,
+    tiktok: null,
+    youtubeData: null,
+    instagramDiscovery: null,
+  };
+}
