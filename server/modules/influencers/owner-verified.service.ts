@@ -6,23 +6,18 @@ import { isRemovedAccount } from '../../import/removed-profiles.repository';
 import {
   findByPlatformAccount,
   insertOwnedProfile,
+  type OwnerVerifiedValues,
   refreshOwnedProfile,
   upsertOwnerSnapshot,
 } from './owner-verified.repository';
 
-/** An account as its owner's sign-in read it from the platform (counts as the platform gave them). */
-export interface OwnedAccount {
+/**
+ * An account as its owner's sign-in read it from the platform (counts as the platform gave them):
+ * `platformId` is the platform's own id (YouTube channel id, Instagram professional account id,
+ * TikTok open_id), `username` the handle without `@`.
+ */
+export interface OwnedAccount extends Omit<OwnerVerifiedValues, 'platform' | 'metrics'> {
   platform: Platform;
-  /** The platform's own id (YouTube channel id, Instagram professional account id, TikTok open_id). */
-  platformId: string;
-  /** The handle, without `@`. */
-  username: string;
-  name: string | null;
-  avatarUrl: string | null;
-  country: string | null;
-  followers: number | null;
-  posts: number | null;
-  profileUrl: string;
   /**
    * True when the datasets know this platform's accounts by another id than the sign-in gives:
    * TikTok's `open_id` is per app (TIDES has TikTok's user id); Instagram Login gives the
