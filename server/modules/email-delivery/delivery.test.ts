@@ -15,20 +15,10 @@ import {
 } from '../../test/smtp-sink';
 import { type DeliveryConfig, DeliveryWorker } from './delivery-worker';
 import { grantPlan } from '../../test/plans';
+import { quietLog, TEST_DELIVERY_CONFIG } from '../../test/delivery-config';
 
 let t: TestApp;
 let token: string;
-
-const CONFIG: DeliveryConfig = {
-  ratePerSecond: 200,
-  concurrency: 3,
-  retryBaseSeconds: 0.2,
-  staleSeconds: 1,
-  autoPauseFailures: 5,
-  // The claim path each engine uses in production.
-  singleConnection: !process.env.TEST_DATABASE_URL,
-};
-const quietLog = { error: () => {}, warn: () => {} };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -132,7 +122,7 @@ async function workerOn(sink: SmtpSink, config: Partial<DeliveryConfig> = {}, ho
     mailFrom: t.ctx.mailFrom,
     appUrl: t.ctx.appUrl,
     secret: t.ctx.secret,
-    config: { ...CONFIG, ...config },
+    config: { ...TEST_DELIVERY_CONFIG, ...config },
     log: quietLog,
     ...hooks,
   });
@@ -143,7 +133,7 @@ async function workerOn(sink: SmtpSink, config: Partial<DeliveryConfig> = {}, ho
 describe('sending a campaign through the job queue', () => {
   let worker: DeliveryWorker;
   beforeAll(async () => {
-    worker = await startEmailWorkers(t.ctx, CONFIG, quietLog);
+    worker = await startEmailWorkers(t.ctx, TEST_DELIVERY_CONFIG, quietLog);
   });
   afterAll(() => worker?.stop());
 

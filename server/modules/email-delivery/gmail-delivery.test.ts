@@ -15,8 +15,9 @@ import { insertInfluencers } from '../../test/influencer-factory';
 import { grantPlan } from '../../test/plans';
 import { signUpWithVerifiedSender } from '../../test/verified-sender';
 import { openTokens } from '../social-auth/token-sealing';
-import type { DeliveryConfig, DeliveryWorker } from './delivery-worker';
+import type { DeliveryWorker } from './delivery-worker';
 import { GMAIL_WAIT_MARK } from './delivery.repository';
+import { quietLog, TEST_DELIVERY_CONFIG } from '../../test/delivery-config';
 
 /**
  * Outreach sent through a brand's connected Gmail (issue 18, integrations.md §6–§7) by the real
@@ -32,16 +33,6 @@ const CLIENT_SECRET = 'gmail-delivery-secret';
 /** The local Gmail's own cap per account and 24 hours (ours is 500 unless a test lowers it). */
 const GMAIL_DAILY_CAP = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const CONFIG: DeliveryConfig = {
-  ratePerSecond: 200,
-  concurrency: 3,
-  retryBaseSeconds: 0.2,
-  staleSeconds: 1,
-  autoPauseFailures: 5,
-  singleConnection: !process.env.TEST_DATABASE_URL,
-};
-const quietLog = { error: () => {}, warn: () => {} };
 
 let google: FakeGoogle;
 let t: TestApp;
@@ -65,7 +56,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     google: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, testServerUrl: google.origin },
   });
-  worker = await startEmailWorkers(t.ctx, CONFIG, quietLog);
+  worker = await startEmailWorkers(t.ctx, TEST_DELIVERY_CONFIG, quietLog);
 });
 afterEach(() => {
   vi.useRealTimers();
