@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { SocialAccounts } from '@shared/schemas/social';
+import { influencerAccounts } from '../db/schema';
 import type { TestApp } from './build-test-app';
 
 /**
@@ -67,4 +70,21 @@ export async function expectStateRules(
   expect((await login(callback)).statusCode).toBe(200);
   await refusedState(callback);
   await refusedState(crossed);
+}
+
+/** The user's link to an influencer profile (their `influencer_accounts` row), or undefined. */
+export async function profileLinkOf(t: TestApp, userId: string) {
+  const [link] = await t.database.db
+    .select()
+    .from(influencerAccounts)
+    .where(eq(influencerAccounts.userId, userId));
+  return link;
+}
+
+/** The social accounts `GET /api/users/social-accounts` lists for the holder of `token`. */
+export async function socialAccountsOf(
+  t: TestApp,
+  token: string,
+): Promise<SocialAccounts['accounts']> {
+  return (await t.call(token, 'GET', '/api/users/social-accounts')).json<SocialAccounts>().accounts;
 }

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
+import type { SocialSession } from '@shared/schemas/social';
 import { socialAccounts, users } from '../../db/schema';
 import { MetaAuthError } from '../../integrations/meta/graph-errors';
 import type { FakeMeta } from '@providers/meta/server';
 import { buildTestApp, type TestApp, uniqueEmail } from '../../test/build-test-app';
 import { APP_URL, startMetaApp } from '../../test/meta-app';
-import { callbackParams, expectStateRules, startAuthorization } from '../../test/oauth';
+import {
+  callbackParams,
+  expectStateRules,
+  socialAccountsOf,
+  startAuthorization,
+} from '../../test/oauth';
 
 /**
  * Facebook sign-in for advertisers (issue 18) against the local Meta, through the HTTP API: the
@@ -69,12 +74,8 @@ describe('Facebook sign-in (advertisers)', () => {
       user: { id: session.user.id },
     });
 
-    const accounts = await t.request({
-      method: 'GET',
-      url: '/api/users/social-accounts',
-      token: session.token,
-    });
-    expect(accounts.json<SocialAccounts>().accounts).toEqual([
+    const accounts = await socialAccountsOf(t, session.token);
+    expect(accounts).toEqual([
       expect.objectContaining({
         provider: 'facebook',
         displayName: email,
@@ -82,7 +83,7 @@ describe('Facebook sign-in (advertisers)', () => {
       }),
     ]);
     // The user token is kept only sealed, for the revocation on disconnect.
-    expect(accounts.body).not.toContain('EAA');
+    expect(JSON.stringify(accounts)).not.toContain('EAA');
     const [row] = await t.database.db
       .select()
       .from(socialAccounts)

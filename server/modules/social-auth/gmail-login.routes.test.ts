@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmailSender, GmailLoginResult } from '@shared/schemas/email';
-import type { SocialAccounts } from '@shared/schemas/social';
 import { gmailConnections, socialAccounts } from '../../db/schema';
 import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { callbackParams } from '../../test/oauth';
+import { callbackParams, socialAccountsOf } from '../../test/oauth';
 import { signUpWithVerifiedSender } from '../../test/verified-sender';
 
 /**
@@ -111,12 +110,7 @@ describe('connecting Gmail', () => {
     expect(row!.refreshToken).not.toMatch(/^1\/\//);
     expect(row!.accessTokenExpiresAt!.getTime()).toBeGreaterThan(Date.now());
 
-    const listed = await t.request({
-      method: 'GET',
-      url: '/api/users/social-accounts',
-      token: session.token,
-    });
-    expect(listed.json<SocialAccounts>().accounts).toEqual([
+    expect(await socialAccountsOf(t, session.token)).toEqual([
       expect.objectContaining({ provider: 'gmail', displayName: email }),
     ]);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
+import type { SocialSession } from '@shared/schemas/social';
 import { AppError } from '../../errors';
 import { influencerAccounts, influencers, socialAccounts, users } from '../../db/schema';
 import { DEMO_CREATOR } from '@providers/meta/demo-accounts';
@@ -13,6 +13,8 @@ import {
   callbackParams,
   expectStateRules,
   expectVerifiedInDiscovery,
+  profileLinkOf,
+  socialAccountsOf,
   startAuthorization,
 } from '../../test/oauth';
 import { instagramAccount } from './instagram-login.service';
@@ -121,25 +123,18 @@ describe('Instagram sign-in (creators)', () => {
     expect(profile!.id).toBe(imported!.id);
     expect(profile).toMatchObject({ followers: 26_656, posts: 306, username: 'code.aryan' });
     expect(profile!.ownerVerifiedAt).not.toBeNull();
-    const [link] = await t.database.db
-      .select()
-      .from(influencerAccounts)
-      .where(eq(influencerAccounts.userId, session.user.id));
+    const link = await profileLinkOf(t, session.user.id);
     expect(link).toMatchObject({ influencerId: imported!.id, linkedBy: 'social' });
 
-    const accounts = await t.request({
-      method: 'GET',
-      url: '/api/users/social-accounts',
-      token: session.token,
-    });
-    expect(accounts.json<SocialAccounts>().accounts).toEqual([
+    const accounts = await socialAccountsOf(t, session.token);
+    expect(accounts).toEqual([
       expect.objectContaining({
         provider: 'instagram',
         displayName: '@code.aryan',
         scopes: ['instagram_business_basic'],
       }),
     ]);
-    expect(accounts.body).not.toContain('IGAA');
+    expect(JSON.stringify(accounts)).not.toContain('IGAA');
     // The long-lived token (60 days) is kept, sealed.
     const [row] = await t.database.db
       .select()
@@ -403,10 +398,7 @@ describe('Instagram numbers refreshed with the stored token', () => {
     });
     expect(res.statusCode, res.body).toBe(204);
     expect(await stored(session.user.id)).toBeUndefined();
-    const [link] = await t.database.db
-      .select()
-      .from(influencerAccounts)
-      .where(eq(influencerAccounts.userId, session.user.id));
+    const link = await profileLinkOf(t, session.user.id);
     expect(link!.influencerId).toBe((await profileWithId(userId))!.id);
     expect((await refresh(session.user.id)).statusCode).toBe(404);
   });

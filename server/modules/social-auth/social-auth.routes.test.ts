@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
+import type { SocialSession } from '@shared/schemas/social';
 import { influencerAccounts, influencers, socialAccounts } from '../../db/schema';
 import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
 import { buildTestApp, type TestApp, uniqueEmail } from '../../test/build-test-app';
@@ -10,6 +10,8 @@ import {
   callbackParams,
   expectStateRules,
   expectVerifiedInDiscovery,
+  profileLinkOf,
+  socialAccountsOf,
   startAuthorization,
 } from '../../test/oauth';
 
@@ -201,21 +203,14 @@ describe('YouTube sign-in (creators)', () => {
     expect(profile!.followers).toBe(123_000); // YouTube rounds to 3 significant figures
     expect(profile!.posts).toBe(321);
     expect(profile!.ownerVerifiedAt).not.toBeNull();
-    const [link] = await t.database.db
-      .select()
-      .from(influencerAccounts)
-      .where(eq(influencerAccounts.userId, session.user.id));
+    const link = await profileLinkOf(t, session.user.id);
     expect(link).toMatchObject({ influencerId: imported!.id, linkedBy: 'social' });
 
-    const accounts = await t.request({
-      method: 'GET',
-      url: '/api/users/social-accounts',
-      token: session.token,
-    });
-    expect(accounts.json<SocialAccounts>().accounts).toEqual([
+    const accounts = await socialAccountsOf(t, session.token);
+    expect(accounts).toEqual([
       expect.objectContaining({ provider: 'youtube', displayName: `@runner${sequence}` }),
     ]);
-    expect(accounts.body).not.toContain('ya29');
+    expect(JSON.stringify(accounts)).not.toContain('ya29');
 
     // Discovery's "Verified by creator" filter finds it, with the date on its card.
     await expectVerifiedInDiscovery(t, 'youtube', imported!.id);

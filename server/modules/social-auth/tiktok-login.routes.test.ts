@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SocialAccounts, SocialSession } from '@shared/schemas/social';
+import type { SocialSession } from '@shared/schemas/social';
 import { influencerAccounts, influencers, socialAccounts, users } from '../../db/schema';
 import {
   type FakeTikTok,
@@ -13,6 +13,8 @@ import {
   callbackParams,
   expectStateRules,
   expectVerifiedInDiscovery,
+  profileLinkOf,
+  socialAccountsOf,
   startAuthorization,
 } from '../../test/oauth';
 import { issueState } from './oauth-state';
@@ -143,10 +145,7 @@ describe('TikTok sign-in (creators)', () => {
     expect(profile!.metrics).toMatchObject({
       followers: { value: 45_100, sourceName: 'Verified by the creator (TikTok sign-in)' },
     });
-    const [link] = await t.database.db
-      .select()
-      .from(influencerAccounts)
-      .where(eq(influencerAccounts.userId, session.user.id));
+    const link = await profileLinkOf(t, session.user.id);
     expect(link).toMatchObject({ influencerId: profile!.id, linkedBy: 'social' });
 
     // The connection keeps both tokens sealed, with TikTok's lifetimes (2 h, 180 days).
@@ -164,15 +163,11 @@ describe('TikTok sign-in (creators)', () => {
     expect(connection.accessTokenExpiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(2 * HOUR);
     expect(connection.refreshTokenExpiresAt!.getTime() - Date.now()).toBeGreaterThan(179 * DAY);
 
-    const accounts = await t.request({
-      method: 'GET',
-      url: '/api/users/social-accounts',
-      token: session.token,
-    });
-    expect(accounts.json<SocialAccounts>().accounts).toEqual([
+    const accounts = await socialAccountsOf(t, session.token);
+    expect(accounts).toEqual([
       expect.objectContaining({ provider: 'tiktok', displayName: `@${username}` }),
     ]);
-    expect(accounts.body).not.toMatch(/act\.|rft\./);
+    expect(JSON.stringify(accounts)).not.toMatch(/act\.|rft\./);
 
     const again = await signedIn(username);
     expect(again).toMatchObject({ created: false, user: { id: session.user.id } });
@@ -212,10 +207,7 @@ describe('TikTok sign-in (creators)', () => {
     expect(profile!.ownerVerifiedAt).not.toBeNull();
     expect(profile!.sources).toContain('owner');
     expect(await profileWith(openId)).toBeUndefined(); // no second profile
-    const [link] = await t.database.db
-      .select()
-      .from(influencerAccounts)
-      .where(eq(influencerAccounts.userId, session.user.id));
+    const link = await profileLinkOf(t, session.user.id);
     expect(link).toMatchObject({ influencerId: imported!.id, linkedBy: 'social' });
 
     // Discovery's "Verified by creator" filter finds her, with the date on her card.
