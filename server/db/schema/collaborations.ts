@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
@@ -117,6 +118,9 @@ export const collaborationEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    // Write order: two events can share a clock reading (PGlite's clock is coarser than a
+    // microsecond), so the timeline breaks ties by this, never by the random id.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('collaboration_events_collaboration_idx').on(t.collaborationId, t.createdAt),

@@ -200,7 +200,7 @@ export function findEvents(db: DbOrTx, collaborationId: string) {
     .select()
     .from(collaborationEvents)
     .where(eq(collaborationEvents.collaborationId, collaborationId))
-    .orderBy(asc(collaborationEvents.createdAt), asc(collaborationEvents.id));
+    .orderBy(asc(collaborationEvents.createdAt), asc(collaborationEvents.seq));
 }
 
 /** One event of the collaboration, or null. */
