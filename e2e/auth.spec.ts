@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpThroughApi } from './support/accounts';
+import { DEMO_BRAND, signUpThroughApi } from './support/accounts';
 import { latestCodeTo } from './support/outbox';
 
 test('a brand signs up with the emailed code, signs out, and is sent back to a protected page after signing in', async ({
@@ -67,4 +67,19 @@ test('a forgotten password is reset with an emailed code', async ({ page, reques
   await page.getByLabel('New password').fill('a brand new password');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByRole('button', { name: 'Forgetful Brand', exact: true })).toBeVisible();
+});
+
+test('the demo brand signs in ten times in a row through the form, never locked out', async ({
+  page,
+}) => {
+  for (let i = 1; i <= 10; i++) {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(DEMO_BRAND.email);
+    await page.getByLabel('Password').fill(DEMO_BRAND.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: DEMO_BRAND.name, exact: true })).toBeVisible();
+    // Forget the session in this browser only, as a second device would start without it.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
 });

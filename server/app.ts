@@ -168,7 +168,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes());
-      await api.register(authRoutes(opts.ctx), { prefix: '/auth' });
+      await api.register(authRoutes(opts.ctx, opts.rateLimitRedis), { prefix: '/auth' });
       await api.register(usersRoutes(opts.ctx), { prefix: '/users' });
       await api.register(userPasswordRoutes(opts.ctx), { prefix: '/users' });
       await api.register(influencersRoutes(opts.ctx), { prefix: '/influencer' });

@@ -5,7 +5,7 @@ import { E2E_APP } from './app';
 /**
  * Global setup: waits until the app answers /api/health with 200, then signs the demo brand and
  * creator in once through the API and hands their tokens to the workers in environment variables
- * (support/accounts.ts `demoAccount`). playwright.config.ts starts the app first and waits only
+ * (support/accounts.ts `demoAccount`), which saves each spec a sign-in. playwright.config.ts starts the app first and waits only
  * for its port, so the local providers start while it imports the datasets (health answers 503
  * until then).
  * @throws when the app is not ready within 5 minutes (a fresh import takes about 1.5) or refuses

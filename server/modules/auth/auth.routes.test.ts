@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TOKEN_TTL_SECONDS } from '@shared/constants/auth';
 import { emailCodes, revokedSessions, users } from '../../db/schema';
 import { signToken } from '../../signed-tokens';
+import { MAX_FAILED_SIGN_INS } from './login-throttle';
 import {
   buildTestApp,
   codeFrom,
@@ -432,19 +433,62 @@ describe('rate limits', () => {
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
   });
 
-  it('limits attempts on one account even when they come from many addresses', async () => {
-    const { user } = await t.signUp();
-    const attempt = () =>
+  describe('account lockout', () => {
+    const signInAs = (email: string, password: string) =>
       t.request({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: user.email, password: 'guess guess' },
+        ip: uniqueIp(),
+        payload: { email, password },
       });
-    // The sign-up itself was the first of the 10 attempts allowed per address in 15 minutes.
-    for (let i = 0; i < 9; i++) expect((await attempt()).statusCode).toBe(401);
-    const blocked = await attempt();
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const newAccount = async () => {
+      const { user, password } = await t.signUp();
+      return { email: user.email, password };
+    };
+    const failTimes = async ({ email }: { email: string }, times: number) => {
+      for (let i = 0; i < times; i++) {
+        expect((await signInAs(email, 'guess guess')).statusCode).toBe(401);
+      }
+    };
+    afterEach(() => vi.useRealTimers());
+
+    it('never counts successful sign-ins: twelve in a row all succeed', async () => {
+      const { email, password } = await newAccount();
+      for (let i = 0; i < 12; i++) {
+        expect((await signInAs(email, password)).statusCode, `sign-in ${i + 1}`).toBe(200);
+      }
+    });
+
+    it('locks an account after ten failures from many addresses, even for the right password', async () => {
+      const account = await newAccount();
+      await failTimes(account, MAX_FAILED_SIGN_INS);
+      for (const password of ['guess guess', account.password]) {
+        const blocked = await signInAs(account.email, password);
+        expect(blocked.statusCode).toBe(429);
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+        expect(blocked.json()).toMatchObject({ type: 'urn:collabify:problem:rate-limited' });
+      }
+      // Another account is not touched by it.
+      const other = await newAccount();
+      expect((await signInAs(other.email, other.password)).statusCode).toBe(200);
+    });
+
+    it('forgets the failures when the right password is given', async () => {
+      const account = await newAccount();
+      await failTimes(account, MAX_FAILED_SIGN_INS - 1);
+      expect((await signInAs(account.email, account.password)).statusCode).toBe(200);
+      await failTimes(account, MAX_FAILED_SIGN_INS - 1);
+      expect((await signInAs(account.email, account.password)).statusCode).toBe(200);
+    });
+
+    it('unlocks after fifteen minutes', async () => {
+      const account = await newAccount();
+      await failTimes(account, MAX_FAILED_SIGN_INS);
+      expect((await signInAs(account.email, account.password)).statusCode).toBe(429);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 15 * 60_000 + 1_000);
+      expect((await signInAs(account.email, account.password)).statusCode).toBe(200);
+    });
   });
 
   it('limits login attempts per client address', async () => {
@@ -456,7 +500,8 @@ describe('rate limits', () => {
         ip,
         payload: { email: uniqueEmail(), password: 'guess guess' },
       });
-    for (let i = 0; i < 10; i++) {
+    // A flood limit, generous for the many people behind one office or carrier address.
+    for (let i = 0; i < 30; i++) {
       const r = await attempt();
       expect(r.statusCode, `${i} ${r.body}`).toBe(401);
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { EMAIL_CODE_TTL_SECONDS } from '@shared/constants/auth';
 import {
@@ -22,21 +23,33 @@ import {
   signOutEverywhere,
   signUp,
 } from './auth.service';
+import { createLoginThrottle } from './login-throttle';
 import { signOutSession } from './sessions.service';
 
 /** Per-IP limits for the auth endpoints (requests per minute). */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
 
-/** Attempts per email address per 15 minutes on sign-in, sign-up and reset, whatever the IP. */
+/** Code attempts per email address per 15 minutes on sign-up and reset, whatever the IP. */
 const PER_EMAIL_MAX = 10;
 
-/** Sign-up, sign-in, sign-out, emailed codes and password reset: `/api/auth/*`. */
-export function authRoutes(ctx: AppContext) {
+/**
+ * Password sign-ins per client address per minute: a flood limit, generous because an office or
+ * a mobile carrier puts many people behind one address; guessing is stopped per account by
+ * `lockout`.
+ */
+const SIGN_INS_PER_ADDRESS = 30;
+
+/**
+ * Sign-up, sign-in, sign-out, emailed codes and password reset: `/api/auth/*`. Failed password
+ * sign-ins are counted per account in `redis` when given (shared by every web process).
+ */
+export function authRoutes(ctx: AppContext, redis?: Redis) {
+  const lockout = createLoginThrottle(redis);
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['auth'];
-    // Per-account limit, checked after the body is parsed: spreading guesses over many IPs
-    // still meets it.
+    // Per-account limit on emailed-code attempts, checked after the body is parsed: spreading
+    // guesses over many IPs still meets it.
     const perEmail = fastify.createRateLimit({
       max: PER_EMAIL_MAX,
       timeWindow: 15 * 60_000,
@@ -80,17 +93,17 @@ export function authRoutes(ctx: AppContext) {
     });
 
     app.post('/login', {
-      preHandler: limitPerEmail,
-      config: { access: 'public', ...limit(10), problems: [401] },
+      config: { access: 'public', ...limit(SIGN_INS_PER_ADDRESS), problems: [401] },
       schema: {
         summary: 'Sign in with email and password',
         operationId: 'signIn',
-        description: 'An unknown email and a wrong password give the same 401.',
+        description:
+          'An unknown email and a wrong password give the same 401. After 10 failed sign-ins to one account within 15 minutes, its password sign-in answers 429 for 15 minutes; a successful sign-in clears the count.',
         tags,
         body: loginSchema,
         response: { 200: sessionSchema },
       },
-      handler: (request) => signIn(ctx, request.body),
+      handler: (request) => signIn(ctx, request.body, lockout),
     });
 
     app.post('/reset-password', {

@@ -8,6 +8,7 @@ import type {
 } from '@shared/schemas/auth';
 import type { Role } from '@shared/constants/roles';
 import type { AppContext } from '../../context';
+import type { LoginThrottle } from './login-throttle';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { conflict, fieldError, unauthorized } from '../../errors';
@@ -92,12 +93,23 @@ export async function signUp(ctx: AppContext, input: Required<Logon>): Promise<S
 
 /**
  * Signs in with email and password. Unknown email and wrong password give the same 401, after the
- * same argon2 work. Grants the admin role to ADMIN_EMAILS that lack it.
+ * same argon2 work, and count against the account in `lockout`; the right password clears it.
+ * Grants the admin role to ADMIN_EMAILS that lack it.
+ * @throws 429 while the account is locked (even for the right password), 401 for wrong credentials.
  */
-export async function signIn(ctx: AppContext, input: Login): Promise<Session> {
+export async function signIn(
+  ctx: AppContext,
+  input: Login,
+  lockout: LoginThrottle,
+): Promise<Session> {
+  await lockout.assertOpen(input.email);
   let user = await findUserWithEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !ok) throw unauthorized('Wrong email or password.');
+  if (!user || !ok) {
+    await lockout.failed(input.email);
+    throw unauthorized('Wrong email or password.');
+  }
+  await lockout.succeeded(input.email);
   if (ctx.adminEmails.includes(user.email) && !user.roles.includes('admin')) {
     user = await addRole(ctx.db, user, 'admin');
   }

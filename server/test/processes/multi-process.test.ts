@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -161,9 +161,9 @@ async function advertiser(): Promise<Session> {
 }
 
 describe('two web processes and a worker on one PostgreSQL and Redis', () => {
-  it('counts a rate limit across both web processes: the request past it is refused', async () => {
-    // Sign-in allows 10 attempts a minute per client address.
-    const body = { email: 'nobody@brand.example', password: 'wrong password here' };
+  it('counts failed sign-ins across both web processes: the account is locked on either', async () => {
+    // Ten failed sign-ins lock an account, counted in the shared Redis.
+    const body = { email: `nobody-${randomUUID()}@brand.example`, password: 'wrong password here' };
     const statuses = [];
     for (let k = 0; k < 10; k++) {
       statuses.push(
