@@ -2,6 +2,7 @@ import {
   type LocalProvider,
   appAddressSettings,
   assumedAppUrlWarning,
+  providerSummary,
   startCommand,
 } from '../kit/cli';
 import { startLocalGoogle } from '../google/local';
@@ -49,7 +50,7 @@ export async function startLocalProviders(): Promise<LocalProviders> {
   return {
     providers,
     close,
-    text: `${providers.map((p) => p.summary).join('')}
+    text: `${providers.map(providerSummary).join('')}
 Start Collabify on all five with (the *_TEST_SERVER_URL settings are for tests and demos only):
 
 ${startCommand(settings)}

@@ -33,11 +33,11 @@ export async function startLocalGoogle(): Promise<LocalProvider> {
   const channels = DEMO_PUBLIC_CHANNELS.map((channel) => google.addChannel(channel));
 
   return {
+    name: 'Google',
+    portSetting: 'GOOGLE_FAKE_PORT',
     origin: google.origin,
     callsTheApp: false,
     summary: `
-Google fake listening on ${google.origin}   (GOOGLE_FAKE_PORT)
-
   Home:       ${google.origin}/   (accounts, public channels, mail sent through Gmail)
   Discovery:  ${google.issuer}/.well-known/openid-configuration
   Accounts:   ${brand.name} <${brand.email}> (advertiser)

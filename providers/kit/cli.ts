@@ -70,9 +70,13 @@ export function startCommand(settings: readonly AppSetting[]): string {
 
 /** A local provider started by its vendor's `local.ts`, ready to print and to stop. */
 export interface LocalProvider {
+  /** The vendor, as the terminal names it ("Stripe"). */
+  readonly name: string;
+  /** The variable its port is read from ("STRIPE_FAKE_PORT"). */
+  readonly portSetting: string;
   /** `http://127.0.0.1:{port}`. */
   readonly origin: string;
-  /** What it serves: its pages, accounts and test data, for the terminal. */
+  /** What it serves (its pages, accounts and test data), for the terminal under its heading. */
   readonly summary: string;
   /** What to set in the app's environment to use it. */
   readonly settings: readonly AppSetting[];
@@ -81,15 +85,22 @@ export interface LocalProvider {
   close(): Promise<void>;
 }
 
+/** A provider's heading and summary, as the terminal shows it. */
+export function providerSummary(provider: LocalProvider): string {
+  return `
+${provider.name} fake listening on ${provider.origin}   (${provider.portSetting})
+${provider.summary}`;
+}
+
 /**
- * What a local provider's CLI prints: its summary, then the command that starts the app on it
+ * What a local provider's CLI prints: its heading and summary, then the command that starts the app on it
  * (with APP_URL when the provider calls the app), then the APP_URL warning when it is assumed.
  */
 export function startupText(provider: LocalProvider, command: string): string {
   const settings = provider.callsTheApp
     ? [...appAddressSettings(), ...provider.settings]
     : provider.settings;
-  return `${provider.summary}
+  return `${providerSummary(provider)}
 Start Collabify on it with (the *_TEST_SERVER_URL settings are for tests and demos only):
 
 ${startCommand(settings)}

@@ -31,11 +31,11 @@ export async function startLocalMeta(): Promise<LocalProvider> {
   });
 
   return {
+    name: 'Meta',
+    portSetting: 'META_FAKE_PORT',
     origin: fake.origin,
     callsTheApp: false,
     summary: `
-Meta fake listening on ${fake.origin}   (META_FAKE_PORT)
-
   Accounts:   ${fake.origin}/
   Facebook:   ${DEMO_FACEBOOK_USERS.map((u) => `${u.name} (${u.email ?? 'no email'})`).join(', ')}
   Instagram:  @${DEMO_CREATOR.username}, @codecrookshanks, @software_journey1 (creators, from the

@@ -21,11 +21,11 @@ export async function startLocalShopify(): Promise<LocalProvider> {
   fake.addShop(DEMO_SHOP);
 
   return {
+    name: 'Shopify',
+    portSetting: 'SHOPIFY_FAKE_PORT',
     origin: fake.origin,
     callsTheApp: true,
     summary: `
-Shopify fake listening on ${fake.origin}   (SHOPIFY_FAKE_PORT)
-
   Shop admin:   ${fake.origin}/${DEMO_SHOP.domain}
   Storefront:   ${fake.origin}/${DEMO_SHOP.domain}/checkout
   Discounts:    WELCOME10 (10% off, active), SPRING5 (expired)

@@ -21,11 +21,11 @@ export async function startLocalStripe(): Promise<LocalProvider> {
   const retries = DEFAULT_RETRY_DELAYS_MS.map((ms) => `${ms / 1000} s`).join(', ');
 
   return {
+    name: 'Stripe',
+    portSetting: 'STRIPE_FAKE_PORT',
     origin: fake.origin,
     callsTheApp: true,
     summary: `
-Stripe fake listening on ${fake.origin}   (STRIPE_FAKE_PORT)
-
   Dashboard:  ${fake.origin}/   (renew, fail a payment, cancel; events, deliveries, Resend)
   Webhooks:   POST ${webhookUrl}   (APP_URL + /api/webhooks/stripe)
               a failed delivery is retried after ${retries}

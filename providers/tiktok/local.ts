@@ -18,11 +18,11 @@ export async function startLocalTikTok(): Promise<LocalProvider> {
   for (const user of [DEMO_CREATOR, DEMO_SMALL_CREATOR]) fake.addUser(user);
 
   return {
+    name: 'TikTok',
+    portSetting: 'TIKTOK_FAKE_PORT',
     origin: fake.origin,
     callsTheApp: false,
     summary: `
-TikTok fake listening on ${fake.origin}   (TIKTOK_FAKE_PORT)
-
   Accounts:  ${fake.origin}/
   Creators:  @${DEMO_CREATOR.username} (${DEMO_CREATOR.displayName}, from the bundled datasets),
              @${DEMO_SMALL_CREATOR.username} (${DEMO_SMALL_CREATOR.displayName})
