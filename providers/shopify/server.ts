@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OAuthError } from '../kit/oauth-error';
 import { INVALID_TOKEN_BODY, handleAdminGraphql } from './admin-graphql';
 import { type BucketOptions, LeakyBucket } from './bucket';
+import { deliveryLogLine } from './delivery-log';
 import { findDiscountByCode, seedDiscounts } from './discounts';
 import { FakeShopifyError } from './errors';
 import { headerValue, readBody, redirect, send, sendHtml, sendJson, sendSvg } from '../kit/http';
@@ -78,7 +79,7 @@ export interface FakeShopifyOptions {
   now?: () => number;
   /** GraphQL leaky bucket per (app, shop): default 2000 points, 100 points/s. */
   bucket?: BucketOptions;
-  /** Log each request to the console. */
+  /** Log each request and webhook delivery to the console (a failed delivery as a warning with its fix). */
   log?: boolean;
   /** Name shown on the install page and the admin (default "Collabify"). */
   appName?: string;
@@ -219,6 +220,10 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
   const record = (shop: ShopState, delivery: FakeDelivery) => {
     shop.deliveries.push(delivery);
     deliveriesById.set(delivery.webhookId, delivery);
+    if (options.log) {
+      const delivered = delivery.status !== null && delivery.status >= 200 && delivery.status < 300;
+      (delivered ? console.log : console.warn)(deliveryLogLine(delivery));
+    }
     return delivery;
   };
 

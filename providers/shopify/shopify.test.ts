@@ -11,7 +11,7 @@ import {
   shopifyApi,
 } from '@shopify/shopify-api';
 import { setAbstractFetchFunc } from '@shopify/shopify-api/runtime';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readBody, send } from '../kit/http';
 import { type Listening, listen } from '../kit/server';
 import { closeAfterEach, pageForms, viaLocal } from '../kit/testing';
@@ -1028,6 +1028,47 @@ describe('webhooks', () => {
     ).toEqual([
       [sent.webhookId, 500, false],
       [sent.webhookId, 200, true],
+    ]);
+  });
+
+  it('logs a failed delivery as a warning naming the URL and the fix, never silently', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = await startFakeShopify({ apiKey: API_KEY, apiSecret: API_SECRET, log: true });
+    closeLater(() => logged.close());
+    logged.addShop({
+      domain: SHOP,
+      name: 'Acme Outdoor',
+      email: 'owner@acme.example',
+      currencyCode: 'USD',
+    });
+    const gone = await listen({
+      name: 'gone-app',
+      handle: async (_req, res) => send(res, 200, ''),
+      internalError: (res) => send(res, 500, ''),
+    });
+    await gone.close();
+    const deadUrl = `${gone.origin}/api/webhooks/shopify`;
+    const refusing = await listen({
+      name: 'refusing-app',
+      handle: async (_req, res) => send(res, 401, ''),
+      internalError: (res) => send(res, 500, ''),
+    });
+    closeLater(() => refusing.close());
+
+    await logged.sendWebhook(SHOP, 'orders/create', { id: 1 }, { url: deadUrl });
+    await logged.sendWebhook(SHOP, 'orders/paid', { id: 1 }, { url: refusing.origin });
+    const lines = warn.mock.calls.map((call) => String(call[0]));
+    log.mockRestore();
+    warn.mockRestore();
+    expect(lines).toEqual([
+      `[shopify-local] webhook orders/create for ${SHOP} to ${deadUrl} FAILED (TypeError: fetch failed (ECONNREFUSED)); ` +
+        `not retried by the local Shopify. Nothing answers at ${gone.origin}: start Collabify there, or start ` +
+        'the app with APP_URL set to its URL and connect the shop again (the app subscribed this address ' +
+        'from its APP_URL when the shop was connected).',
+      `[shopify-local] webhook orders/paid for ${SHOP} to ${refusing.origin} FAILED (answered 401); ` +
+        'not retried by the local Shopify. The app refused it: see its log (a 400 or 401 usually means ' +
+        'SHOPIFY_API_SECRET differs between the app and the local provider).',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deliveryError } from '../kit/webhook-log';
 import { webhookHmac } from './signing';
 import type { FakeDelivery } from './store';
 
@@ -90,7 +91,7 @@ async function post(delivery: FakeDelivery): Promise<FakeDelivery> {
     await response.arrayBuffer().catch(() => undefined);
     delivery.status = response.status;
   } catch (error) {
-    delivery.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    delivery.error = deliveryError(error);
   }
   return delivery;
 }

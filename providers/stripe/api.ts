@@ -138,7 +138,7 @@ export async function handleApi(
     else if (caught instanceof BodyTooLarge) {
       error = invalidParam('body', 'The request body is too large.');
     } else {
-      if (deps.log) console.error('[stripe-fake]', caught);
+      if (deps.log) console.error('[stripe-local]', caught);
       error = new StripeApiError(500, 'api_error', 'An unknown error occurred');
     }
     if (saving) {

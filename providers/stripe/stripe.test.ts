@@ -980,6 +980,44 @@ describe('events and webhooks', () => {
     expect(dead[0]!.error).toMatch(/fetch failed|ECONNREFUSED/);
   });
 
+  it('logs a failed attempt as a warning naming the URL, the retry or Resend, and the fix', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const closed = await Receiver.start();
+    await closed.close();
+    const deadUrl = closed.url;
+    const appOrigin = new URL(deadUrl).origin;
+    const fake = await start({ webhookUrl: deadUrl, retryDelaysMs: [5], log: true });
+    await sdk(fake).customers.create({ email: 'ada@example.com' });
+    await fake.settled();
+    const eventId = fake.events[0]!.id;
+    const refusing = await Receiver.start();
+    refusing.answers.push(400);
+    fake.setWebhookUrl(refusing.url);
+    await fake.redeliver(eventId);
+    await fake.redeliver(eventId);
+    const warnings = warn.mock.calls.map((call) => String(call[0]));
+    const delivered = log.mock.calls
+      .map((call) => String(call[0]))
+      .filter((l) => l.includes('webhook'));
+    log.mockRestore();
+    warn.mockRestore();
+    const what = `[stripe-local] webhook customer.created ${eventId}`;
+    const unreachable =
+      `Nothing answers at ${appOrigin}: start Collabify there, or restart the local Stripe with ` +
+      "APP_URL set to the app's URL.";
+    expect(warnings).toEqual([
+      `${what} to ${deadUrl} FAILED (attempt 1 of 2: TypeError: fetch failed (ECONNREFUSED)); ` +
+        `retrying in 5 ms. ${unreachable}`,
+      `${what} to ${deadUrl} FAILED (attempt 2 of 2: TypeError: fetch failed (ECONNREFUSED)); ` +
+        `not delivered: once the app answers, press Resend on the dashboard. ${unreachable}`,
+      `${what} to ${refusing.url} FAILED (attempt 1 of 1: answered 400); not delivered: once the app ` +
+        'answers, press Resend on the dashboard. The app refused it: see its log (a 400 or 401 usually ' +
+        'means STRIPE_WEBHOOK_SECRET differs between the app and the local provider).',
+    ]);
+    expect(delivered).toEqual([`${what} → 200 (attempt 1 of 1)`]);
+  });
+
   it('holds deliveries and releases them reversed, or twice', async () => {
     const { fake, receiver } = await startWithReceiver();
     const stripe = sdk(fake);

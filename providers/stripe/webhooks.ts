@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pRetry from 'p-retry';
+import { deliveryError } from '../kit/webhook-log';
+import { deliveryLogLine } from './delivery-log';
 import type { FakeEvent, FakeEventType } from './events';
 import { stripeSignatureHeader } from './signing';
 
@@ -11,6 +13,8 @@ import { stripeSignatureHeader } from './signing';
  * recorded. Events go out one after another in creation order (each waits for the previous one's
  * first attempt, not its retries); hold/release reorders or duplicates them for tests. Stripe
  * itself guarantees neither order nor single delivery, which is what hold/release imitates.
+ * With `log`, every attempt is logged; a failed one as a warning that names the URL, what comes
+ * next (the retry, or Resend) and the fix ({@link deliveryLogLine}).
  */
 
 /** One POST of an event and what came back. */
@@ -117,7 +121,9 @@ export class WebhookSender {
     const sending = this.post(event, this.url, 1, true);
     this.inFlight.add(sending);
     try {
-      return await sending;
+      const delivery = await sending;
+      this.logAttempt(delivery, 1);
+      return delivery;
     } finally {
       this.inFlight.delete(sending);
     }
@@ -147,6 +153,14 @@ export class WebhookSender {
   /** Stops retries and pending sends. */
   close(): void {
     this.stop.abort(new Error('The local Stripe stopped'));
+  }
+
+  /** Logs an attempt when asked: its status, or why it failed, what comes next and the fix. */
+  private logAttempt(delivery: FakeDelivery, attempts: number): void {
+    if (!this.options.log) return;
+    const line = deliveryLogLine(delivery, attempts);
+    if (delivery.status >= 200 && delivery.status < 300) console.log(line);
+    else console.warn(line);
   }
 
   private count(map: Map<string, number>, id: string, by: number): void {
@@ -184,20 +198,24 @@ export class WebhookSender {
           if (this.stop.signal.aborted) throw this.stop.signal.reason;
           const delivery = await this.post(event, url, attemptNumber, redelivery);
           firstAttemptDone();
-          if (delivery.status >= 200 && delivery.status < 300) return;
+          const delivered = delivery.status >= 200 && delivery.status < 300;
+          if (!delivered) delivery.retryInMs = delays[attemptNumber - 1] ?? null;
+          this.logAttempt(delivery, delays.length + 1);
+          if (delivered) return;
           throw new DeliveryFailed(delivery);
         },
         {
           retries: delays.length,
           minTimeout: 0,
           signal: this.stop.signal,
-          onFailedAttempt: async ({ error, attemptNumber, retriesLeft }) => {
-            if (retriesLeft <= 0 || !(error instanceof DeliveryFailed)) return;
-            const wait = delays[attemptNumber - 1] ?? 0;
-            error.delivery.retryInMs = wait;
+          onFailedAttempt: async ({ error }) => {
+            if (!(error instanceof DeliveryFailed) || error.delivery.retryInMs === null) return;
             this.count(this.waiting, event.id, 1);
             try {
-              await sleep(wait, undefined, { signal: this.stop.signal, ref: false });
+              await sleep(error.delivery.retryInMs, undefined, {
+                signal: this.stop.signal,
+                ref: false,
+              });
             } finally {
               this.count(this.waiting, event.id, -1);
             }
@@ -253,12 +271,7 @@ export class WebhookSender {
       delivery.status = response.status;
       if (delivery.status >= 200 && delivery.status < 300) this.delivered.add(event.id);
     } catch (error) {
-      delivery.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    }
-    if (this.options.log) {
-      console.log(
-        `[stripe-fake] webhook ${event.type} ${event.id} attempt ${attempt} → ${delivery.status || delivery.error}`,
-      );
+      delivery.error = deliveryError(error);
     }
     return delivery;
   }
