@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { StartupGate } from '@app/components/startup/startup-gate';
 import { AuthProvider } from '@app/lib/auth';
 import { queryClient as appQueryClient } from '@app/lib/query-client';
 import { UrlStateAdapter } from '@app/lib/url-state-adapter';
@@ -17,8 +18,8 @@ export interface AppProviderProps {
 }
 
 /**
- * Everything the app runs inside: Mantine theme, notifications, TanStack Query, auth and nuqs'
- * URL state (through the router that `children` holds).
+ * Everything the app runs inside: Mantine theme, notifications, TanStack Query, the start-up
+ * screen while the server starts, auth and nuqs' URL state (through the router `children` holds).
  */
 export function AppProvider({ children, queryClient = appQueryClient, env }: AppProviderProps) {
   return (
@@ -30,9 +31,11 @@ export function AppProvider({ children, queryClient = appQueryClient, env }: App
     >
       <Notifications position="top-right" autoClose={3000} />
       <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          <UrlStateAdapter>{children}</UrlStateAdapter>
-        </AuthProvider>
+        <StartupGate>
+          <AuthProvider>
+            <UrlStateAdapter>{children}</UrlStateAdapter>
+          </AuthProvider>
+        </StartupGate>
       </QueryClientProvider>
     </MantineProvider>
   );

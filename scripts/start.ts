@@ -3,14 +3,15 @@
  * `--services=web` pass through). Run by Node itself (type stripping), never a build tool, when
  * NODE_ENV=production: then the build must exist (`npm run build`). Otherwise it first refuses a
  * second start on an embedded database another process holds — before touching dist/, which the
- * running one serves — and builds only when the sources changed since the last build.
+ * running one serves — and builds only when there is no build yet or the sources' content
+ * changed since the last one, saying which.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { assertDirectoryFree, DirectoryLockedError } from '../server/db/directory-lock.ts';
-import { buildIsCurrent, builtStamp, ROOT } from './lib/build-stamp.ts';
+import { buildReason, buildState, ROOT } from './lib/build-stamp.ts';
 
 const entry = resolve(ROOT, 'dist/server/main.js');
 
@@ -20,7 +21,7 @@ function fail(message: string): never {
 }
 
 if (process.env.NODE_ENV === 'production') {
-  if (!existsSync(entry) || builtStamp() === null) {
+  if (!existsSync(entry) || buildState().kind === 'none') {
     fail('No complete build in dist/: run `npm run build` before a production start.');
   }
 } else {
@@ -33,8 +34,9 @@ if (process.env.NODE_ENV === 'production') {
     }
   }
   // Checked here, so an unchanged start spawns no npm (about 0.5 s) just to learn that.
-  if (!buildIsCurrent()) {
-    console.log('The sources changed since the last build: building…');
+  const reason = buildReason(buildState());
+  if (reason) {
+    console.log(reason);
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   }
 }

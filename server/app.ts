@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AVATAR_HOSTS } from '@shared/constants/avatars';
+import type { StartupProgress } from '@shared/schemas/health';
 import type { AppContext } from './context';
 import { createPageRenderer, hasSessionCookie } from './modules/public-pages/app-page';
 import { loadCriticalCss } from './modules/public-pages/critical-css';
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   ctx: AppContext;
   /** False while migrations and first-start seeding run: /api answers 503 until then. */
   isReady: () => boolean;
+  /** What the server is doing while not ready, answered in the 503s (default: `starting`). */
+  startupProgress?: () => StartupProgress;
   /** Built React app to serve with SPA fallback; omitted in API-only tests. */
   staticDir?: string;
   /** The app's built server renderer (dist/ssr/entry-server.js): public pages painted for visitors. */
@@ -150,9 +153,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCompress, { global: true });
   registerProblemDetails(app);
   registerJsonBody(app);
+  const startupProgress = opts.startupProgress ?? startingNow();
   // Before auth: nothing may touch the database until migrations and seeding are done.
   app.addHook('onRequest', async (request) => {
-    if (!opts.isReady() && isApiPath(request.url)) throw notReady();
+    if (!opts.isReady() && isApiPath(request.url)) throw notReady(startupProgress());
   });
   registerAuth(app, opts.ctx);
 
@@ -221,20 +225,34 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(shortLinkRedirectRoutes(opts.ctx));
   await app.register(publicPagesRoutes(opts.ctx));
   await registerUploads(app, opts.ctx.storage);
-  await registerSpa(app, opts.ctx, opts.staticDir, opts.serverRendererFile);
+  await registerSpa(app, opts.ctx, opts.staticDir, opts.serverRendererFile, () =>
+    opts.isReady() ? null : startupProgress(),
+  );
   return app;
+}
+
+/** A start-up that reports nothing more than having begun now. */
+function startingNow(): () => StartupProgress {
+  const progress: StartupProgress = {
+    phase: 'starting',
+    startedAt: new Date().toISOString(),
+    datasets: null,
+  };
+  return () => progress;
 }
 
 /**
  * Serves the built app and answers unknown non-API GETs with index.html (client-side routing),
  * its head filled for the page asked for (title, description, Open Graph tags, analytics), and a
- * visitor's public page rendered inside it when the server renderer is built.
+ * visitor's public page rendered inside it when the server renderer is built. While the server
+ * starts (`starting` gives its progress) every page is the shell marked with that progress, 503.
  */
 async function registerSpa(
   app: FastifyInstance,
   ctx: AppContext,
   staticDir: string | undefined,
   serverRendererFile: string | undefined,
+  starting: () => StartupProgress | null,
 ) {
   const root = staticDir ? resolve(staticDir) : undefined;
   const indexFile = root && resolve(root, 'index.html');
@@ -275,7 +293,9 @@ async function registerSpa(
         url: request.url,
         address: request.ip,
         signedIn: hasSessionCookie(request.headers.cookie),
+        starting: starting(),
       });
+      if (page.retryAfterSeconds) reply.header('Retry-After', String(page.retryAfterSeconds));
       return reply
         .code(page.status)
         .type('text/html; charset=utf-8')

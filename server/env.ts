@@ -64,6 +64,13 @@ export const envSchema = z
     SEED_DEMO: booleanFlag,
     /** Import the bundled datasets (data/datasets) on start; files already imported are skipped (default: on). */
     IMPORT_DATASETS: booleanFlag,
+    /** The datasets directory the start imports (default: data/datasets of the project). */
+    DATASETS_DIR: optionalString,
+    /**
+     * Test-only: the start-up import waits after this many files until the process receives
+     * SIGUSR2, so a test can look at a first start mid-import (e2e/first-start.spec.ts).
+     */
+    IMPORT_PAUSE_AFTER_FILES: z.coerce.number().int().min(1).optional(),
     /**
      * redis:// or rediss:// URL. Set it when several web processes serve one database: their
      * rate limits are then counted together in Redis instead of in each process's memory.
@@ -213,8 +220,9 @@ export const envSchema = z
     { when: () => true },
   );
 
-/** Settings that point a vendor's SDK at a local test server: refused in production. */
+/** Settings for tests (a vendor's local test server, the import pause): refused in production. */
 const TEST_SERVER_SETTINGS = [
+  'IMPORT_PAUSE_AFTER_FILES',
   'SHOPIFY_TEST_SERVER_URL',
   'STRIPE_TEST_SERVER_URL',
   'GOOGLE_TEST_SERVER_URL',

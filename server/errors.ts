@@ -1,5 +1,7 @@
 import type { PlanLimitProblem } from '@shared/schemas/billing';
 import type { ProblemFieldError } from '@shared/schemas/problem';
+import type { StartupProgress } from '@shared/schemas/health';
+import { describeStartup } from '@shared/format/startup';
 
 /**
  * An error the client may see, turned into RFC 9457 problem details by the error handler.
@@ -144,13 +146,20 @@ export const notConfigured = (integration: string) =>
     `The ${integration} integration is not configured on this server: its keys are not set.`,
   );
 
-/** 503: the server is starting (migrations, first-start import) or shutting down. */
-export const notReady = () =>
+/** Retry-After of the start-up 503, in seconds. */
+const NOT_READY_RETRY_SECONDS = 2;
+
+/**
+ * 503: the server is starting (migrations, first-start import); the problem carries the progress
+ * as its `startup` member (shared/schemas/health.ts `startupProblemSchema`).
+ */
+export const notReady = (startup: StartupProgress) =>
   new AppError(
     503,
     'not-ready',
     'Starting up',
-    'Collabify is starting. Try again shortly.',
+    `Collabify is starting: ${describeStartup(startup).toLowerCase()}. Try again shortly.`,
     undefined,
-    5,
+    NOT_READY_RETRY_SECONDS,
+    { startup },
   );

@@ -30,6 +30,7 @@ import { ShopifyClient } from './integrations/shopify/client';
 import { StripeClient } from './integrations/stripe/client';
 import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
 import { importBundledDatasets } from './import/bundled';
+import { StartupTracker } from './startup-progress';
 import type { DeliveryConfig, DeliveryWorker } from './modules/email-delivery/delivery-worker';
 import { LocalDiskStorage, type Storage } from './uploads/storage';
 import { DEMO_PASSWORD, DEMO_SEED_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
@@ -181,13 +182,16 @@ export function createStorage(env: Env): Storage {
  * holds), listens at once when serving web (health answers 503), then — one process at a time
  * across the database — runs migrations, imports the bundled datasets not yet imported (then
  * VACUUM ANALYZE) and creates the demo accounts; then starts the email worker when asked to, and
- * turns ready.
+ * turns ready. Until then every /api route answers 503 with the progress (phase, datasets done)
+ * and every page shows it.
  */
 export async function startServer(
   env: Env,
   services: ReadonlySet<Service> = new Set(['web', 'worker']),
   staticDir = resolve(PROJECT_ROOT, 'dist/app'),
 ): Promise<RunningServer> {
+  const began = performance.now();
+  const startup = new StartupTracker();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: true }) : undefined;
   const secret = resolveJwtSecret(env);
@@ -231,10 +235,10 @@ export async function startServer(
     youtubeData: createYouTubeData(env),
     instagramDiscovery: createInstagramDiscovery(env),
   };
-  let ready = false;
   const app = await buildApp({
     ctx,
-    isReady: () => ready,
+    isReady: () => startup.isReady(),
+    startupProgress: () => startup.progress(),
     staticDir,
     serverRendererFile: resolve(PROJECT_ROOT, 'dist/ssr/entry-server.js'),
     trustProxy: env.TRUST_PROXY ?? false,
@@ -265,8 +269,11 @@ export async function startServer(
   };
   try {
     await redis?.connect();
-    if (services.has('web')) await app.listen({ port: env.PORT, host: env.HOST });
-    await database.exclusively(() => prepareDatabase(env, database, app.log));
+    if (services.has('web')) {
+      await app.listen({ port: env.PORT, host: env.HOST, listenTextResolver: listeningText });
+    }
+    await database.exclusively(() => prepareDatabase(env, database, app.log, startup));
+    startup.enter('finishing');
     if (services.has('worker')) {
       emailWorker = await startEmailWorkers(
         ctx,
@@ -276,10 +283,11 @@ export async function startServer(
       if (ctx.shopify) await startShopifyWorkers(ctx);
       if (ctx.youtubeData || ctx.instagramDiscovery) await startRefreshWorkers(ctx);
     }
-    ready = true;
+    startup.markReady();
+    const seconds = Math.round((performance.now() - began) / 1000);
     app.log.info(
-      { engine: database.engine, services: [...services], url: appUrl(env) },
-      `Collabify is ready at ${appUrl(env)}`,
+      { engine: database.engine, services: [...services], url: appUrl(env), seconds },
+      `Collabify is ready at ${appUrl(env)}: pages work now (start-up took ${seconds} s)`,
     );
     if (seedsDemo(env, database)) app.log.info(DEMO_BANNER);
     return { app, close };
@@ -293,11 +301,22 @@ export async function startServer(
  * Brings the database up to date: migrations, the bundled datasets not yet imported, and the
  * demo accounts where they belong. Safe to repeat; run under {@link Database.exclusively}.
  */
-async function prepareDatabase(env: Env, database: Database, log: FastifyBaseLogger) {
+async function prepareDatabase(
+  env: Env,
+  database: Database,
+  log: FastifyBaseLogger,
+  startup: StartupTracker,
+) {
+  startup.enter('migrating');
   await database.migrate();
   if (env.IMPORT_DATASETS ?? true) {
+    startup.enter('importing');
     const summary = await importBundledDatasets(database.db, {
+      ...(env.DATASETS_DIR && { dir: resolve(env.DATASETS_DIR) }),
       log: (line) => log.info(line),
+      detail: (text) => log.debug(text),
+      onProgress: (progress) => startup.reportDatasets(progress),
+      afterFile: (done) => pauseImport(env, done, log),
     });
     const counts = summary.imported.length > 0 ? await profileCounts(database) : undefined;
     log.info(
@@ -311,12 +330,34 @@ async function prepareDatabase(env: Env, database: Database, log: FastifyBaseLog
     );
   }
   if (seedsDemo(env, database)) {
+    startup.enter('seeding');
     const created = await seedDemoAccounts(database.db);
     const demo = await seedDemoCampaigns(database.db, DEMO_SEED_ACCOUNTS);
     const collaborations = await seedDemoCollaborations(database.db, DEMO_SEED_ACCOUNTS);
     if (created) log.info({ ...demo, collaborations }, 'demo accounts created');
   }
 }
+
+/**
+ * Test-only (IMPORT_PAUSE_AFTER_FILES, refused in production): after that many files, waits for
+ * SIGUSR2 before the import goes on, so a test can look at a first start mid-import.
+ */
+async function pauseImport(env: Env, filesDone: number, log: FastifyBaseLogger) {
+  if (env.IMPORT_PAUSE_AFTER_FILES !== filesDone) return;
+  const resumed = new Promise((resume) => process.once('SIGUSR2', resume));
+  const files = filesDone === 1 ? 'file' : 'files';
+  log.info(
+    `import paused after ${filesDone} ${files} (IMPORT_PAUSE_AFTER_FILES): SIGUSR2 resumes it`,
+  );
+  await resumed;
+}
+
+/**
+ * The line logged once the server accepts connections: pages answer at once, but show the
+ * start-up progress until "Collabify is ready" is logged.
+ */
+const listeningText = (address: string) =>
+  `Listening at ${address}; pages show the start-up progress until Collabify is ready`;
 
 /** Demo accounts have a published password: only on the embedded demo unless asked for. */
 function seedsDemo(env: Env, database: Database): boolean {

@@ -7,7 +7,7 @@ import { importDataset } from './import-dataset';
 import { isDatasetImported, vacuumInfluencerTables } from './import.repository';
 import { type DatasetMapping, loadMapping, mappingKey } from './mapping';
 import { backfillMatchKeys, mergeDuplicateProfiles, type SweepMerge } from './merge-duplicates';
-import { formatReport, type ImportReport } from './report';
+import { type ImportReport, reportDetails, reportSummary } from './report';
 import { PROJECT_ROOT } from '../paths';
 
 /** The datasets shipped with Collabify (`data/datasets` at the repository root). */
@@ -83,10 +83,35 @@ export interface BundledImportSummary {
   durationMs: number;
 }
 
+/**
+ * How far {@link importBundledDatasets} is: data files done of all those with a mapping (files
+ * imported earlier count as done), and the file being imported with its profile rows written.
+ */
+export interface DatasetProgress {
+  done: number;
+  total: number;
+  current: { file: string; rowsDone: number; rowsTotal: number } | null;
+}
+
 /** Options of {@link importBundledDatasets}. */
 export interface ImportBundledOptions {
-  /** Receives one human-readable message per event (default: silent). */
+  /** Receives one short human-readable line per event, e.g. per file imported (default: silent). */
   log?: (message: string) => void;
+  /**
+   * Receives the details: each file's report past its summary line, each duplicate merged, the
+   * VACUUM (default: {@link ImportBundledOptions.log}).
+   */
+  detail?: (message: string) => void;
+  /**
+   * Called as the import goes: once the files are listed (already imported ones count as done),
+   * before each file and as its rows are written (see importDataset's `onRows`), and after it.
+   */
+  onProgress?: (progress: DatasetProgress) => void;
+  /**
+   * Awaited after each file imported, before the next one (start-up's test-only pause, env
+   * IMPORT_PAUSE_AFTER_FILES).
+   */
+  afterFile?: (filesDone: number) => Promise<void>;
   /** The datasets directory (default {@link BUNDLED_DATASETS_DIR}). */
   dir?: string;
 }
@@ -107,6 +132,7 @@ export async function importBundledDatasets(
   options: ImportBundledOptions = {},
 ): Promise<BundledImportSummary> {
   const log = options.log ?? (() => {});
+  const detail = options.detail ?? log;
   const started = performance.now();
   const dir = options.dir ?? BUNDLED_DATASETS_DIR;
   const summary: BundledImportSummary = {
@@ -125,43 +151,66 @@ export async function importBundledDatasets(
   summary.unmapped = unmapped;
   for (const name of unmapped)
     log(`dataset ${name} has no mapping (mappings/<name>.json); skipped`);
-  let keysChecked = false;
+  const pending: BundledDataset[] = [];
   for (const dataset of datasets) {
     const sha256 = createHash('sha256')
       .update(await readFile(dataset.file))
       .digest('hex');
     if (await isDatasetImported(db, sha256, mappingKey(dataset.mapping))) {
       summary.alreadyImported.push(dataset.name);
-      continue;
+    } else {
+      pending.push(dataset);
     }
+  }
+  const progress: DatasetProgress = {
+    done: summary.alreadyImported.length,
+    total: datasets.length,
+    current: null,
+  };
+  const report = (current: DatasetProgress['current']) =>
+    options.onProgress?.({ ...progress, current });
+  report(null);
+  let keysChecked = false;
+  for (const dataset of pending) {
     if (!keysChecked) {
       const backfilled = await backfillMatchKeys(db);
       if (backfilled > 0) log(`identity keys computed for ${backfilled} profiles imported earlier`);
       keysChecked = true;
     }
+    report({ file: dataset.name, rowsDone: 0, rowsTotal: 0 });
     try {
-      const report = await importDataset(db, {
+      const imported = await importDataset(db, {
         file: dataset.file,
         mapping: dataset.mapping,
         fileName: dataset.name,
+        onRows: (rowsDone, rowsTotal) => report({ file: dataset.name, rowsDone, rowsTotal }),
       });
-      summary.imported.push(report);
-      log(formatReport(report));
+      summary.imported.push(imported);
+      log(reportSummary(imported));
+      const details = reportDetails(imported);
+      if (details.length > 0) detail(`${imported.file}:\n${details.join('\n')}`);
     } catch (error) {
       const message = (error as Error).message;
       summary.failed.push({ file: dataset.name, error: message });
       log(`dataset ${dataset.name} could not be imported: ${message}`);
     }
+    progress.done += 1;
+    report(null);
+    await options.afterFile?.(progress.done);
   }
   if (summary.imported.length > 0) {
     summary.merged = await mergeDuplicateProfiles(db);
     for (const m of summary.merged) {
-      log(
+      detail(
         `${m.done ? 'merged' : 'could not merge'} ${m.platform} profile ${m.merged} into ${m.kept}: ${m.evidence}`,
       );
     }
+    if (summary.merged.length > 0) {
+      const done = summary.merged.filter((m) => m.done).length;
+      log(`duplicate profiles merged: ${done} of ${summary.merged.length} found`);
+    }
     await vacuumInfluencerTables(db);
-    log('VACUUM ANALYZE of the influencer tables done');
+    detail('VACUUM ANALYZE of the influencer tables done');
   }
   summary.durationMs = Math.round(performance.now() - started);
   if (summary.imported.length > 0 || summary.failed.length > 0) {

@@ -32,6 +32,11 @@ export interface ImportDatasetOptions {
   fileName?: string;
   /** Profiles per statement (default {@link BATCH_SIZE}). */
   batchSize?: number;
+  /**
+   * Called before the first batch and after each one: the file's profile rows written so far
+   * and how many it has (rows the mapping refuses are not counted).
+   */
+  onRows?: (done: number, total: number) => void;
 }
 
 /** Thrown when a file cannot be read as its mapping describes (encoding, CSV syntax). */
@@ -118,6 +123,12 @@ async function languageInferrer(): Promise<(row: NormalisedProfile) => string | 
     row.bio === null ? null : (detectLanguage(`${row.bio}\n${row.name ?? ''}`)?.language ?? null);
 }
 
+/**
+ * Imports one data file as its mapping describes, in batches of {@link BATCH_SIZE} profiles, and
+ * records it in `dataset_imports`; answers what it did (rows the database refuses are skipped
+ * and reported, never thrown).
+ * @throws DatasetFileError when the file cannot be decoded or parsed; database errors.
+ */
 export async function importDataset(db: Db, options: ImportDatasetOptions): Promise<ImportReport> {
   const { mapping } = options;
   const fileName = options.fileName ?? basename(options.file);
@@ -186,6 +197,7 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
     for (const { line, decision, row } of outcome.identity) report.identity(line, row, decision);
   };
   const size = options.batchSize ?? BATCH_SIZE;
+  options.onRows?.(0, rows.length);
   for (let start = 0; start < rows.length; start += size) {
     const batch = rows.slice(start, start + size);
     try {
@@ -201,6 +213,7 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
         }
       }
     }
+    options.onRows?.(Math.min(start + size, rows.length), rows.length);
     await yieldToEventLoop();
   }
   // One snapshot per profile the file touched, on the dataset's date.

@@ -148,18 +148,24 @@ export class ReportBuilder {
   }
 }
 
-/**
- * The report as readable text (several lines, no trailing newline): totals, then each skip
- * reason with its count and first lines, then unmapped category labels and dropped values
- * (the 10 most frequent of each).
- */
-export function formatReport(report: ImportReport): string {
-  const lines = [
+/** The report's totals in one line: `<file> (<dataset>, <platform>, <date>): 200 read, … [0.5 s]`. */
+export function reportSummary(report: ImportReport): string {
+  return (
     `${report.file} (${report.datasetId}, ${report.platform}, ${report.date}): ` +
-      `${report.rowsRead} read, ${report.created} created, ${report.updated} updated, ` +
-      `${report.merged} merged duplicates, ${report.skipped} skipped ` +
-      `[${(report.durationMs / 1000).toFixed(1)} s]`,
-  ];
+    `${report.rowsRead} read, ${report.created} created, ${report.updated} updated, ` +
+    `${report.merged} merged duplicates, ${report.skipped} skipped ` +
+    `[${(report.durationMs / 1000).toFixed(1)} s]`
+  );
+}
+
+/**
+ * The report's details, one indented line each (none when there is nothing to say): each skip
+ * reason with its count and first lines, unmapped category labels and dropped values (the 10
+ * most frequent of each), quarantined values per rule, repaired text, and the first 10 identity
+ * joins and refusals.
+ */
+export function reportDetails(report: ImportReport): string[] {
+  const lines: string[] = [];
   for (const group of report.skippedByReason) {
     const more = group.count > group.lines.length ? ', …' : '';
     lines.push(
@@ -193,5 +199,10 @@ export function formatReport(report: ImportReport): string {
   };
   notes('joined by evidence', report.identityMerges);
   notes('candidates refused', report.identityRefused);
-  return lines.join('\n');
+  return lines;
+}
+
+/** The report as readable text (several lines, no trailing newline): its summary, then its details. */
+export function formatReport(report: ImportReport): string {
+  return [reportSummary(report), ...reportDetails(report)].join('\n');
 }

@@ -131,6 +131,10 @@ const LOCATION: OpenAPIV3.HeaderObject = {
   schema: { type: 'string', format: 'uri' },
 };
 
+/** The `Retry-After` header of the statuses that carry it (429, 503). */
+const retryAfterHeader = (status: ProblemStatus) =>
+  status === 429 || status === 503 ? { headers: { 'Retry-After': RETRY_AFTER } } : {};
+
 /** `#/components/responses` for the problem statuses in `used`. */
 function problemResponses(used: Set<ProblemStatus>): Record<string, OpenAPIV3.ResponseObject> {
   const ordered = [...used].sort((a, b) => a - b);
@@ -142,11 +146,28 @@ function problemResponses(used: Set<ProblemStatus>): Record<string, OpenAPIV3.Re
         content: {
           'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } },
         },
-        ...((status === 429 || status === 503) && { headers: { 'Retry-After': RETRY_AFTER } }),
+        ...retryAfterHeader(status),
       };
       return [name, response];
     }),
   );
+}
+
+/**
+ * A problem response a route describes itself in its response schema (a problem with extension
+ * members, e.g. the start-up 503 of `GET /api/health`): its schema as `application/problem+json`,
+ * with the shared description and headers of its status.
+ */
+function ownProblemResponse(
+  status: ProblemStatus,
+  own: OpenAPIV3.ResponseObject,
+): OpenAPIV3.ResponseObject {
+  const schema = Object.values(own.content ?? {})[0]?.schema;
+  return {
+    description: PROBLEM_RESPONSES[status].description,
+    ...(schema && { content: { 'application/problem+json': { schema } } }),
+    ...retryAfterHeader(status),
+  };
 }
 
 /** The body of every error answer, from the same zod schema the error handler's type comes from. */
@@ -225,6 +246,12 @@ const transformObject: SwaggerTransformObject = (document) => {
         if (code.startsWith('3')) response.headers = { Location: LOCATION };
       }
       for (const status of statuses) {
+        const own = op.responses[status];
+        if (own && !('$ref' in own)) {
+          // The route's own schema for this problem (extension members): kept, as a problem.
+          op.responses[status] = ownProblemResponse(status, own);
+          continue;
+        }
         used.add(status);
         op.responses[status] = {
           $ref: `#/components/responses/${PROBLEM_RESPONSES[status].name}`,

@@ -75,13 +75,17 @@ function classify(error: FastifyError): AppError | undefined {
 /**
  * Installs the one error handler and the not-found handler for `/api`: every error becomes
  * RFC 9457 problem details; zod issues name their field; PostgreSQL 23505 becomes 409; a network
- * error no client mapped becomes 503; 5xx detail is logged and hidden from the client.
+ * error no client mapped becomes 503; 5xx detail is logged (with its stack, except the expected
+ * start-up 503) and hidden from the client.
  */
 export function registerProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = classify(error);
     if (known) {
-      if (known.status >= 500) request.log.warn({ err: loggableError(error) }, known.title);
+      // A 503 while starting is expected: the request's own log line records it, no stack.
+      if (known.status >= 500 && known.slug !== 'not-ready') {
+        request.log.warn({ err: loggableError(error) }, known.title);
+      }
       return sendProblem(reply, fromAppError(known, request), known.retryAfterSeconds);
     }
     request.log.error({ err: loggableError(error) }, 'unhandled error');

@@ -4,6 +4,12 @@
  */
 export const SERVER_STATE_ID = 'server-state';
 
+/**
+ * Id of the `<script type="application/json">` after `#root` of a page served while the server
+ * starts: its start-up progress (shared/schemas/health.ts), which the app shows until ready.
+ */
+export const STARTUP_STATE_ID = 'startup-state';
+
 /** What the server puts into index.html for one page: the app's markup and the data it read. */
 export interface ServerRenderedPage {
   /** The markup inside `#root`, as a visitor sees it. */

@@ -1,20 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthSchema } from '@shared/schemas/health';
+import { healthSchema, startupProblemSchema } from '@shared/schemas/health';
 
 /**
- * `GET /api/health`: 200 `{status:"ok"}`. Before migrations and first-start seeding are done the
- * readiness hook in app.ts answers 503 for it, as for every /api route.
+ * `GET /api/health`: 200 `{status:"ok"}` once ready. While the server starts (migrations, the
+ * first import, seeding) the readiness hook in app.ts answers 503 for it, as for every /api
+ * route, with the start-up progress (`startupProblemSchema`: phase, datasets done of total, the
+ * current file's rows). Logged at warn level only: pollers and load balancers call it every few
+ * seconds.
  */
 export function healthRoutes() {
   return async (fastify: FastifyInstance) => {
     fastify.withTypeProvider<ZodTypeProvider>().get('/health', {
       config: { access: 'public' },
+      logLevel: 'warn',
       schema: {
         summary: 'Check that the server is up and ready',
+        description:
+          'Answers 200 once the server is ready. While it starts it answers 503 (`urn:collabify:problem:not-ready`, with `Retry-After`) carrying its progress in `startup`: the phase, and during the first start the bundled datasets imported (`done` of `total`) and the rows of the file being imported.',
         operationId: 'getHealth',
         tags: ['health'],
-        response: { 200: healthSchema },
+        response: { 200: healthSchema, 503: startupProblemSchema },
       },
       handler: async () => ({ status: 'ok' as const }),
     });

@@ -3,22 +3,34 @@ import { TOKEN_STORAGE_KEY } from '@shared/constants/auth';
 import type { AppContext } from '../../context';
 import type { AnalyticsScript } from '../../env';
 import type { InlineCriticalCss } from './critical-css';
-import { renderShell, withServerRender } from './html-shell';
-import { pageMetaFor } from './page-meta.service';
+import type { StartupProgress } from '@shared/schemas/health';
+import { renderShell, withServerRender, withStartupState } from './html-shell';
+import { pageMetaFor, placeholderMeta } from './page-meta.service';
 import type { RenderApp } from './server-render';
 
-/** A page of the app as the server answers it: 200, or 404 for a missing campaign, advertiser or guide. */
+/**
+ * A page of the app as the server answers it: 200, 404 for a missing campaign, advertiser or
+ * guide, or 503 (with `retryAfterSeconds`) while the server starts.
+ */
 export interface AppPage {
-  status: 200 | 404;
+  status: 200 | 404 | 503;
   html: string;
+  retryAfterSeconds?: number;
 }
 
-/** Who asks for a page: their address, and whether they carry a session (the `token` cookie). */
+/**
+ * Who asks for a page: their address, and whether they carry a session (the `token` cookie);
+ * `starting` is the server's start-up progress while it is not ready, else null.
+ */
 export interface PageRequest {
   url: string;
   address: string;
   signedIn: boolean;
+  starting: StartupProgress | null;
 }
+
+/** Retry-After of a page served while the server starts, in seconds. */
+const STARTING_RETRY_SECONDS = 2;
 
 /**
  * Whether a request's Cookie header carries the app's session cookie (`token`, set beside
@@ -52,7 +64,8 @@ export function isServerRendered(path: string): boolean {
  * carries the app's own markup when the server renderer is built (`renderApp`), so it paints
  * before any script runs, with the styles that markup uses inline (`inlineCriticalCss`, when the
  * build has a stylesheet); signed-in people and the other pages get the empty shell the browser
- * renders.
+ * renders. While the server starts, every page is the shell marked with the start-up progress
+ * ({@link withStartupState}), which the app shows until the server is ready.
  */
 export function createPageRenderer(
   ctx: AppContext,
@@ -61,10 +74,16 @@ export function createPageRenderer(
   renderApp: RenderApp | null,
   inlineCriticalCss: InlineCriticalCss | null,
 ): (request: PageRequest) => Promise<AppPage> {
-  return async ({ url, address, signedIn }) => {
+  return async ({ url, address, signedIn, starting }) => {
     // The raw path (no URL parsing: `//[` is a path Fastify accepts that URL refuses).
     const pathname = url.split(/[?#]/, 1)[0]!;
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    if (starting) {
+      // Nothing may read the database yet: the shell, marked, shows the progress until ready.
+      const shell = renderShell(template, placeholderMeta(path), ctx.appUrl, null);
+      const html = withStartupState(shell, starting);
+      return { status: 503, html, retryAfterSeconds: STARTING_RETRY_SECONDS };
+    }
     const meta = await pageMetaFor(ctx, path);
     const status = meta.notFound ? 404 : 200;
     const shell = renderShell(template, meta, ctx.appUrl, analytics);

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
-import { SERVER_STATE_ID } from '@shared/constants/server-render';
+import { SERVER_STATE_ID, STARTUP_STATE_ID } from '@shared/constants/server-render';
+import type { StartupProgress } from '@shared/schemas/health';
 import type { AnalyticsScript } from '../../env';
 import { type PageMeta, SITE_NAME } from './page-meta';
 
@@ -79,4 +80,20 @@ export function withServerRender(page: string, rendered: { html: string; state: 
       () =>
         `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>`,
     );
+}
+
+/**
+ * The page with the server's start-up progress after `#root`, as a JSON data block
+ * (`#startup-state`, never executed): the app shows it until the server is ready.
+ * @throws Error when the template has no empty `<div id="root"></div>`.
+ */
+export function withStartupState(page: string, progress: StartupProgress): string {
+  if (!page.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty <div id="root">');
+  // `<` escaped, so no value can close the script element.
+  const json = JSON.stringify(progress).replace(/</g, '\\u003c');
+  return page.replace(
+    ROOT_ELEMENT,
+    () =>
+      `${ROOT_ELEMENT}\n    <script type="application/json" id="${STARTUP_STATE_ID}">${json}</script>`,
+  );
 }

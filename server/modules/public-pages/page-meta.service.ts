@@ -9,7 +9,7 @@ import { DEFAULT_DESCRIPTION, type PageMeta, SITE_NAME, STATIC_PAGES } from './p
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A page of the app that is not public or not known here: the default text, not indexed. */
-function defaultMeta(path: string): PageMeta {
+export function placeholderMeta(path: string): PageMeta {
   return {
     title: SITE_NAME,
     description: DEFAULT_DESCRIPTION,
@@ -25,7 +25,7 @@ function defaultMeta(path: string): PageMeta {
  * address the app has no page at, or a missing campaign, advertiser or guide.
  */
 function missing(path: string): PageMeta {
-  return { ...defaultMeta(path), title: `Page not found · ${SITE_NAME}`, notFound: true };
+  return { ...placeholderMeta(path), title: `Page not found · ${SITE_NAME}`, notFound: true };
 }
 
 /** Runs a public read, turning its 404 into null (other errors propagate). */
@@ -50,7 +50,7 @@ export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMe
   if (page) return { ...page, path, type: 'website', image: null, indexable: true };
 
   const [, section, id, rest] = path.split('/');
-  if (!id || rest !== undefined) return defaultMeta(path);
+  if (!id || rest !== undefined) return placeholderMeta(path);
 
   if (section === 'resource') {
     // Fastify refuses malformed percent-encoding (400) before this handler runs.
@@ -94,5 +94,5 @@ export async function pageMetaFor(ctx: AppContext, path: string): Promise<PageMe
       indexable: true,
     };
   }
-  return defaultMeta(path);
+  return placeholderMeta(path);
 }
