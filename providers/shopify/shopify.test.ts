@@ -213,17 +213,29 @@ async function install(): Promise<Session> {
   });
   expect(authorize.status).toBe(200);
   const page = await authorize.text();
-  const approve = await fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize/approve`, {
-    method: 'POST',
-    body: hiddenFields(page),
-    redirect: 'manual',
-  });
+  const approve = await approveInstall(page);
   expect(approve.status).toBe(302);
   const callback = await fetch(approve.headers.get('location')!, {
     headers: { cookie: cookies, 'user-agent': BROWSER },
   });
   expect(callback.status).toBe(200);
   return app.sessions.at(-1)!;
+}
+
+/** "Install app" on the fake's install page: its redirect back to the app, with the code. */
+function approveInstall(page: string): Promise<Response> {
+  return fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize/approve`, {
+    method: 'POST',
+    body: hiddenFields(page),
+    redirect: 'manual',
+  });
+}
+
+/** Approves the install page and trades its code, without the SDK, for a non-expiring token. */
+async function approveForOfflineToken(page: string) {
+  const approve = await approveInstall(page);
+  const code = new URL(approve.headers.get('location')!).searchParams.get('code');
+  return tokenRequest({ client_id: API_KEY, client_secret: API_SECRET, code, expiring: '0' });
 }
 
 async function gql<T = Record<string, unknown>>(
@@ -343,18 +355,7 @@ describe('OAuth install', () => {
       headers: { 'user-agent': BROWSER },
     });
     const page = await (await fetch(toFake(begin.headers.get('location')!))).text();
-    const approve = await fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize/approve`, {
-      method: 'POST',
-      body: hiddenFields(page),
-      redirect: 'manual',
-    });
-    const code = new URL(approve.headers.get('location')!).searchParams.get('code');
-    const granted = await tokenRequest({
-      client_id: API_KEY,
-      client_secret: API_SECRET,
-      code,
-      expiring: '0',
-    });
+    const granted = await approveForOfflineToken(page);
     expect(granted.status).toBe(200);
     expect(Object.keys(granted.body).sort()).toEqual(['access_token', 'scope']);
   });
@@ -371,18 +372,7 @@ describe('OAuth install', () => {
     const page = await (
       await fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize?${authorize}`)
     ).text();
-    const approve = await fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize/approve`, {
-      method: 'POST',
-      body: hiddenFields(page),
-      redirect: 'manual',
-    });
-    const code = new URL(approve.headers.get('location')!).searchParams.get('code');
-    const granted = await tokenRequest({
-      client_id: API_KEY,
-      client_secret: API_SECRET,
-      code,
-      expiring: '0',
-    });
+    const granted = await approveForOfflineToken(page);
     expect(granted.body).toMatchObject({
       access_token: expect.stringMatching(/^shpua_/),
       scope: 'read_products',
