@@ -200,19 +200,26 @@ async function setup(options: { scopes?: string[]; allowedRedirectUrls?: string[
   closeLater(() => app.close());
 }
 
-/** A merchant installs the app: SDK begin → fake's page → "Install app" → SDK callback. */
-async function install(): Promise<Session> {
+/**
+ * The merchant starts an install: SDK begin (302 to Shopify) → the fake's install page (200);
+ * answers the page's HTML and the SDK's cookies the callback needs.
+ */
+async function openInstallPage(): Promise<{ page: string; cookies: string }> {
   const begin = await fetch(`${app.origin}/auth?shop=${SHOP}`, {
     redirect: 'manual',
     headers: { 'user-agent': BROWSER },
   });
   expect(begin.status).toBe(302);
-  const cookies = cookiesOf(begin);
   const authorize = await fetch(toFake(begin.headers.get('location')!), {
     headers: { 'user-agent': BROWSER },
   });
   expect(authorize.status).toBe(200);
-  const page = await authorize.text();
+  return { page: await authorize.text(), cookies: cookiesOf(begin) };
+}
+
+/** A merchant installs the app: SDK begin → fake's page → "Install app" → SDK callback. */
+async function install(): Promise<Session> {
+  const { page, cookies } = await openInstallPage();
   const approve = await approveInstall(page);
   expect(approve.status).toBe(302);
   const callback = await fetch(approve.headers.get('location')!, {
@@ -290,11 +297,7 @@ async function tokenRequest(body: Record<string, unknown>) {
 describe('OAuth install', () => {
   it('shows the install page, and the SDK callback validates the HMAC and state and gets an expiring offline token', async () => {
     await setup();
-    const begin = await fetch(`${app.origin}/auth?shop=${SHOP}`, {
-      redirect: 'manual',
-      headers: { 'user-agent': BROWSER },
-    });
-    const page = await (await fetch(toFake(begin.headers.get('location')!))).text();
+    const { page } = await openInstallPage();
     expect(page).toContain('<h1>Install Collabify</h1>');
     expect(page).toContain('Acme Outdoor');
     for (const scope of SCOPES) expect(page).toContain(scope);
@@ -350,11 +353,7 @@ describe('OAuth install', () => {
 
   it('answers a non-expiring offline token for expiring "0"', async () => {
     await setup();
-    const begin = await fetch(`${app.origin}/auth?shop=${SHOP}`, {
-      redirect: 'manual',
-      headers: { 'user-agent': BROWSER },
-    });
-    const page = await (await fetch(toFake(begin.headers.get('location')!))).text();
+    const { page } = await openInstallPage();
     const granted = await approveForOfflineToken(page);
     expect(granted.status).toBe(200);
     expect(Object.keys(granted.body).sort()).toEqual(['access_token', 'scope']);
