@@ -125,6 +125,19 @@ function printDelivery(check: DeliveryCheck) {
   );
 }
 
+/** The goals every run keeps: no recipient lost, none sent twice under different Message-IDs. */
+function deliveryGoals(run: string, check: DeliveryCheck): Goal[] {
+  return [
+    { run, goal: '0 lost', measured: String(check.lost), pass: check.lost === 0 },
+    {
+      run,
+      goal: '0 duplicates with different Message-IDs',
+      measured: String(check.duplicatedDifferentIds),
+      pass: check.duplicatedDifferentIds === 0,
+    },
+  ];
+}
+
 // ——— 1. Throughput on PGlite ———
 
 async function throughputRun() {
@@ -284,13 +297,7 @@ async function throughputRun() {
       measured: String(window.max),
       pass: window.max <= rate,
     },
-    { run: name, goal: '0 lost', measured: String(check.lost), pass: check.lost === 0 },
-    {
-      run: name,
-      goal: '0 duplicates with different Message-IDs',
-      measured: String(check.duplicatedDifferentIds),
-      pass: check.duplicatedDifferentIds === 0,
-    },
+    ...deliveryGoals(name, check),
     {
       run: name,
       goal: 'recipients with > 1 message',
@@ -507,13 +514,7 @@ async function crashRun() {
         measured: `${midSend}`,
         pass: midSend === kills,
       },
-      { run: name, goal: '0 lost', measured: String(check.lost), pass: check.lost === 0 },
-      {
-        run: name,
-        goal: '0 duplicates with different Message-IDs',
-        measured: String(check.duplicatedDifferentIds),
-        pass: check.duplicatedDifferentIds === 0,
-      },
+      ...deliveryGoals(name, check),
       {
         run: name,
         goal: `one-second window ≤ rate (${rate})`,

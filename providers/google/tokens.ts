@@ -178,22 +178,10 @@ export class TokenStore {
     }
     const access = this.issueAccessToken(record.sub, record.scopes, null, record.code);
     record.issued.push(access.token);
-    return {
-      access_token: access.token,
-      expires_in: ACCESS_TOKEN_TTL_SECONDS,
-      ...(refreshToken ? { refresh_token: refreshToken.token } : {}),
-      scope: record.scopes.join(' '),
-      token_type: 'Bearer',
-      ...(record.scopes.includes(OPENID)
-        ? {
-            id_token: await this.signIdToken(account, {
-              scopes: record.scopes,
-              accessToken: access.token,
-              ...(record.nonce !== undefined ? { nonce: record.nonce } : {}),
-            }),
-          }
-        : {}),
-    };
+    return this.tokenResponse(account, record.scopes, access.token, {
+      ...(refreshToken ? { refreshToken: refreshToken.token } : {}),
+      ...(record.nonce !== undefined ? { nonce: record.nonce } : {}),
+    });
   }
 
   /** The `refresh_token` grant (client already authenticated). */
@@ -206,20 +194,7 @@ export class TokenStore {
       throw new OAuthError(400, 'invalid_grant', 'Token has been expired or revoked.');
     const account = this.accountOf(record.sub);
     const access = this.issueAccessToken(record.sub, record.scopes, record.token, null);
-    return {
-      access_token: access.token,
-      expires_in: ACCESS_TOKEN_TTL_SECONDS,
-      scope: record.scopes.join(' '),
-      token_type: 'Bearer',
-      ...(record.scopes.includes(OPENID)
-        ? {
-            id_token: await this.signIdToken(account, {
-              scopes: record.scopes,
-              accessToken: access.token,
-            }),
-          }
-        : {}),
-    };
+    return this.tokenResponse(account, record.scopes, access.token);
   }
 
   /**
@@ -257,6 +232,34 @@ export class TokenStore {
 
   private isLive(record: AccessTokenRecord): boolean {
     return !record.revoked && record.expiresAt > this.now();
+  }
+
+  /**
+   * The token endpoint's answer for a new access token: with `refresh_token` when one was issued,
+   * and an `id_token` (carrying the code's `nonce`) when `openid` was granted.
+   */
+  private async tokenResponse(
+    account: FakeAccount,
+    scopes: readonly string[],
+    accessToken: string,
+    extra: { refreshToken?: string; nonce?: string } = {},
+  ): Promise<TokenResponse> {
+    return {
+      access_token: accessToken,
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      ...(extra.refreshToken ? { refresh_token: extra.refreshToken } : {}),
+      scope: scopes.join(' '),
+      token_type: 'Bearer',
+      ...(scopes.includes(OPENID)
+        ? {
+            id_token: await this.signIdToken(account, {
+              scopes,
+              accessToken,
+              ...(extra.nonce !== undefined ? { nonce: extra.nonce } : {}),
+            }),
+          }
+        : {}),
+    };
   }
 
   private accountOf(sub: string): FakeAccount {

@@ -70,6 +70,21 @@ function withEtag<T extends object>(kind: string, body: T): { kind: string; etag
   return { kind, etag: etagOf(body), ...body };
 }
 
+/**
+ * The parts asked for, each built by its builder, in the builders' order; a part not asked for is
+ * absent (not null), as YouTube answers.
+ */
+function askedParts<T extends Record<string, () => object>>(
+  parts: ReadonlySet<string>,
+  builders: T,
+): { [K in keyof T]?: ReturnType<T[K]> } {
+  return Object.fromEntries(
+    Object.entries(builders)
+      .filter(([part]) => parts.has(part))
+      .map(([part, build]) => [part, build()]),
+  ) as { [K in keyof T]?: ReturnType<T[K]> };
+}
+
 function channelThumbnails(origin: string, channel: FakeChannelInput) {
   const base = channel.thumbnailUrl ?? `${origin}/yt3.ggpht.com/${channel.id}`;
   const sized = (size: number) =>
@@ -99,61 +114,43 @@ export function channelResource(
   const description = channel.description ?? '';
   return withEtag('youtube#channel', {
     id: channel.id,
-    ...(parts.has('snippet')
-      ? {
-          snippet: {
-            title: channel.title,
-            description,
-            customUrl: channel.handle.toLowerCase(),
-            publishedAt: channel.publishedAt ?? DEFAULT_CHANNEL_PUBLISHED_AT,
-            thumbnails: channelThumbnails(origin, channel),
-            localized: { title: channel.title, description },
-            ...(channel.country ? { country: channel.country } : {}),
-          },
-        }
-      : {}),
-    ...(parts.has('contentDetails')
-      ? {
-          contentDetails: {
-            relatedPlaylists: { likes: '', uploads: uploadsPlaylistId(channel.id) },
-          },
-        }
-      : {}),
-    ...(parts.has('statistics')
-      ? {
-          statistics: {
-            viewCount: String(channel.viewCount),
-            ...(channel.hiddenSubscriberCount
-              ? {}
-              : { subscriberCount: String(roundSubscriberCount(channel.subscriberCount)) }),
-            hiddenSubscriberCount: channel.hiddenSubscriberCount === true,
-            videoCount: String(channel.videoCount),
-          },
-        }
-      : {}),
-    ...(parts.has('brandingSettings')
-      ? {
-          brandingSettings: {
-            channel: {
-              title: channel.title,
-              description,
-              ...(channel.keywords ? { keywords: channel.keywords } : {}),
-              ...(channel.country ? { country: channel.country } : {}),
-            },
-            ...(channel.bannerUrl ? { image: { bannerExternalUrl: channel.bannerUrl } } : {}),
-          },
-        }
-      : {}),
-    ...(parts.has('status')
-      ? {
-          status: {
-            privacyStatus: 'public',
-            isLinked: true,
-            longUploadsStatus: 'longUploadsUnspecified',
-            madeForKids: false,
-          },
-        }
-      : {}),
+    ...askedParts(parts, {
+      snippet: () => ({
+        title: channel.title,
+        description,
+        customUrl: channel.handle.toLowerCase(),
+        publishedAt: channel.publishedAt ?? DEFAULT_CHANNEL_PUBLISHED_AT,
+        thumbnails: channelThumbnails(origin, channel),
+        localized: { title: channel.title, description },
+        ...(channel.country ? { country: channel.country } : {}),
+      }),
+      contentDetails: () => ({
+        relatedPlaylists: { likes: '', uploads: uploadsPlaylistId(channel.id) },
+      }),
+      statistics: () => ({
+        viewCount: String(channel.viewCount),
+        ...(channel.hiddenSubscriberCount
+          ? {}
+          : { subscriberCount: String(roundSubscriberCount(channel.subscriberCount)) }),
+        hiddenSubscriberCount: channel.hiddenSubscriberCount === true,
+        videoCount: String(channel.videoCount),
+      }),
+      brandingSettings: () => ({
+        channel: {
+          title: channel.title,
+          description,
+          ...(channel.keywords ? { keywords: channel.keywords } : {}),
+          ...(channel.country ? { country: channel.country } : {}),
+        },
+        ...(channel.bannerUrl ? { image: { bannerExternalUrl: channel.bannerUrl } } : {}),
+      }),
+      status: () => ({
+        privacyStatus: 'public',
+        isLinked: true,
+        longUploadsStatus: 'longUploadsUnspecified',
+        madeForKids: false,
+      }),
+    }),
   });
 }
 
@@ -183,56 +180,42 @@ export function videoResource(
   const description = video.description ?? '';
   return withEtag('youtube#video', {
     id: video.id,
-    ...(parts.has('snippet')
-      ? {
-          snippet: {
-            publishedAt: video.publishedAt,
-            channelId: channel.id,
-            title: video.title,
-            description,
-            thumbnails: videoThumbnails(origin, video.id),
-            channelTitle: channel.title,
-            categoryId: '22',
-            liveBroadcastContent: video.liveBroadcastContent ?? 'none',
-            localized: { title: video.title, description },
-          },
-        }
-      : {}),
-    ...(parts.has('contentDetails')
-      ? {
-          contentDetails: {
-            duration: isoDuration(video.durationSeconds ?? 600),
-            dimension: '2d',
-            definition: 'hd',
-            caption: 'false',
-            licensedContent: false,
-            contentRating: {},
-            projection: 'rectangular',
-          },
-        }
-      : {}),
-    ...(parts.has('statistics')
-      ? {
-          statistics: {
-            viewCount: String(video.viewCount),
-            ...(video.likeCount != null ? { likeCount: String(video.likeCount) } : {}),
-            favoriteCount: '0',
-            ...(video.commentCount != null ? { commentCount: String(video.commentCount) } : {}),
-          },
-        }
-      : {}),
-    ...(parts.has('status')
-      ? {
-          status: {
-            uploadStatus: 'processed',
-            privacyStatus: 'public',
-            license: 'youtube',
-            embeddable: true,
-            publicStatsViewable: true,
-            madeForKids: false,
-          },
-        }
-      : {}),
+    ...askedParts(parts, {
+      snippet: () => ({
+        publishedAt: video.publishedAt,
+        channelId: channel.id,
+        title: video.title,
+        description,
+        thumbnails: videoThumbnails(origin, video.id),
+        channelTitle: channel.title,
+        categoryId: '22',
+        liveBroadcastContent: video.liveBroadcastContent ?? 'none',
+        localized: { title: video.title, description },
+      }),
+      contentDetails: () => ({
+        duration: isoDuration(video.durationSeconds ?? 600),
+        dimension: '2d',
+        definition: 'hd',
+        caption: 'false',
+        licensedContent: false,
+        contentRating: {},
+        projection: 'rectangular',
+      }),
+      statistics: () => ({
+        viewCount: String(video.viewCount),
+        ...(video.likeCount != null ? { likeCount: String(video.likeCount) } : {}),
+        favoriteCount: '0',
+        ...(video.commentCount != null ? { commentCount: String(video.commentCount) } : {}),
+      }),
+      status: () => ({
+        uploadStatus: 'processed',
+        privacyStatus: 'public',
+        license: 'youtube',
+        embeddable: true,
+        publicStatsViewable: true,
+        madeForKids: false,
+      }),
+    }),
   });
 }
 
@@ -247,27 +230,23 @@ export function playlistItemResource(
   const playlistId = uploadsPlaylistId(channel.id);
   return withEtag('youtube#playlistItem', {
     id: Buffer.from(`${playlistId}.${video.id}`).toString('base64url'),
-    ...(parts.has('snippet')
-      ? {
-          snippet: {
-            publishedAt: video.publishedAt,
-            channelId: channel.id,
-            title: video.title,
-            description: video.description ?? '',
-            thumbnails: videoThumbnails(origin, video.id),
-            channelTitle: channel.title,
-            playlistId,
-            position,
-            resourceId: { kind: 'youtube#video', videoId: video.id },
-            videoOwnerChannelTitle: channel.title,
-            videoOwnerChannelId: channel.id,
-          },
-        }
-      : {}),
-    ...(parts.has('contentDetails')
-      ? { contentDetails: { videoId: video.id, videoPublishedAt: video.publishedAt } }
-      : {}),
-    ...(parts.has('status') ? { status: { privacyStatus: 'public' } } : {}),
+    ...askedParts(parts, {
+      snippet: () => ({
+        publishedAt: video.publishedAt,
+        channelId: channel.id,
+        title: video.title,
+        description: video.description ?? '',
+        thumbnails: videoThumbnails(origin, video.id),
+        channelTitle: channel.title,
+        playlistId,
+        position,
+        resourceId: { kind: 'youtube#video', videoId: video.id },
+        videoOwnerChannelTitle: channel.title,
+        videoOwnerChannelId: channel.id,
+      }),
+      contentDetails: () => ({ videoId: video.id, videoPublishedAt: video.publishedAt }),
+      status: () => ({ privacyStatus: 'public' }),
+    }),
   });
 }
 

@@ -11,7 +11,6 @@ import type {
   FacebookPage,
   FacebookUser,
   InstagramAccount,
-  InstagramAccountType,
   InstagramMediaType,
   MetaStore,
 } from './store';
@@ -47,15 +46,11 @@ export interface FakeInstagramMediaInput {
   id?: string;
 }
 
-/** An Instagram account. */
-export interface FakeInstagramAccountInput {
-  username: string;
-  name: string;
-  accountType: InstagramAccountType;
-  followers: number;
-  follows: number;
-  /** The account's post count (`media_count`); `media` may list fewer. */
-  mediaCount: number;
+/** An Instagram account to add: its names, type and counts, and optionally the rest. */
+export interface FakeInstagramAccountInput extends Pick<
+  InstagramAccount,
+  'username' | 'name' | 'accountType' | 'followers' | 'follows' | 'mediaCount'
+> {
   /** The profile's bio (`biography`); default none. */
   biography?: string;
   /** The profile's website (`website`); default none. */

@@ -19,7 +19,7 @@ import {
   unreadableObject,
   unsupportedMethod,
 } from './graph-errors';
-import { type GraphAnswer, type GraphRequest, ok } from './graph-request';
+import { type GraphAnswer, type GraphRequest, bearerToken, ok } from './graph-request';
 import { handleInstagramUserNode } from './ig-user-graph';
 import { randomBase62 } from './ids';
 import type { FacebookUser, MetaStore } from './store';
@@ -149,11 +149,7 @@ function exchangeCode(context: FacebookGraphContext, params: URLSearchParams): G
     scopes: record.scopes,
     declined: record.declined,
   });
-  return ok({
-    access_token: token.token,
-    token_type: 'bearer',
-    expires_in: seconds(token.expiresAt - context.now()),
-  });
+  return bearerToken(token, context.now());
 }
 
 function debugToken(context: FacebookGraphContext, request: GraphRequest): GraphAnswer {

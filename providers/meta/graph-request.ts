@@ -56,3 +56,16 @@ export interface GraphAnswer {
 export function ok(body: unknown): GraphAnswer {
   return { status: 200, body };
 }
+
+/**
+ * 200 with an OAuth bearer token, as both Graph hosts answer a token request:
+ * `{access_token, token_type: "bearer", expires_in}`, `expires_in` in whole seconds from `now`
+ * (epoch ms) to the token's `expiresAt` (epoch ms).
+ */
+export function bearerToken(token: { token: string; expiresAt: number }, now: number): GraphAnswer {
+  return ok({
+    access_token: token.token,
+    token_type: 'bearer',
+    expires_in: Math.floor((token.expiresAt - now) / 1000),
+  });
+}

@@ -13,7 +13,7 @@ import {
   unreadableObject,
   unsupportedMethod,
 } from './graph-errors';
-import { type GraphAnswer, type GraphRequest, ok } from './graph-request';
+import { type GraphAnswer, type GraphRequest, bearerToken, ok } from './graph-request';
 import { MEDIA_FIELDS, mediaItem, mediaLimit, mediaPage } from './media';
 import type { InstagramAccount, MetaStore } from './store';
 import { type InstagramToken, LIFETIMES, type MetaTokens } from './tokens';
@@ -57,7 +57,6 @@ const USER_FIELDS = [
 ] as const;
 
 const IG = 'IGApiException';
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The live token of a request, or the Graph error refusing it. */
 function requireToken(
@@ -74,23 +73,25 @@ function requireToken(
   return { record, account };
 }
 
-function tokenAnswer(context: InstagramGraphContext, token: InstagramToken): GraphAnswer {
-  return ok({
-    access_token: token.token,
-    token_type: 'bearer',
-    expires_in: seconds(token.expiresAt - context.now()),
+/** A new long-lived token for the account and permissions of `record`, as a token answer. */
+function longLivedAnswer(context: InstagramGraphContext, record: InstagramToken): GraphAnswer {
+  const token = context.tokens.issueInstagramToken('long', {
+    appId: record.appId,
+    accountId: record.accountId,
+    permissions: record.permissions,
   });
+  return bearerToken(token, context.now());
 }
+
+/** graph.instagram.com's refusal of a parameter: 400, code 100, `IGApiException`. */
+const invalidParameter = (message: string) => new GraphError(400, 100, message, IG);
 
 function exchangeForLongLived(context: InstagramGraphContext, request: GraphRequest): GraphAnswer {
   const { params } = request;
   const grantType = params.get('grant_type');
   if (grantType !== 'ig_exchange_token') {
-    throw new GraphError(
-      400,
-      100,
+    throw invalidParameter(
       `(#100) Unsupported grant_type: '${grantType ?? ''}'. It must be ig_exchange_token`,
-      IG,
     );
   }
   const secret = params.get('client_secret');
@@ -98,58 +99,32 @@ function exchangeForLongLived(context: InstagramGraphContext, request: GraphRequ
   if (secret !== context.store.instagram.appSecret) throw INVALID_CLIENT_SECRET;
   const { record } = requireToken(context, request.token, TOKEN_REQUIRED);
   if (record.kind !== 'short') {
-    throw new GraphError(
-      400,
-      100,
+    throw invalidParameter(
       '(#100) The access token is long-lived already: exchange a short-lived token',
-      IG,
     );
   }
-  return tokenAnswer(
-    context,
-    context.tokens.issueInstagramToken('long', {
-      appId: record.appId,
-      accountId: record.accountId,
-      permissions: record.permissions,
-    }),
-  );
+  return longLivedAnswer(context, record);
 }
 
 function refreshLongLived(context: InstagramGraphContext, request: GraphRequest): GraphAnswer {
   const grantType = request.params.get('grant_type');
   if (grantType !== 'ig_refresh_token') {
-    throw new GraphError(
-      400,
-      100,
+    throw invalidParameter(
       `(#100) Unsupported grant_type: '${grantType ?? ''}'. It must be ig_refresh_token`,
-      IG,
     );
   }
   const { record } = requireToken(context, request.token, TOKEN_REQUIRED);
   if (record.kind !== 'long') {
-    throw new GraphError(
-      400,
-      100,
+    throw invalidParameter(
       '(#100) Only a long-lived access token can be refreshed: exchange this short-lived token first',
-      IG,
     );
   }
   if (context.now() - record.issuedAt < LIFETIMES.instagramRefreshAge) {
-    throw new GraphError(
-      400,
-      100,
+    throw invalidParameter(
       '(#100) The access token can be refreshed only once it is at least 24 hours old',
-      IG,
     );
   }
-  return tokenAnswer(
-    context,
-    context.tokens.issueInstagramToken('long', {
-      appId: record.appId,
-      accountId: record.accountId,
-      permissions: record.permissions,
-    }),
-  );
+  return longLivedAnswer(context, record);
 }
 
 /** `profile_picture_url`: the account's, or the picture the fake draws. */

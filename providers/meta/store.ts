@@ -53,6 +53,7 @@ export interface InstagramAccount {
   accountType: InstagramAccountType;
   followers: number;
   follows: number;
+  /** The account's post count (`media_count`); `media` may list fewer. */
   mediaCount: number;
   /** The profile's bio, or null. */
   biography: string | null;

@@ -3,7 +3,7 @@ import { type AdminContext, isoDateTime } from './context';
 import { gid, parseGid } from './ids';
 import { formatCents, toCents } from './money';
 import { mapConnection, presentProduct } from './products';
-import { matchesSearch, parseSearchQuery } from './search-query';
+import { matchesSearch, parseSearchQuery, sortKeysWith } from './search-query';
 import type { DiscountMinimum, FakeDiscount, FakeStore, ShopState } from './store';
 
 /**
@@ -371,15 +371,10 @@ const SEARCH_FIELDS: Record<string, (d: FakeDiscount, now: number) => string[]> 
   id: (d) => [String(d.id)],
 };
 
-const SORTS: Record<string, (a: FakeDiscount, b: FakeDiscount) => number> = {
-  ID: (a, b) => a.id - b.id,
-  RELEVANCE: (a, b) => a.id - b.id,
-  TITLE: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
-  CREATED_AT: (a, b) => a.createdAt - b.createdAt || a.id - b.id,
-  UPDATED_AT: (a, b) => a.updatedAt - b.updatedAt || a.id - b.id,
+const SORTS = sortKeysWith<FakeDiscount>({
   STARTS_AT: (a, b) => a.startsAt - b.startsAt || a.id - b.id,
   ENDS_AT: (a, b) => (a.endsAt ?? Infinity) - (b.endsAt ?? Infinity) || a.id - b.id,
-};
+});
 
 /** The shop's discounts filtered (`status:active`, `discount_type:percentage`, `code:…`, free text) and sorted. */
 export function searchDiscounts(

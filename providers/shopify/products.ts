@@ -2,7 +2,7 @@ import { type Connection, type PagingArgs, paginate } from './connection';
 import { type AdminContext, isoDateTime } from './context';
 import { gid } from './ids';
 import { formatCents, toCents } from './money';
-import { matchesSearch, parseSearchQuery } from './search-query';
+import { matchesSearch, parseSearchQuery, sortKeysWith } from './search-query';
 import type { FakeProduct, FakeProductInput, FakeStore, FakeVariant, ShopState } from './store';
 
 /**
@@ -96,15 +96,10 @@ const SEARCH_FIELDS: Record<string, (p: FakeProduct) => string[]> = {
   id: (p) => [String(p.id)],
 };
 
-const SORTS: Record<string, (a: FakeProduct, b: FakeProduct) => number> = {
-  ID: (a, b) => a.id - b.id,
-  RELEVANCE: (a, b) => a.id - b.id,
-  TITLE: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
-  CREATED_AT: (a, b) => a.createdAt - b.createdAt || a.id - b.id,
-  UPDATED_AT: (a, b) => a.updatedAt - b.updatedAt || a.id - b.id,
+const SORTS = sortKeysWith<FakeProduct>({
   VENDOR: (a, b) => a.vendor.localeCompare(b.vendor) || a.id - b.id,
   INVENTORY_TOTAL: (a, b) => totalInventory(a) - totalInventory(b) || a.id - b.id,
-};
+});
 
 /** Sum of the variants' stock. */
 export function totalInventory(product: FakeProduct): number {

@@ -104,3 +104,28 @@ export function matchesSearch<T>(
     return term.negated ? !hit : hit;
   });
 }
+
+/** What the sort keys every searchable resource has read; times in epoch ms. */
+interface Sortable {
+  id: number;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/**
+ * Comparators by `sortKey`: the keys every resource has (ID; RELEVANCE, which the fake ranks by
+ * id; TITLE; CREATED_AT; UPDATED_AT) and the resource's `own`; every key breaks ties by id.
+ */
+export function sortKeysWith<T extends Sortable>(
+  own: Record<string, (a: T, b: T) => number>,
+): Record<string, (a: T, b: T) => number> {
+  return {
+    ID: (a, b) => a.id - b.id,
+    RELEVANCE: (a, b) => a.id - b.id,
+    TITLE: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
+    CREATED_AT: (a, b) => a.createdAt - b.createdAt || a.id - b.id,
+    UPDATED_AT: (a, b) => a.updatedAt - b.updatedAt || a.id - b.id,
+    ...own,
+  };
+}

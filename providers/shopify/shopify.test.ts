@@ -200,30 +200,49 @@ async function setup(options: { scopes?: string[]; allowedRedirectUrls?: string[
   closeLater(() => app.close());
 }
 
-/** A merchant installs the app: SDK begin → fake's page → "Install app" → SDK callback. */
-async function install(): Promise<Session> {
+/**
+ * The merchant starts an install: SDK begin (302 to Shopify) → the fake's install page (200);
+ * answers the page's HTML and the SDK's cookies the callback needs.
+ */
+async function openInstallPage(): Promise<{ page: string; cookies: string }> {
   const begin = await fetch(`${app.origin}/auth?shop=${SHOP}`, {
     redirect: 'manual',
     headers: { 'user-agent': BROWSER },
   });
   expect(begin.status).toBe(302);
-  const cookies = cookiesOf(begin);
   const authorize = await fetch(toFake(begin.headers.get('location')!), {
     headers: { 'user-agent': BROWSER },
   });
   expect(authorize.status).toBe(200);
-  const page = await authorize.text();
-  const approve = await fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize/approve`, {
-    method: 'POST',
-    body: hiddenFields(page),
-    redirect: 'manual',
-  });
+  return { page: await authorize.text(), cookies: cookiesOf(begin) };
+}
+
+/** A merchant installs the app: SDK begin → fake's page → "Install app" → SDK callback. */
+async function install(): Promise<Session> {
+  const { page, cookies } = await openInstallPage();
+  const approve = await approveInstall(page);
   expect(approve.status).toBe(302);
   const callback = await fetch(approve.headers.get('location')!, {
     headers: { cookie: cookies, 'user-agent': BROWSER },
   });
   expect(callback.status).toBe(200);
   return app.sessions.at(-1)!;
+}
+
+/** "Install app" on the fake's install page: its redirect back to the app, with the code. */
+function approveInstall(page: string): Promise<Response> {
+  return fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize/approve`, {
+    method: 'POST',
+    body: hiddenFields(page),
+    redirect: 'manual',
+  });
+}
+
+/** Approves the install page and trades its code, without the SDK, for a non-expiring token. */
+async function approveForOfflineToken(page: string) {
+  const approve = await approveInstall(page);
+  const code = new URL(approve.headers.get('location')!).searchParams.get('code');
+  return tokenRequest({ client_id: API_KEY, client_secret: API_SECRET, code, expiring: '0' });
 }
 
 async function gql<T = Record<string, unknown>>(
@@ -278,11 +297,7 @@ async function tokenRequest(body: Record<string, unknown>) {
 describe('OAuth install', () => {
   it('shows the install page, and the SDK callback validates the HMAC and state and gets an expiring offline token', async () => {
     await setup();
-    const begin = await fetch(`${app.origin}/auth?shop=${SHOP}`, {
-      redirect: 'manual',
-      headers: { 'user-agent': BROWSER },
-    });
-    const page = await (await fetch(toFake(begin.headers.get('location')!))).text();
+    const { page } = await openInstallPage();
     expect(page).toContain('<h1>Install Collabify</h1>');
     expect(page).toContain('Acme Outdoor');
     for (const scope of SCOPES) expect(page).toContain(scope);
@@ -338,23 +353,8 @@ describe('OAuth install', () => {
 
   it('answers a non-expiring offline token for expiring "0"', async () => {
     await setup();
-    const begin = await fetch(`${app.origin}/auth?shop=${SHOP}`, {
-      redirect: 'manual',
-      headers: { 'user-agent': BROWSER },
-    });
-    const page = await (await fetch(toFake(begin.headers.get('location')!))).text();
-    const approve = await fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize/approve`, {
-      method: 'POST',
-      body: hiddenFields(page),
-      redirect: 'manual',
-    });
-    const code = new URL(approve.headers.get('location')!).searchParams.get('code');
-    const granted = await tokenRequest({
-      client_id: API_KEY,
-      client_secret: API_SECRET,
-      code,
-      expiring: '0',
-    });
+    const { page } = await openInstallPage();
+    const granted = await approveForOfflineToken(page);
     expect(granted.status).toBe(200);
     expect(Object.keys(granted.body).sort()).toEqual(['access_token', 'scope']);
   });
@@ -371,18 +371,7 @@ describe('OAuth install', () => {
     const page = await (
       await fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize?${authorize}`)
     ).text();
-    const approve = await fetch(`${fakeOrigin}/${SHOP}/admin/oauth/authorize/approve`, {
-      method: 'POST',
-      body: hiddenFields(page),
-      redirect: 'manual',
-    });
-    const code = new URL(approve.headers.get('location')!).searchParams.get('code');
-    const granted = await tokenRequest({
-      client_id: API_KEY,
-      client_secret: API_SECRET,
-      code,
-      expiring: '0',
-    });
+    const granted = await approveForOfflineToken(page);
     expect(granted.body).toMatchObject({
       access_token: expect.stringMatching(/^shpua_/),
       scope: 'read_products',

@@ -7,14 +7,11 @@ import type { TikTokStore, TikTokUser } from './store';
  * digits, underscores and periods, unique; counts are non-negative integers.
  */
 
-/** A TikTok user to add. */
-export interface FakeTikTokUserInput {
-  username: string;
-  displayName: string;
-  followers: number;
-  following: number;
-  likes: number;
-  videos: number;
+/** A TikTok user to add: its name and counts, and optionally the rest. */
+export interface FakeTikTokUserInput extends Pick<
+  TikTokUser,
+  'username' | 'displayName' | 'followers' | 'following' | 'likes' | 'videos'
+> {
   /** Absolute URL of the avatar; default a picture the fake draws. */
   avatarUrl?: string;
   bio?: string;

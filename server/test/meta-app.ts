@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { type FakeMeta, type FakeMetaApp, startFakeMeta } from '@providers/meta/server';
 import { buildTestApp, type TestApp } from './build-test-app';
 
@@ -48,4 +48,26 @@ export async function startMetaApp(apps: {
       await meta.close();
     },
   };
+}
+
+/**
+ * For a test file: starts {@link startMetaApp} before its tests and hands it to `started`, puts
+ * the clock back after each test (tests fake Meta's and the app's timers together), and closes
+ * both after the file.
+ */
+export function useMetaApp(
+  apps: { facebook: FakeMetaApp; instagram: FakeMetaApp },
+  started: (app: MetaApp) => void,
+): void {
+  let app: MetaApp | undefined;
+  beforeAll(async () => {
+    app = await startMetaApp(apps);
+    started(app);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SocialAccounts } from '@shared/schemas/social';
 import { influencerAccounts } from '../db/schema';
+import type { FakeGoogle } from '@providers/google/server';
 import type { TestApp } from './build-test-app';
 
 /**
@@ -46,6 +47,33 @@ export async function expectVerifiedInDiscovery(
   const cards = found.json<{ query: { id: string; verifiedByCreatorAt: string | null }[] }>().query;
   expect(cards.map((c) => c.id)).toContain(influencerId);
   expect(cards.every((c) => c.verifiedByCreatorAt !== null)).toBe(true);
+}
+
+/**
+ * A whole Gmail connection through the API: the user of `token` starts it (with `?redirect=` when
+ * given), `email` consents at the local Google, and the callback is posted to
+ * `/api/auth/gmail-login`; answers that response (200 carries the sender).
+ */
+export async function connectGmail(
+  t: TestApp,
+  google: FakeGoogle,
+  token: string,
+  email: string,
+  redirect?: string,
+) {
+  const started = await t.request({
+    method: 'GET',
+    url: `/api/users/social-accounts/gmail/authorize${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+    token,
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const consented = await google.consent(started.json<{ url: string }>().url, { email });
+  return t.request({
+    method: 'POST',
+    url: '/api/auth/gmail-login',
+    token,
+    payload: callbackParams(consented),
+  });
 }
 
 /** The code and state a sign-in callback posts. */

@@ -1,7 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProviderError } from '../provider-profile';
+import { NOTHING_RECENT, providerErrorOf } from '../../test/provider-profile';
 import {
   type FakeChannelInput,
   type FakeGoogle,
@@ -122,16 +122,6 @@ afterEach(async () => {
 
 const youtubeBase = () => `${google.origin}/www.googleapis.com/youtube/v3`;
 
-/** The ProviderError `promise` rejects with. */
-async function refusal(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
-}
-
 describe('YouTubeDataClient.channel', () => {
   it('reads a channel by handle with averages over its non-live uploads, in three calls of one unit', async () => {
     const profile = await client.channel('@MainChannel', spend);
@@ -214,44 +204,38 @@ describe('YouTubeDataClient.channel', () => {
   it('reads a channel without uploads (YouTube: 404 for its uploads playlist) with no averages', async () => {
     const profile = await client.channel('@nothingyet', spend);
     expect(profile.followers).toBe(12);
-    expect(profile.recent).toEqual({
-      count: 0,
-      avgViews: null,
-      avgLikes: null,
-      avgComments: null,
-      lastPostedAt: null,
-    });
+    expect(profile.recent).toEqual(NOTHING_RECENT);
     expect(spent).toEqual([1, 1]); // no videos.list without ids
   });
 
   it('answers not-found for an unknown handle or id, and for a query that is neither', async () => {
     for (const query of ['@nobodyhere', 'UCnobodyNobodyNobody0001']) {
-      const error = await refusal(client.channel(query, spend));
+      const error = await providerErrorOf(client.channel(query, spend));
       expect([error.provider, error.kind]).toEqual(['youtube', 'not-found']);
       expect(error.message).toContain(query);
     }
     expect(spent).toEqual([1, 1]);
-    expect((await refusal(client.channel('  ', spend))).kind).toBe('not-found');
-    expect((await refusal(client.channel('two words', spend))).kind).toBe('not-found');
+    expect((await providerErrorOf(client.channel('  ', spend))).kind).toBe('not-found');
+    expect((await providerErrorOf(client.channel('two words', spend))).kind).toBe('not-found');
     expect(spent).toEqual([1, 1]); // nothing asked for those
   });
 
   it('answers refused for an invalid API key (400 keyInvalid)', async () => {
     const wrongKey = new YouTubeDataClient({ apiKey: 'AIzaWrong', baseUrl: youtubeBase() });
-    const error = await refusal(wrongKey.channel('@MainChannel', spend));
+    const error = await providerErrorOf(wrongKey.channel('@MainChannel', spend));
     expect(error.kind).toBe('refused');
     expect(error.message).toContain('API key not valid');
   });
 
   it('answers quota once the day’s quota is spent (403 quotaExceeded)', async () => {
     google.exhaustYouTubeQuota();
-    const error = await refusal(client.channel('@MainChannel', spend));
+    const error = await providerErrorOf(client.channel('@MainChannel', spend));
     expect(error.kind).toBe('quota');
   });
 
   it('answers unavailable for a 5xx at any step, an unreachable host and an unreadable answer', async () => {
     google.failYouTube(1);
-    expect((await refusal(client.channel('@MainChannel', spend))).kind).toBe('unavailable');
+    expect((await providerErrorOf(client.channel('@MainChannel', spend))).kind).toBe('unavailable');
     expect(spent).toEqual([1]);
 
     // The outage starts after the channel was read: the uploads call fails with a 500.
@@ -259,7 +243,7 @@ describe('YouTubeDataClient.channel', () => {
     const failSecond = async () => {
       if (++calls === 2) google.failYouTube(1, 500);
     };
-    const midway = await refusal(client.channel('@MainChannel', failSecond));
+    const midway = await providerErrorOf(client.channel('@MainChannel', failSecond));
     expect([midway.kind, midway.message]).toEqual(['unavailable', expect.stringContaining('500')]);
 
     const closed = createServer();
@@ -270,14 +254,18 @@ describe('YouTubeDataClient.channel', () => {
       apiKey: API_KEY,
       baseUrl: `http://127.0.0.1:${port}`,
     });
-    expect((await refusal(unreachable.channel('@MainChannel', spend))).kind).toBe('unavailable');
+    expect((await providerErrorOf(unreachable.channel('@MainChannel', spend))).kind).toBe(
+      'unavailable',
+    );
 
     const garbage: Server = createServer((_req, res) => res.end('<html>not JSON</html>'));
     await new Promise<void>((resolve) => garbage.listen(0, '127.0.0.1', resolve));
     try {
       const address = `http://127.0.0.1:${(garbage.address() as AddressInfo).port}`;
       const unreadable = new YouTubeDataClient({ apiKey: API_KEY, baseUrl: address });
-      expect((await refusal(unreadable.channel('@MainChannel', spend))).kind).toBe('unavailable');
+      expect((await providerErrorOf(unreadable.channel('@MainChannel', spend))).kind).toBe(
+        'unavailable',
+      );
     } finally {
       await new Promise<void>((resolve) => garbage.close(() => resolve()));
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProviderError } from '../provider-profile';
+import { NOTHING_RECENT, providerErrorOf } from '../../test/provider-profile';
 import { viaTestServer } from '../test-server-url';
 import { BusinessDiscoveryClient, type BusinessDiscoveryOptions } from './business-discovery';
 import { DEMO_DATASET_ACCOUNTS } from '@providers/meta/demo-accounts';
@@ -56,16 +56,6 @@ function client(
     now: () => clock,
     ...options,
   });
-}
-
-/** The error `promise` rejects with (a ProviderError). */
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProviderError);
-  return error as ProviderError;
 }
 
 const CREATOR = DEMO_DATASET_ACCOUNTS.find((a) => a.username === 'codecrookshanks')!;
@@ -127,13 +117,7 @@ describe('BusinessDiscoveryClient', () => {
     });
     const profile = await client(fake, access).account('quiet.studio');
     expect(profile).toMatchObject({ followers: 310, posts: 0, bio: null });
-    expect(profile.recent).toEqual({
-      count: 0,
-      avgViews: null,
-      avgLikes: null,
-      avgComments: null,
-      lastPostedAt: null,
-    });
+    expect(profile.recent).toEqual(NOTHING_RECENT);
   });
 
   it('media whose owner hid the like count are left out of the likes average only', async () => {
@@ -184,7 +168,7 @@ describe('BusinessDiscoveryClient', () => {
     fake.addInstagramAccount(DEMO_DATASET_ACCOUNTS.find((a) => a.accountType === 'PERSONAL')!);
     const discovery = client(fake, access);
     for (const username of ['rebecca_codes', '@nobody.here']) {
-      const error = await failure(discovery.account(username));
+      const error = await providerErrorOf(discovery.account(username));
       expect(error).toMatchObject({
         provider: 'instagram',
         kind: 'not-eligible',
@@ -192,20 +176,22 @@ describe('BusinessDiscoveryClient', () => {
       });
     }
     const calls = fake.graphCalls.length;
-    expect(await failure(discovery.account('not a name)'))).toMatchObject({ kind: 'not-found' });
+    expect(await providerErrorOf(discovery.account('not a name)'))).toMatchObject({
+      kind: 'not-found',
+    });
     expect(fake.graphCalls).toHaveLength(calls);
   });
 
   it('our credentials refused: a bad or expired token, a token without the permissions, an account id the token cannot read, a wrong app secret', async () => {
     const { fake, access } = await start();
     fake.addInstagramAccount(CREATOR);
-    const bad = await failure(
+    const bad = await providerErrorOf(
       client(fake, { ...access, accessToken: 'EAAnot-a-token' }).account('codecrookshanks'),
     );
     expect(bad).toMatchObject({ kind: 'refused', message: expect.stringMatching(/token/) });
     expect(bad.message).not.toContain('EAAnot-a-token');
     const lacking = fake.issueFacebookToken(access.facebookUserId, ['public_profile']);
-    const denied = await failure(
+    const denied = await providerErrorOf(
       client(fake, { ...access, accessToken: lacking }).account('codecrookshanks'),
     );
     expect(denied).toMatchObject({
@@ -216,14 +202,14 @@ describe('BusinessDiscoveryClient', () => {
       account: { ...CREATOR, username: 'other.brand', userId: undefined, media: [] },
       person: { name: 'Someone Else' },
     });
-    const foreign = await failure(
+    const foreign = await providerErrorOf(
       client(fake, { ...access, igUserId: other.igUserId }).account('codecrookshanks'),
     );
     expect(foreign).toMatchObject({
       kind: 'refused',
       message: expect.stringContaining(`account id ${other.igUserId}`),
     });
-    const proof = await failure(
+    const proof = await providerErrorOf(
       client(fake, access, { appSecret: 'not-the-secret' }).account('codecrookshanks'),
     );
     expect(proof).toMatchObject({
@@ -231,7 +217,7 @@ describe('BusinessDiscoveryClient', () => {
       message: expect.stringContaining('appsecret_proof'),
     });
     advance(61 * 24 * 60 * MINUTE);
-    const expired = await failure(client(fake, access).account('codecrookshanks'));
+    const expired = await providerErrorOf(client(fake, access).account('codecrookshanks'));
     expect(expired).toMatchObject({
       kind: 'refused',
       message: expect.stringContaining('Session has expired'),
@@ -250,19 +236,19 @@ describe('BusinessDiscoveryClient', () => {
     // back (the first call leaves the window at START + 60 min, 40 minutes after the third).
     expect(first.usagePercent).toBe(100);
     const calls = fake.graphCalls.length;
-    const local = await failure(first.account('codecrookshanks'));
+    const local = await providerErrorOf(first.account('codecrookshanks'));
     expect(local).toMatchObject({ provider: 'instagram', kind: 'rate-limited' });
     expect(local.retryAfterMs).toBe(30 * MINUTE);
     expect(fake.graphCalls).toHaveLength(calls);
 
     // Another process without that knowledge reaches Meta and gets 80002.
     const second = client(fake, access);
-    const refused = await failure(second.account('codecrookshanks'));
+    const refused = await providerErrorOf(second.account('codecrookshanks'));
     expect(refused).toMatchObject({ kind: 'rate-limited' });
     expect(refused.retryAfterMs).toBe(30 * MINUTE);
     expect(fake.graphCalls.at(-1)?.status).toBe(400);
     expect(fake.graphCalls).toHaveLength(calls + 1);
-    const again = await failure(second.account('software_journey1'));
+    const again = await providerErrorOf(second.account('software_journey1'));
     expect(again.kind).toBe('rate-limited');
     expect(again.retryAfterMs).toBeGreaterThan(0);
     expect(fake.graphCalls).toHaveLength(calls + 1);
@@ -290,7 +276,7 @@ describe('BusinessDiscoveryClient', () => {
     await discovery.account('codecrookshanks');
     expect(discovery.usagePercent).toBe(95);
     const calls = fake.graphCalls.length;
-    const waiting = await failure(discovery.account('codecrookshanks'));
+    const waiting = await providerErrorOf(discovery.account('codecrookshanks'));
     // START is 10:15 UTC: the next hour is 45 minutes away.
     expect(waiting).toMatchObject({ kind: 'rate-limited', retryAfterMs: 45 * MINUTE });
     expect(fake.graphCalls).toHaveLength(calls);
@@ -301,12 +287,12 @@ describe('BusinessDiscoveryClient', () => {
     fake.addInstagramAccount(CREATOR);
     const discovery = client(fake, access);
     fake.failGraph(1);
-    expect(await failure(discovery.account('codecrookshanks'))).toMatchObject({
+    expect(await providerErrorOf(discovery.account('codecrookshanks'))).toMatchObject({
       kind: 'unavailable',
       message: expect.stringContaining('An unknown error has occurred.'),
     });
     fake.failGraph(1, 503);
-    expect((await failure(discovery.account('codecrookshanks'))).kind).toBe('unavailable');
+    expect((await providerErrorOf(discovery.account('codecrookshanks'))).kind).toBe('unavailable');
     await expect(discovery.account('codecrookshanks')).resolves.toMatchObject({
       followers: CREATOR.followers,
     });
@@ -316,6 +302,8 @@ describe('BusinessDiscoveryClient', () => {
     const unreachable = client(fake, access, {
       graphUrl: viaTestServer('https://graph.facebook.com', origin),
     });
-    expect((await failure(unreachable.account('codecrookshanks'))).kind).toBe('unavailable');
+    expect((await providerErrorOf(unreachable.account('codecrookshanks'))).kind).toBe(
+      'unavailable',
+    );
   });
 });

@@ -64,7 +64,11 @@ export function findCampaignById(db: DbOrTx, id: string): Promise<CampaignWithIn
   return findCampaign(db, id);
 }
 
-async function ownedCampaign(ctx: AppContext, user: UserRow, id: string) {
+/**
+ * The user's own campaign (for the modules that report on it: sales, clicks).
+ * @throws 404 when it is absent or another user's, answered exactly as a missing one.
+ */
+export async function ownedCampaign(ctx: AppContext, user: UserRow, id: string) {
   return ownCampaign(await findCampaign(ctx.db, id), user);
 }
 

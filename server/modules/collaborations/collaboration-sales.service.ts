@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import type { UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
-import { findCampaignById } from '../campaigns/campaigns.service';
+import { ownedCampaign } from '../campaigns/campaigns.service';
 import { findProfile } from '../influencers/influencers.service';
 import {
   addSales,
@@ -149,8 +149,7 @@ export async function campaignSales(
   user: UserRow,
   campaignId: string,
 ): Promise<CampaignSales> {
-  const campaign = await findCampaignById(ctx.db, campaignId);
-  if (!campaign || campaign.userId !== user.id) throw notFound('campaign');
+  await ownedCampaign(ctx, user, campaignId);
   const rows = await findCampaignSalesRows(ctx.db, campaignId);
   const influencers = rows.map((r) => ({
     collaborationId: r.collaborationId,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { EmailMessageStatus } from '@shared/constants/email';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
+import { selectMessagesWithInfluencer } from '../email-delivery/email-delivery.read-model';
 import {
   emailCampaigns,
   emailMessages,
@@ -314,18 +315,7 @@ export async function findRecipients(
     opts.status ? eq(emailMessages.status, opts.status) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        message: emailMessages,
-        influencer: {
-          id: influencers.id,
-          platform: influencers.platform,
-          username: influencers.username,
-          name: influencers.name,
-        },
-      })
-      .from(emailMessages)
-      .leftJoin(influencers, eq(influencers.id, emailMessages.influencerId))
+    selectMessagesWithInfluencer(db)
       .where(where)
       .orderBy(emailMessages.position, emailMessages.id)
       .limit(50)
@@ -356,14 +346,4 @@ export async function canUseTemplate(db: DbOrTx, userId: string, templateId: str
       ),
     );
   return Boolean(row);
-}
-
-/** Which of the given influencer ids exist. */
-export async function existingInfluencers(db: DbOrTx, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: influencers.id })
-    .from(influencers)
-    .where(inArray(influencers.id, ids));
-  return new Set(rows.map((r) => r.id));
 }

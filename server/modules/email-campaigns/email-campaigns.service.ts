@@ -19,6 +19,7 @@ import {
   consumeAllowance,
   type PlanAccount,
 } from '../billing/plan-limits.service';
+import { findExistingIds } from '../influencers/influencers.read-model';
 import { findUser } from '../users/users.service';
 import { assertCanSendOutreach, verifiedSender } from '../email-senders/email-senders.policy';
 import { findUserSender } from '../email-senders/email-senders.service';
@@ -75,7 +76,7 @@ async function checkReferences(
   }
   if (body.influencerIds?.length) {
     const unique = [...new Set(body.influencerIds)];
-    const existing = await repo.existingInfluencers(ctx.db, unique);
+    const existing = await findExistingIds(ctx.db, unique);
     const missing = unique.findIndex((id) => !existing.has(id));
     if (missing >= 0) {
       const path = `body.influencerIds.${body.influencerIds.indexOf(unique[missing] ?? '')}`;

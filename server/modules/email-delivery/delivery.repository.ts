@@ -7,6 +7,7 @@ import {
   emailSenders,
   emailSuppressions,
   emailWorkers,
+  influencers,
   users,
 } from '../../db/schema';
 import { influencerDiscountCodeSql } from '../collaborations/collaborations.read-model';
@@ -498,4 +499,23 @@ export async function releaseGmailWaits(db: DbOrTx): Promise<number> {
     returning m.id`,
   );
   return released.length;
+}
+
+/**
+ * Emails (`email_messages` rows) with the profile each went to, null once the profile is gone:
+ * a query for the caller to narrow (`where`), order and page.
+ */
+export function selectMessagesWithInfluencer(db: DbOrTx) {
+  return db
+    .select({
+      message: emailMessages,
+      influencer: {
+        id: influencers.id,
+        platform: influencers.platform,
+        username: influencers.username,
+        name: influencers.name,
+      },
+    })
+    .from(emailMessages)
+    .leftJoin(influencers, eq(influencers.id, emailMessages.influencerId));
 }

@@ -53,26 +53,41 @@ async function profiles(count: number, email = (n: number) => `creator${n}@inbox
   return { ids: rows.map((r) => r.id), addresses };
 }
 
+/**
+ * Creates a draft campaign through the API (subject "Hi" and a one-line content unless `payload`
+ * names them); answers its id.
+ */
+async function createCampaign(payload: {
+  name: string;
+  influencerIds: string[];
+  subject?: string;
+  content?: string;
+  trackOpens?: boolean;
+  trackClicks?: boolean;
+}) {
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/email-campaign',
+    token,
+    payload: { subject: 'Hi', content: '<p>Hi</p>', ...payload },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return created.json<EmailCampaign>().id;
+}
+
 /** Creates a campaign to `influencerIds` through the API and starts it. */
 async function startCampaign(
   influencerIds: string[],
   extra: Partial<{ trackOpens: boolean; trackClicks: boolean }> = {},
 ) {
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/email-campaign',
-    token,
-    payload: {
-      name: 'Spring drop',
-      subject: 'Hi {{ influencer.name }}',
-      content:
-        '<p>Hello {{ influencer.username }}, from {{ sender.name }}. <a href="https://brand.example/offer">Offer</a></p>',
-      influencerIds,
-      ...extra,
-    },
+  const id = await createCampaign({
+    name: 'Spring drop',
+    subject: 'Hi {{ influencer.name }}',
+    content:
+      '<p>Hello {{ influencer.username }}, from {{ sender.name }}. <a href="https://brand.example/offer">Offer</a></p>',
+    influencerIds,
+    ...extra,
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json<EmailCampaign>().id;
   const started = await t.request({
     method: 'PATCH',
     url: `/api/email-campaign/${id}`,
@@ -232,15 +247,10 @@ describe('sending a campaign through the job queue', () => {
     const id = await startCampaign([profile!, stayer!]);
     const campaign = await waitForStatus(id, 'sent');
     expect(campaign.counts).toMatchObject({ total: 2, sent: 1, skipped: 1 });
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/email-campaign',
-      token,
-      payload: { name: 'Again', subject: 'Hi', content: '<p>Hi</p>', influencerIds: [profile] },
-    });
+    const again = await createCampaign({ name: 'Again', influencerIds: [profile!] });
     const refused = await t.request({
       method: 'PATCH',
-      url: `/api/email-campaign/${created.json<EmailCampaign>().id}`,
+      url: `/api/email-campaign/${again}`,
       token,
       payload: { status: 'sending' },
     });
@@ -272,13 +282,7 @@ describe('sending a campaign through the job queue', () => {
   it('starts with the recipients an edit in the same request chose', async () => {
     const first = await profiles(1);
     const second = await profiles(1);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/email-campaign',
-      token,
-      payload: { name: 'Edited', subject: 'Hi', content: '<p>Hi</p>', influencerIds: first.ids },
-    });
-    const id = created.json<EmailCampaign>().id;
+    const id = await createCampaign({ name: 'Edited', influencerIds: first.ids });
     const started = await t.request({
       method: 'PATCH',
       url: `/api/email-campaign/${id}`,
@@ -388,13 +392,7 @@ describe('sending a campaign through the job queue', () => {
 
   it('starts a scheduled campaign when its time comes', async () => {
     const { ids } = await profiles(2);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/email-campaign',
-      token,
-      payload: { name: 'Later', subject: 'Hi', content: '<p>Hi</p>', influencerIds: ids },
-    });
-    const id = created.json<EmailCampaign>().id;
+    const id = await createCampaign({ name: 'Later', influencerIds: ids });
     const past = await t.request({
       method: 'PATCH',
       url: `/api/email-campaign/${id}`,
@@ -550,13 +548,7 @@ describe('crashes and concurrent workers', () => {
 describe('who may see campaigns', () => {
   it("answers 404 for another user's campaign and its recipients", async () => {
     const { ids } = await profiles(1);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/email-campaign',
-      token,
-      payload: { name: 'Mine', subject: 'Hi', content: '<p>Hi</p>', influencerIds: ids },
-    });
-    const id = created.json<EmailCampaign>().id;
+    const id = await createCampaign({ name: 'Mine', influencerIds: ids });
     const other = await t.signUp();
     for (const [method, url] of [
       ['GET', `/api/email-campaign/${id}`],

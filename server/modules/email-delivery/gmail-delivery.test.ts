@@ -12,6 +12,7 @@ import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
 import { startEmailWorkers } from '../../jobs/email-workers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { connectGmail } from '../../test/oauth';
 import { grantPlan } from '../../test/plans';
 import { signUpWithVerifiedSender } from '../../test/verified-sender';
 import { openTokens } from '../social-auth/token-sealing';
@@ -77,20 +78,7 @@ async function gmailBrand(name: string) {
   await grantPlan(t, session.user.id, 'pro');
   const gmail = unique(name.split(' ')[0]!.toLowerCase());
   const account = google.addAccount({ email: gmail, name: `${name} Gmail` });
-  const started = await t.request({
-    method: 'GET',
-    url: '/api/users/social-accounts/gmail/authorize',
-    token: session.token,
-  });
-  const consented = new URL(
-    await google.consent(started.json<{ url: string }>().url, { email: gmail }),
-  ).searchParams;
-  const connected = await t.request({
-    method: 'POST',
-    url: '/api/auth/gmail-login',
-    token: session.token,
-    payload: { code: consented.get('code'), state: consented.get('state') },
-  });
+  const connected = await connectGmail(t, google, session.token, gmail);
   expect(connected.statusCode, connected.body).toBe(200);
   const chosen = await t.request({
     method: 'PUT',
@@ -476,20 +464,7 @@ describe('the Gmail connection', () => {
     expect(t.smtp.messages.some((m) => m.envelopeTo.includes(held))).toBe(false);
 
     // Connecting Gmail again lets the held mail go on its next try.
-    const started = await t.request({
-      method: 'GET',
-      url: '/api/users/social-accounts/gmail/authorize',
-      token: brand.token,
-    });
-    const consented = new URL(
-      await google.consent(started.json<{ url: string }>().url, { email: brand.gmail }),
-    ).searchParams;
-    const again = await t.request({
-      method: 'POST',
-      url: '/api/auth/gmail-login',
-      token: brand.token,
-      payload: { code: consented.get('code'), state: consented.get('state') },
-    });
+    const again = await connectGmail(t, google, brand.token, brand.gmail);
     expect(again.json<EmailSender>()).toMatchObject({
       sendVia: 'gmail',
       gmail: { address: brand.gmail },

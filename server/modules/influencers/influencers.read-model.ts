@@ -11,5 +11,8 @@ export const cardColumns = repository.cardColumns;
 /** A row with the card columns, as `presentCard` takes it. */
 export type CardRow = repository.CardRow;
 
+/** Those of these ids that are influencer profiles (removed ones too). */
+export const findExistingIds = repository.findExistingIds;
+
 /** Cards for these ids (any order; the caller orders them). */
 export const findCardsByIds = repository.findCardsByIds;

@@ -420,6 +420,16 @@ export async function estimateInfluencers(db: DbOrTx, f: SearchFilters): Promise
   return parsed[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
+/** Those of `ids` that are influencer profiles (removed ones too). */
+export async function findExistingIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: influencers.id })
+    .from(influencers)
+    .where(inArray(influencers.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Cards for these ids (any order; the caller orders them); with `listedOnly`, none of a removed
  * profile (lists and campaigns keep showing the profiles they hold).

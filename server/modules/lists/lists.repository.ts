@@ -1,7 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { FAVORITES_LIST_NAME, NOTE_PREVIEW_LENGTH } from '@shared/constants/lists';
 import type { DbOrTx } from '../../db/client';
-import { influencers, listInfluencers, lists, notes, type ListRow } from '../../db/schema';
+import { listInfluencers, lists, notes, type ListRow } from '../../db/schema';
 
 /** A list with its influencer ids in list order (by `added_at`, then influencer id). */
 export type ListSummaryRow = ListRow & { influencerIds: string[] };
@@ -89,16 +89,6 @@ export async function touchList(db: DbOrTx, id: string): Promise<void> {
 /** Deletes a list (its membership rows go with it). */
 export async function deleteList(db: DbOrTx, id: string): Promise<void> {
   await db.delete(lists).where(eq(lists.id, id));
-}
-
-/** Those of `ids` that are influencer profiles. */
-export async function findExistingInfluencerIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: influencers.id })
-    .from(influencers)
-    .where(inArray(influencers.id, ids));
-  return new Set(rows.map((r) => r.id));
 }
 
 /**

@@ -15,7 +15,11 @@ import { badRequest, conflict, fieldError } from '../../errors';
 import { assertWithinLimit } from '../billing/plan-limits.service';
 import { salesByInfluencer } from '../collaborations/collaboration-sales.service';
 import { findKnownEmailIds } from '../influencer-contacts/influencer-contacts.read-model';
-import { findCardsByIds, type CardRow } from '../influencers/influencers.read-model';
+import {
+  findCardsByIds,
+  findExistingIds,
+  type CardRow,
+} from '../influencers/influencers.read-model';
 import { ownList } from './lists.policy';
 import {
   presentListDetail,
@@ -30,7 +34,6 @@ import {
   countSavedInfluencers,
   countUnsaved,
   deleteList as deleteListRow,
-  findExistingInfluencerIds,
   findList,
   findListSummaries,
   findSavedInfluencers,
@@ -49,7 +52,7 @@ const distinctIds = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCas
 
 /** @throws 400 naming `path` and listing those of `ids` that are not influencer profiles. */
 async function assertInfluencersExist(db: DbOrTx, ids: string[], path: string): Promise<void> {
-  const existing = await findExistingInfluencerIds(db, ids);
+  const existing = await findExistingIds(db, ids);
   const unknown = ids.filter((id) => !existing.has(id));
   if (unknown.length === 0) return;
   const message = `Unknown influencer ids: ${unknown.join(', ')}`;

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailMessages, influencers, type EmailMessageRow } from '../../db/schema';
+import { emailMessages, type EmailMessageRow } from '../../db/schema';
+import {
+  type EmailMessageWithInfluencer,
+  selectMessagesWithInfluencer,
+} from '../email-delivery/email-delivery.read-model';
 
 /** A single mail with the profile it went to (null when the profile was deleted since). */
-export interface MailRow {
-  message: EmailMessageRow;
-  influencer: { id: string; platform: string; username: string; name: string | null } | null;
-}
+export type MailRow = EmailMessageWithInfluencer;
 
 /** Single mails a page of `GET /api/mail/user/self` holds. */
 export const MAILS_PAGE_SIZE = 50;
@@ -38,18 +39,7 @@ const singleOf = (userId: string) =>
 
 /** One page (1-based) of the user's single mails, newest first. */
 export async function findUserMails(db: DbOrTx, userId: string, page: number): Promise<MailRow[]> {
-  return db
-    .select({
-      message: emailMessages,
-      influencer: {
-        id: influencers.id,
-        platform: influencers.platform,
-        username: influencers.username,
-        name: influencers.name,
-      },
-    })
-    .from(emailMessages)
-    .leftJoin(influencers, eq(influencers.id, emailMessages.influencerId))
+  return selectMessagesWithInfluencer(db)
     .where(singleOf(userId))
     .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
     .limit(MAILS_PAGE_SIZE)

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { ShortLinkRow, UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { findCampaignById } from '../campaigns/campaigns.service';
+import { ownedCampaign } from '../campaigns/campaigns.service';
 import {
   addClick,
   findByCode,
@@ -116,8 +116,7 @@ export async function campaignTrackingClicks(
   user: UserRow,
   campaignId: string,
 ): Promise<Clicks> {
-  const campaign = await findCampaignById(ctx.db, campaignId);
-  if (!campaign || campaign.userId !== user.id) throw notFound('campaign');
+  await ownedCampaign(ctx, user, campaignId);
   return presentClicks(await findCampaignClickDays(ctx.db, campaignId));
 }
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SocialSession } from '@shared/schemas/social';
 import { socialAccounts, users } from '../../db/schema';
 import { MetaAuthError } from '../../integrations/meta/graph-errors';
 import type { FakeMeta } from '@providers/meta/server';
 import { buildTestApp, type TestApp, uniqueEmail } from '../../test/build-test-app';
-import { APP_URL, startMetaApp } from '../../test/meta-app';
+import { APP_URL, useMetaApp } from '../../test/meta-app';
 import {
   callbackParams,
   expectStateRules,
@@ -25,16 +25,9 @@ const INSTAGRAM = { appId: '2468013579246801', appSecret: 'ig-login-tests-secret
 
 let meta: FakeMeta;
 let t: TestApp;
-let close: (() => Promise<void>) | undefined;
 
-beforeAll(async () => {
-  ({ meta, t, close } = await startMetaApp({ facebook: FACEBOOK, instagram: INSTAGRAM }));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-afterAll(async () => {
-  await close?.();
+useMetaApp({ facebook: FACEBOOK, instagram: INSTAGRAM }, (started) => {
+  ({ meta, t } = started);
 });
 
 const login = (payload: object) =>

@@ -4,7 +4,7 @@ import type { EmailSender, GmailLoginResult } from '@shared/schemas/email';
 import { gmailConnections, socialAccounts } from '../../db/schema';
 import { type FakeGoogle, startFakeGoogle } from '@providers/google/server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { callbackParams, socialAccountsOf } from '../../test/oauth';
+import { callbackParams, connectGmail, socialAccountsOf } from '../../test/oauth';
 import { signUpWithVerifiedSender } from '../../test/verified-sender';
 
 /**
@@ -52,12 +52,8 @@ const gmailLogin = (token: string | undefined, payload: object) =>
   t.request({ method: 'POST', url: '/api/auth/gmail-login', token, payload });
 
 /** A whole connection: `token` starts it, `email` consents at Google, the callback is posted. */
-async function connect(token: string, email: string) {
-  const started = await authorize(token);
-  expect(started.statusCode, started.body).toBe(200);
-  const consented = await google.consent(started.json<{ url: string }>().url, { email });
-  return gmailLogin(token, callbackParams(consented));
-}
+const connect = (token: string, email: string) =>
+  connectGmail(t, google, token, email, '/email?tab=sender');
 
 const getSender = async (token: string) =>
   (

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SocialSession } from '@shared/schemas/social';
 import { AppError } from '../../errors';
 import { influencerAccounts, influencers, socialAccounts, users } from '../../db/schema';
@@ -8,7 +8,7 @@ import { InstagramClient } from '../../integrations/meta/instagram-client';
 import type { FakeMeta } from '@providers/meta/server';
 import type { TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
-import { APP_URL, startMetaApp } from '../../test/meta-app';
+import { APP_URL, useMetaApp } from '../../test/meta-app';
 import {
   callbackParams,
   expectStateRules,
@@ -34,19 +34,12 @@ const DAY = 24 * HOUR;
 
 let meta: FakeMeta;
 let t: TestApp;
-let close: (() => Promise<void>) | undefined;
 let sequence = 0;
 /** An Instagram handle no other test uses. */
 const handle = (prefix: string) => `${prefix}.${Date.now() % 1_000_000}.${++sequence}`;
 
-beforeAll(async () => {
-  ({ meta, t, close } = await startMetaApp({ facebook: FACEBOOK, instagram: INSTAGRAM }));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-afterAll(async () => {
-  await close?.();
+useMetaApp({ facebook: FACEBOOK, instagram: INSTAGRAM }, (started) => {
+  ({ meta, t } = started);
 });
 
 const login = (payload: object) =>
