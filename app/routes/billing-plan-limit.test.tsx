@@ -119,7 +119,7 @@ describe('plan limits across the app', { timeout: 20_000 }, () => {
     );
 
     const composer = await screen.findByRole('dialog', { name: 'Email Jane Cooks' });
-    await user.click(within(composer).getByRole('combobox', { name: 'Start from a template' }));
+    await user.click(within(composer).getByRole('combobox', { name: 'Template' }));
     await user.click(await screen.findByRole('option', { name: template.name }));
     await user.click(within(composer).getByRole('button', { name: 'Send' }));
 

@@ -4,6 +4,7 @@ import type {
   EmailCampaignReach,
   EmailTemplate,
 } from '@shared/schemas/email';
+import { emptyEmailCampaignCounts } from '@shared/schemas/email';
 import type { ListSummary } from '@shared/schemas/lists';
 import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from './fetch-stub';
 
@@ -11,17 +12,6 @@ import { jsonResponse, problemResponse, stubFetch, type SeenRequest } from './fe
 export const EMAIL_CAMPAIGN_ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 /** The id of the list {@link makeRecipientList} answers. */
 export const LIST_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
-
-const NO_COUNTS: EmailCampaign['counts'] = {
-  total: 0,
-  pending: 0,
-  sent: 0,
-  failed: 0,
-  skipped: 0,
-  cancelled: 0,
-  opened: 0,
-  clicked: 0,
-};
 
 /** An email campaign as its owner sees it (a draft to a list); override any field. */
 export function makeEmailCampaign(overrides: Partial<EmailCampaign> = {}): EmailCampaign {
@@ -42,7 +32,7 @@ export function makeEmailCampaign(overrides: Partial<EmailCampaign> = {}): Email
     startedAt: null,
     finishedAt: null,
     pausedReason: null,
-    counts: NO_COUNTS,
+    counts: emptyEmailCampaignCounts(),
     createdAt: '2026-06-01T10:00:00.000Z',
     updatedAt: '2026-06-01T10:00:00.000Z',
     ...overrides,
@@ -51,7 +41,7 @@ export function makeEmailCampaign(overrides: Partial<EmailCampaign> = {}): Email
 
 /** Per-status counts of a campaign; unspecified ones are 0. */
 export function makeCounts(counts: Partial<EmailCampaign['counts']>): EmailCampaign['counts'] {
-  return { ...NO_COUNTS, ...counts };
+  return { ...emptyEmailCampaignCounts(), ...counts };
 }
 
 /** One of the user's lists (`GET /api/list`); override any field. */

@@ -261,6 +261,18 @@ export const emailCampaignCountsSchema = z.object({
   clicked: z.number().int(),
 });
 
+/** All-zero counts: a campaign before sending starts. */
+export const emptyEmailCampaignCounts = (): EmailCampaignCounts => ({
+  total: 0,
+  pending: 0,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  cancelled: 0,
+  opened: 0,
+  clicked: 0,
+});
+
 /** An email campaign. Timestamps are UTC; `counts` is all zero until sending starts. */
 export const emailCampaignSchema = z.object({
   id: z.uuid(),

@@ -1,3 +1,4 @@
+import { type EmailCampaignCounts, emptyEmailCampaignCounts } from '@shared/schemas/email';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { EmailMessageStatus } from '@shared/constants/email';
 import type { DbOrTx } from '../../db/client';
@@ -14,16 +15,7 @@ import {
 import { knownEmailSql } from '../influencer-contacts/influencer-contacts.read-model';
 
 /** Per-status recipient counts of one campaign, and how many recipients opened or clicked. */
-export interface CampaignCounts {
-  total: number;
-  pending: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  cancelled: number;
-  opened: number;
-  clicked: number;
-}
+export type CampaignCounts = EmailCampaignCounts;
 
 /** A campaign row with its list's name. */
 export type CampaignWithList = EmailCampaignRow & { listName: string | null };
@@ -129,7 +121,7 @@ export async function countRecipients(
     .groupBy(emailMessages.campaignId, emailMessages.status);
   for (const row of rows) {
     if (!row.campaignId) continue;
-    const c = counts.get(row.campaignId) ?? emptyCounts();
+    const c = counts.get(row.campaignId) ?? emptyEmailCampaignCounts();
     c.total += row.n;
     // `sending` rows are in flight: still to be sent, as far as the reader is concerned.
     const bucket = row.status === 'sending' ? 'pending' : (row.status as keyof CampaignCounts);
@@ -140,18 +132,6 @@ export async function countRecipients(
   }
   return counts;
 }
-
-/** All-zero counts. */
-export const emptyCounts = (): CampaignCounts => ({
-  total: 0,
-  pending: 0,
-  sent: 0,
-  failed: 0,
-  skipped: 0,
-  cancelled: 0,
-  opened: 0,
-  clicked: 0,
-});
 
 /** The recipients a campaign names: its list, or its chosen profiles. */
 type Recipients = Pick<EmailCampaignRow, 'userId' | 'listId' | 'influencerIds'>;

@@ -10,6 +10,7 @@ import type {
   EmailCampaignReach,
   updateEmailCampaignSchema,
 } from '@shared/schemas/email';
+import { emptyEmailCampaignCounts } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { EmailCampaignRow, UserRow } from '../../db/schema';
@@ -43,14 +44,16 @@ export async function listCampaigns(ctx: AppContext, user: UserRow) {
     ctx.db,
     rows.map((r) => r.id),
   );
-  return { query: rows.map((r) => presentCampaign(r, counts.get(r.id) ?? repo.emptyCounts())) };
+  return {
+    query: rows.map((r) => presentCampaign(r, counts.get(r.id) ?? emptyEmailCampaignCounts())),
+  };
 }
 
 /** One of the user's campaigns. @throws 404 for a missing or another user's campaign. */
 export async function getCampaign(ctx: AppContext, user: UserRow, id: string) {
   const row = policy.found(await repo.findCampaign(ctx.db, user.id, id));
   const counts = await repo.countRecipients(ctx.db, [id]);
-  return presentCampaign(row, counts.get(id) ?? repo.emptyCounts());
+  return presentCampaign(row, counts.get(id) ?? emptyEmailCampaignCounts());
 }
 
 /**

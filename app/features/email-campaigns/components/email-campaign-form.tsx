@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { EMAIL_SUBJECT_MAX_LENGTH, TEMPLATE_VARIABLES } from '@shared/constants/email';
+import { TEMPLATE_VARIABLES } from '@shared/constants/email';
 import type { EmailCampaign } from '@shared/schemas/email';
-import { RichTextEditor } from '@app/components/ui/rich-text-editor';
+import { EmailContentFields } from '@app/components/ui/email-content-fields';
 import { showFormError } from '@app/lib/form-errors';
 import { useCreateEmailCampaign } from '../api/create-email-campaign';
 import { useRecipientLists } from '../api/get-recipient-lists';
@@ -79,21 +79,6 @@ export function EmailCampaignForm({
       })),
     [lists.data],
   );
-  const templateData = useMemo(
-    () => templates.map((t) => ({ value: t.id, label: t.name })),
-    [templates],
-  );
-
-  const chooseTemplate = (id: string | null) => {
-    form.setFieldValue('templateId', id);
-    const template = templates.find((t) => t.id === id);
-    if (!template) return;
-    form.setFieldValue('subject', template.subject);
-    form.setFieldValue('content', template.content);
-    form.clearFieldError('subject');
-    form.clearFieldError('content');
-  };
-
   const submit = form.onSubmit(async (formValues) => {
     try {
       const saved = campaign
@@ -173,31 +158,7 @@ export function EmailCampaignForm({
 
         <Fieldset legend="Email">
           <Stack gap="sm">
-            {templates.length > 0 && (
-              <Select
-                label="Template"
-                description="Fills the subject and the message; you can still change them."
-                placeholder="Start from a template"
-                data={templateData}
-                clearable
-                searchable
-                value={values.templateId}
-                onChange={chooseTemplate}
-                error={form.errors.templateId}
-              />
-            )}
-            <TextInput
-              label="Subject"
-              withAsterisk
-              maxLength={EMAIL_SUBJECT_MAX_LENGTH}
-              {...form.getInputProps('subject')}
-            />
-            <RichTextEditor
-              label="Message"
-              value={values.content}
-              onChange={(html) => form.setFieldValue('content', html)}
-              error={typeof form.errors.content === 'string' ? form.errors.content : undefined}
-            />
+            <EmailContentFields form={form} templates={templates} />
             <Text size="xs" c="dimmed">
               Variables:{' '}
               {TEMPLATE_VARIABLES.map((name, i) => (

@@ -53,7 +53,7 @@ function renderComposer({
 
 /** Starts from the user's template (fills subject and message). */
 async function pickTemplate(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('combobox', { name: 'Start from a template' }));
+  await user.click(await screen.findByRole('combobox', { name: 'Template' }));
   await user.click(await screen.findByRole('option', { name: template.name }));
 }
 

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Modal,
-  Select,
   Skeleton,
   Stack,
   Switch,
@@ -17,7 +16,6 @@ import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Platform } from '@shared/constants/discovery';
-import { EMAIL_SUBJECT_MAX_LENGTH } from '@shared/constants/email';
 import {
   emailAddressSchema,
   type ContactEmail,
@@ -25,7 +23,7 @@ import {
   type Mail,
 } from '@shared/schemas/email';
 import { EmailPreview } from '@app/components/ui/email-preview';
-import { RichTextEditor } from '@app/components/ui/rich-text-editor';
+import { EmailContentFields } from '@app/components/ui/email-content-fields';
 import { errorMessage, isApiError } from '@app/lib/api-error';
 import { fieldPathOf } from '@app/lib/form-errors';
 import { reportPlanLimit } from '@app/lib/plan-limit';
@@ -109,16 +107,6 @@ function ComposerBody({
   const [content] = useDebouncedValue(values.content, PREVIEW_DEBOUNCE_MS);
   const preview = useMailPreview({ subject, content, influencerId: influencer.id }, showPreview);
   const unverified = sender.data !== undefined && !sender.data.verified;
-
-  const pickTemplate = (id: string | null) => {
-    form.setFieldValue('templateId', id);
-    const template = templates?.find((t) => t.id === id);
-    if (!template) return;
-    form.setFieldValue('subject', template.subject);
-    form.setFieldValue('content', template.content);
-    form.clearFieldError('subject');
-    form.clearFieldError('content');
-  };
 
   /**
    * Puts each field error under its field; returns the sentence for the rest, if any. A plan
@@ -208,30 +196,7 @@ function ComposerBody({
             </Button>
           </Group>
         )}
-        {templates && templates.length > 0 && (
-          <Select
-            label="Start from a template"
-            placeholder="Choose a template"
-            data={templates.map((t) => ({ value: t.id, label: t.name }))}
-            clearable
-            searchable
-            value={values.templateId}
-            onChange={pickTemplate}
-            error={form.errors.templateId}
-          />
-        )}
-        <TextInput
-          label="Subject"
-          required
-          maxLength={EMAIL_SUBJECT_MAX_LENGTH}
-          {...form.getInputProps('subject')}
-        />
-        <RichTextEditor
-          label="Message"
-          value={values.content}
-          onChange={(html) => form.setFieldValue('content', html)}
-          error={form.errors.content as string | undefined}
-        />
+        <EmailContentFields form={form} templates={templates} />
         <Switch
           label="Show preview"
           description={`Rendered with ${handle}’s details, as it will be sent.`}
