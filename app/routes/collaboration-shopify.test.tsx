@@ -151,6 +151,7 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
     expect(percentage).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(within(dialog).getByRole('radio', { name: 'Fixed amount' }));
+    expect(within(dialog).queryByText('Enter the percentage off')).not.toBeInTheDocument();
     const amount = within(dialog).getByRole('textbox', { name: /Amount off \(USD\)/ });
     expect(amount).toHaveAttribute('placeholder', 'e.g. 10');
     await user.click(within(dialog).getByRole('button', { name: 'Create discount' }));

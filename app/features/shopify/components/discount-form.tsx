@@ -67,6 +67,8 @@ export function DiscountForm({
   const valueType = form.useWatchValue('valueType');
   const value = form.useWatchValue('value');
   const percentage = valueType === 'percentage';
+  // The value's error names the field of the old type ("Enter the percentage off"): it goes.
+  form.watch('valueType', () => form.clearFieldError('value'));
 
   const submit = form.onSubmit(async (values) => {
     try {

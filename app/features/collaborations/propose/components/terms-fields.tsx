@@ -37,7 +37,7 @@ export function TermsFields<V extends TermsValues>({
             ? 'Created in your Shopify shop, where it counts the orders: it stays'
             : 'Letters, digits, - and _'
         }
-        placeholder="GLOW15"
+        placeholder="e.g. GLOW15"
         maxLength={64}
         readOnly={codeLocked}
         key={form.key('discountCode')}
