@@ -64,11 +64,11 @@ test('a merchant connects a shop, picks a product, gives a code, and sees the or
   // A unique code for the accepted collaboration.
   const code = `HARBOR${Date.now() % 100_000}`;
   await page.goto(`/collaboration/${collaborationId}`);
-  await page.getByRole('button', { name: 'Create discount code' }).click();
-  const form = page.getByRole('form', { name: 'New discount code' });
-  await form.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Create Shopify discount' }).click();
+  const form = page.getByRole('form', { name: 'New Shopify discount' });
+  await form.getByLabel('Discount code').fill(code);
   await form.getByLabel('Percentage off').fill('20');
-  await form.getByRole('button', { name: 'Create code' }).click();
+  await form.getByRole('button', { name: 'Create discount' }).click();
   const sales = page.getByRole('region', { name: 'Sales' });
   await expect(sales.getByText(code)).toBeVisible();
   await expect(sales.getByText('0', { exact: true })).toBeVisible();

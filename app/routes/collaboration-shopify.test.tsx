@@ -42,18 +42,20 @@ async function open(
 }
 
 describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
-  it('creates a discount code with the value as typed, then shows the code and its sales', async () => {
+  it('creates a Shopify discount with the value as typed, then shows its code and sales', async () => {
     const user = userEvent.setup();
     const { seen } = await open(accepted);
 
-    await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
-    const dialog = await screen.findByRole('dialog', { name: 'A discount code for @glow.jane' });
-    expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute('placeholder', 'GLOWJANE');
+    await user.click(await screen.findByRole('button', { name: 'Create Shopify discount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shopify discount for @glow.jane' });
+    const code = within(dialog).getByRole('textbox', { name: 'Discount code' });
+    expect(code).toHaveValue('');
+    expect(code).toHaveAccessibleDescription(/Leave it empty to use GLOWJANE\.$/);
     await user.type(within(dialog).getByLabelText(/Percentage off/), '15');
-    expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute('placeholder', 'GLOWJANE15');
+    expect(code).toHaveAccessibleDescription(/Leave it empty to use GLOWJANE15\.$/);
     await user.type(within(dialog).getByLabelText(/Usage limit/), '100');
     await user.click(within(dialog).getByLabelText('One use per customer'));
-    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create discount' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = seen.find((r) => r.url === '/api/shopify-discount');
@@ -67,13 +69,15 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
       startsAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/),
       endsAt: null,
     });
-    expect(await screen.findByText('Discount code created')).toBeVisible();
+    expect(await screen.findByText('Shopify discount created')).toBeVisible();
 
     const sales = await screen.findByRole('region', { name: 'Sales' });
     expect(within(sales).getByText('GLOWJANE15')).toBeVisible();
     expect(within(sales).getByText('$0.00')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Copy discount code GLOWJANE15' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Create discount code' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Create Shopify discount' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal under the field it names', async () => {
@@ -85,15 +89,18 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
       }),
     );
 
-    await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Shopify discount' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/^Code/), 'jane15');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Discount code' }), 'jane15');
     await user.click(within(dialog).getByRole('radio', { name: 'Fixed amount' }));
     await user.type(within(dialog).getByLabelText(/Amount off \(USD\)/), '10');
-    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create discount' }));
 
     expect(await within(dialog).findByText('JANE15 is already a code in this shop')).toBeVisible();
-    expect(within(dialog).getByLabelText(/^Code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: 'Discount code' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('shows a field error of a 400 problem on its field', async () => {
@@ -104,24 +111,51 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
       }),
     );
 
-    await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Shopify discount' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/Percentage off/), '20');
-    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create discount' }));
 
     expect(await within(dialog).findByText('Shopify refused this value')).toBeVisible();
     expect(within(dialog).getByLabelText(/Percentage off/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('checks the value before sending', async () => {
+  it('calls the Shopify discount and the code customers type by different names', async () => {
+    const user = userEvent.setup();
+    await open(accepted);
+
+    const card = await screen.findByRole('region', { name: 'Shopify discount' });
+    expect(screen.queryByRole('region', { name: 'Discount code' })).not.toBeInTheDocument();
+    const terms = screen.getByRole('region', { name: 'Terms' });
+    expect(within(terms).getByText('Discount code')).toBeVisible();
+
+    await user.click(within(card).getByRole('button', { name: 'Create Shopify discount' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shopify discount for @glow.jane' });
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Discount code' }),
+    ).toHaveAccessibleDescription(/followers type at checkout/);
+  });
+
+  it('shows an example, not a value, and names the empty field before sending', async () => {
     const user = userEvent.setup();
     const { seen } = await open(accepted);
 
-    await user.click(await screen.findByRole('button', { name: 'Create discount code' }));
+    await user.click(await screen.findByRole('button', { name: 'Create Shopify discount' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Create code' }));
+    const percentage = within(dialog).getByRole('textbox', { name: /Percentage off/ });
+    expect(percentage).toHaveValue('');
+    expect(percentage).toHaveAttribute('placeholder', 'e.g. 15');
+    await user.click(within(dialog).getByRole('button', { name: 'Create discount' }));
 
-    expect(await within(dialog).findByText('Enter a value')).toBeVisible();
+    expect(await within(dialog).findByText('Enter the percentage off')).toBeVisible();
+    expect(percentage).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Fixed amount' }));
+    expect(within(dialog).queryByText('Enter the percentage off')).not.toBeInTheDocument();
+    const amount = within(dialog).getByRole('textbox', { name: /Amount off \(USD\)/ });
+    expect(amount).toHaveAttribute('placeholder', 'e.g. 10');
+    await user.click(within(dialog).getByRole('button', { name: 'Create discount' }));
+    expect(await within(dialog).findByText('Enter the amount off')).toBeVisible();
     expect(seen.filter((r) => r.url === '/api/shopify-discount')).toHaveLength(0);
   });
 
@@ -137,7 +171,9 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
       'href',
       '/profile',
     );
-    expect(screen.queryByRole('button', { name: 'Create discount code' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Create Shopify discount' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the influencer the sales in the shop’s currency and the orders on the timeline', async () => {
@@ -176,7 +212,9 @@ describe('Shopify on a collaboration', { timeout: 20_000 }, () => {
     expect(within(activity).getByText('Order with the discount code')).toBeVisible();
     expect(within(activity).getByText('Order #1001 · 53.10 EUR')).toBeVisible();
     expect(within(activity).getByText('Refund on #1001 · −10.00 EUR')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Create discount code' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Create Shopify discount' }),
+    ).not.toBeInTheDocument();
     // The influencer has no shop: the brand's Shopify status is never asked for.
     expect(seen.some((r) => r.url === SHOPIFY_STATUS_URL)).toBe(false);
   });

@@ -73,6 +73,16 @@ describe('/collaboration/:id', { timeout: 20_000 }, () => {
     expect(activity).toHaveTextContent('Brand proposed the collaboration');
   });
 
+  it('names the amount of a gift its product value, not a fee', async () => {
+    await open(makeCollaborationDetail({ compensation: 'gifted', amount: 12_000 }));
+
+    const terms = await screen.findByRole('region', { name: 'Terms' });
+    expect(terms).toHaveTextContent('Gifted product');
+    expect(within(terms).getByText('Product value')).toBeVisible();
+    expect(terms).toHaveTextContent('$120');
+    expect(within(terms).queryByText(/^(Fee|Amount)$/)).not.toBeInTheDocument();
+  });
+
   it('offers the brand only its moves: Withdraw and Delete while proposed', async () => {
     await open(makeCollaborationDetail());
 

@@ -1,4 +1,5 @@
-import { COMPENSATION_LABELS, type CompensationType } from '@shared/constants/campaigns';
+import type { CompensationType } from '@shared/constants/campaigns';
+import { compensationText } from '@shared/format/compensation';
 import type { MailMessage } from '../../integrations/smtp/client';
 
 /** What a proposal mail says about the proposal. */
@@ -17,7 +18,7 @@ function proposalLines(p: ProposalSummary): string[] {
   return [
     `${p.brand} would like to collaborate with @${p.handle}${p.campaign ? ` on "${p.campaign}"` : ''}.`,
     '',
-    `Compensation: ${COMPENSATION_LABELS[p.compensation]}${p.amount ? ` (${p.amount})` : ''}`,
+    `Compensation: ${compensationText(p.compensation, p.amount)}`,
     `Deliverables: ${p.deliverables}`,
     ...(p.deadline ? [`Deadline: ${p.deadline}`] : []),
     ...(p.message ? ['', `Their message:`, p.message] : []),

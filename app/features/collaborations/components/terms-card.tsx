@@ -7,6 +7,7 @@ import { COMPENSATION_LABELS } from '@shared/constants/campaigns';
 import type { Collaboration } from '@shared/schemas/collaborations';
 import { externalUrl, formatDate, MISSING } from '@app/lib/format';
 import { formatMoney } from '@app/lib/money';
+import { AMOUNT_FIELD } from '../propose/lib/amount-field';
 import { editableTerms } from '../lib/collaboration-status';
 import { TermsForm } from './terms-form';
 import { ExternalLink } from '@app/components/ui/external-link';
@@ -45,8 +46,8 @@ function TrackingLink({ url }: { url: string }) {
 }
 
 /**
- * The terms (a `region` named "Terms"): compensation, amount, deliverables, deadline, discount
- * code (with copy) and tracking link. The brand edits them in a dialog: all of them while
+ * The terms (a `region` named "Terms"): compensation, amount (named for what it is: "Product
+ * value" of a gift, "Fee"…), deliverables, deadline, discount code (with copy) and tracking link. The brand edits them in a dialog: all of them while
  * proposed, the discount code and tracking link until completed.
  */
 export function TermsCard({ collaboration }: { collaboration: Collaboration }) {
@@ -56,7 +57,10 @@ export function TermsCard({ collaboration }: { collaboration: Collaboration }) {
   const { amount, currency, deadline, discountCode, trackingUrl } = collaboration;
   const rows: [string, ReactNode][] = [
     ['Compensation', COMPENSATION_LABELS[collaboration.compensation]],
-    ['Amount', amount === null ? MISSING : formatMoney(amount, currency)],
+    [
+      AMOUNT_FIELD[collaboration.compensation].label,
+      amount === null ? MISSING : formatMoney(amount, currency),
+    ],
     [
       'Deliverables',
       <Text key="deliverables" size="sm" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,14 +1,16 @@
-import { COMPENSATION_LABELS } from '@shared/constants/campaigns';
+import { compensationText } from '@shared/format/compensation';
 import type { Collaboration } from '@shared/schemas/collaborations';
 import { formatDate } from '@app/lib/format';
 import { formatMoney } from '@app/lib/money';
 
 type Terms = Pick<Collaboration, 'compensation' | 'amount' | 'currency'>;
 
-/** The compensation with its amount: "Fixed fee · $250", or "Gifted product" without an amount. */
+/**
+ * The compensation with its amount, as {@link compensationText} words it: "Fixed fee · $250",
+ * "Gifted product worth $120", or "Gifted product" without an amount.
+ */
 export function formatCompensation({ compensation, amount, currency }: Terms): string {
-  const label = COMPENSATION_LABELS[compensation];
-  return amount === null ? label : `${label} · ${formatMoney(amount, currency)}`;
+  return compensationText(compensation, amount === null ? null : formatMoney(amount, currency));
 }
 
 /** The deadline for a list row: "Due 12 Mar 2026", or "No deadline". */

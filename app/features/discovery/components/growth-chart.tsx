@@ -4,8 +4,13 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { InfluencerSnapshot } from '@shared/schemas/influencers';
 import { formatCompact, formatPercent } from '@app/lib/format';
-
-type SnapshotMetric = 'followers' | 'avgViews' | 'engagementRate';
+import {
+  formatPointDay,
+  growthSeries,
+  timeAxisProps,
+  type GrowthPoint,
+  type SnapshotMetric,
+} from '../lib/growth-series';
 
 const METRICS: { value: SnapshotMetric; label: string; format: (v: number) => string }[] = [
   { value: 'followers', label: 'Followers', format: (v) => formatCompact(v) },
@@ -13,25 +18,12 @@ const METRICS: { value: SnapshotMetric; label: string; format: (v: number) => st
   { value: 'engagementRate', label: 'Engagement rate', format: (v) => formatPercent(v) },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Snapshots in date order with at least two values of the metric. */
-function pointsOf(snapshots: InfluencerSnapshot[], metric: SnapshotMetric) {
-  return snapshots.filter((s) => s[metric] !== null);
-}
-
 /**
  * The chart's text alternative: the first and last values with their dates and the number of
- * snapshots, e.g. "Followers over time: 1.2M on Jan 1, 2022 to 1.5M on Jun 1, 2023 (4 snapshots)".
+ * snapshots, e.g. "Followers over time: 1.2M on 1 Jan 2022 to 1.5M on 1 Jun 2023 (4 snapshots)".
  */
-function chartSummary(metric: (typeof METRICS)[number], points: InfluencerSnapshot[]): string {
-  const at = (s: InfluencerSnapshot) =>
-    `${metric.format(s[metric.value] ?? 0)} on ${dateFormat.format(new Date(`${s.takenOn}T00:00:00Z`))}`;
+function chartSummary(metric: (typeof METRICS)[number], points: GrowthPoint[]): string {
+  const at = (p: GrowthPoint) => `${metric.format(p.value)} on ${formatPointDay(p.time)}`;
   const first = points[0]!;
   const last = points.at(-1)!;
   return `${metric.label} over time: ${at(first)} to ${at(last)} (${points.length} snapshots)`;
@@ -39,11 +31,11 @@ function chartSummary(metric: (typeof METRICS)[number], points: InfluencerSnapsh
 
 /**
  * The growth chart of a profile from its dated snapshots (followers, average views or engagement
- * rate): a line over time. Loaded on demand with the charts library.
+ * rate): a line over a time axis, each snapshot at its date. Loaded on demand with the charts
+ * library.
  */
 export function GrowthChart({ snapshots }: { snapshots: InfluencerSnapshot[] }) {
-  const sorted = [...snapshots].sort((a, b) => a.takenOn.localeCompare(b.takenOn));
-  const available = METRICS.filter((m) => pointsOf(sorted, m.value).length >= 2);
+  const available = METRICS.filter((m) => growthSeries(snapshots, m.value).length >= 2);
   const [chosen, setChosen] = useState<SnapshotMetric>('followers');
   const metric = available.find((m) => m.value === chosen) ?? available[0];
 
@@ -55,11 +47,8 @@ export function GrowthChart({ snapshots }: { snapshots: InfluencerSnapshot[] }) 
     );
   }
 
-  const points = pointsOf(sorted, metric.value);
-  const data = points.map((s) => ({
-    date: dateFormat.format(new Date(`${s.takenOn}T00:00:00Z`)),
-    [metric.label]: s[metric.value],
-  }));
+  const points = growthSeries(snapshots, metric.value);
+  const data = points.map((p) => ({ time: p.time, [metric.label]: p.value }));
 
   return (
     <Stack gap="xs">
@@ -75,14 +64,18 @@ export function GrowthChart({ snapshots }: { snapshots: InfluencerSnapshot[] }) 
       <LineChart
         h={220}
         data={data}
-        dataKey="date"
+        dataKey="time"
         series={[{ name: metric.label, color: 'brand.6' }]}
         curveType="monotone"
         valueFormatter={metric.format}
         connectNulls
         withDots
         gridAxis="y"
+        xAxisProps={timeAxisProps(points)}
         yAxisProps={{ width: 56 }}
+        tooltipProps={{
+          labelFormatter: (time) => (typeof time === 'number' ? formatPointDay(time) : time),
+        }}
         role="img"
         aria-label={chartSummary(metric, points)}
       />

@@ -19,9 +19,10 @@ export interface CreateDiscountCardProps {
 }
 
 /**
- * For the brand of an accepted collaboration without a Shopify code (a `region` named "Discount
- * code"): "Create discount code", opening the form in a dialog, when a shop is connected; a link
- * to connect one in the profile when not; nothing when the server has no Shopify.
+ * For the brand of an accepted collaboration without a Shopify code (a `region` named "Shopify
+ * discount": the discount in the shop, whose discount code is what customers type, shown in the
+ * terms): "Create Shopify discount", opening the form in a dialog, when a shop is connected; a
+ * link to connect one in the profile when not; nothing when the server has no Shopify.
  */
 export function CreateDiscountCard({
   collaborationId,
@@ -38,7 +39,7 @@ export function CreateDiscountCard({
     close();
     notifySuccess(
       `${discount.code ?? discount.title}: ${discountValueText(discount)}`,
-      'Discount code created',
+      'Shopify discount created',
     );
     onCreated?.(discount);
   };
@@ -48,11 +49,11 @@ export function CreateDiscountCard({
       <Stack gap="sm">
         <div>
           <Title order={2} fz="lg" id={titleId}>
-            Discount code
+            Shopify discount
           </Title>
           <Text size="sm" c="dimmed">
-            Give @{username} a unique code for your Shopify shop: each order that uses it is counted
-            here, with its revenue.
+            Create a discount in your Shopify shop with a discount code for @{username}’s followers:
+            each order that uses the code is counted here, with its revenue.
           </Text>
         </div>
         {connection ? (
@@ -61,7 +62,7 @@ export function CreateDiscountCard({
             onClick={open}
             style={{ alignSelf: 'flex-start' }}
           >
-            Create discount code
+            Create Shopify discount
           </Button>
         ) : (
           <Text size="sm">
@@ -76,7 +77,7 @@ export function CreateDiscountCard({
         <Modal
           opened={opened}
           onClose={close}
-          title={`A discount code for @${username}`}
+          title={`Shopify discount for @${username}`}
           closeButtonProps={{ 'aria-label': 'Close' }}
           size="lg"
           centered

@@ -21,6 +21,7 @@ import {
   discountFormSchema,
   discountFormValidate,
   discountFormValues,
+  valuePlaceholder,
   type DiscountFormValues,
 } from '../lib/discount-form';
 
@@ -42,8 +43,9 @@ const VALUE_TYPES = [
 ];
 
 /**
- * A unique discount code for a collaboration: the code (optional: the server makes one from the
- * influencer's handle and the value), a percentage or a fixed amount in the shop's currency,
+ * A Shopify discount for a collaboration, with its unique discount code (optional: the server
+ * makes one from the influencer's handle and the value; the field's description names it), a
+ * percentage or a fixed amount in the shop's currency (an "e.g." placeholder, never a value),
  * a usage limit (blank: unlimited), one use per customer, and the start (now by default) and
  * optional end, in the viewer's time zone. Validated with the shared schema; the server's field
  * errors (400 naming `body.code`, `body.value`… — Shopify's refusals too) show under the fields.
@@ -65,22 +67,23 @@ export function DiscountForm({
   const valueType = form.useWatchValue('valueType');
   const value = form.useWatchValue('value');
   const percentage = valueType === 'percentage';
+  // The value's error names the field of the old type ("Enter the percentage off"): it goes.
+  form.watch('valueType', () => form.clearFieldError('value'));
 
   const submit = form.onSubmit(async (values) => {
     try {
       onCreated(await create.mutateAsync(discountFormSchema(collaborationId).parse(values)));
     } catch (error) {
-      showFormError(form, error, 'Could not create the discount code');
+      showFormError(form, error, 'Could not create the Shopify discount');
     }
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="New discount code">
+    <form noValidate onSubmit={submit} aria-label="New Shopify discount">
       <Stack gap="md">
         <TextInput
-          label="Code"
-          description="What the influencer’s followers type at checkout. Leave it empty for the suggested one."
-          placeholder={codeHint(username, value)}
+          label="Discount code"
+          description={`What @${username}’s followers type at checkout. Leave it empty to use ${codeHint(username, value)}.`}
           maxLength={64}
           autoComplete="off"
           spellCheck={false}
@@ -110,7 +113,7 @@ export function DiscountForm({
             allowNegative={false}
             suffix={percentage ? ' %' : undefined}
             prefix={percentage ? undefined : `${currencySymbol(currencyCode)} `}
-            placeholder={percentage ? '15 %' : `${currencySymbol(currencyCode)} 10`}
+            placeholder={valuePlaceholder(valueType)}
             key={form.key('value')}
             {...form.getInputProps('value')}
           />
@@ -151,7 +154,7 @@ export function DiscountForm({
             Cancel
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create code
+            Create discount
           </Button>
         </Group>
       </Stack>

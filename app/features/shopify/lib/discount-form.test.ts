@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeHint, discountFormSchema, discountFormValues } from './discount-form';
+import {
+  codeHint,
+  discountFormSchema,
+  discountFormValidate,
+  discountFormValues,
+  valuePlaceholder,
+} from './discount-form';
 
 const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
@@ -40,11 +46,21 @@ describe('discount form', () => {
       discountFormSchema(ID)
         .safeParse({ ...discountFormValues(new Date(2030, 0, 15)), ...over })
         .error?.issues.map((i) => [i.path.join('.'), i.message]);
-    expect(issues({ value: '' })).toEqual([['value', 'Enter a value']]);
+    expect(issues({ value: '' })).toEqual([['value', 'Enter a number']]);
     expect(issues({ value: 120 })).toEqual([['value', 'A percentage is at most 100']]);
     expect(issues({ value: 10, endsAt: '2030-01-14T09:00' })).toEqual([
       ['endsAt', 'End after the start'],
     ]);
+  });
+
+  it('names the empty value field by its type and shows examples that read as examples', () => {
+    const validate = discountFormValidate(ID);
+    expect(validate(discountFormValues()).value).toBe('Enter the percentage off');
+    expect(validate({ ...discountFormValues(), valueType: 'fixed_amount' }).value).toBe(
+      'Enter the amount off',
+    );
+    expect(valuePlaceholder('percentage')).toBe('e.g. 15');
+    expect(valuePlaceholder('fixed_amount')).toBe('e.g. 10');
   });
 
   it('hints the code the server makes, from the value as typed', () => {

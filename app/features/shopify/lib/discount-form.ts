@@ -24,12 +24,12 @@ export interface DiscountFormValues {
 
 const isBlank = (value: number | string) => typeof value === 'string' && value.trim() === '';
 
-/** A number input's value; empty → `empty`. */
-const numberOr = <T>(empty: T, blankMessage?: string) =>
+/** A number input's value; empty → `empty`, or an issue marked `blank` when `required`. */
+const numberOr = <T>(empty: T, required = false) =>
   z.union([z.number(), z.string()]).transform((value, ctx) => {
     if (isBlank(value)) {
-      if (blankMessage) {
-        ctx.addIssue({ code: 'custom', message: blankMessage });
+      if (required) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a number', params: { blank: true } });
         return z.NEVER;
       }
       return empty;
@@ -66,7 +66,7 @@ export function discountFormSchema(collaborationId: string) {
     .object({
       code: z.string().transform((value) => (value.trim() === '' ? undefined : value)),
       valueType: z.enum(SHOPIFY_DISCOUNT_VALUE_TYPES),
-      value: numberOr(0, 'Enter a value'),
+      value: numberOr(0, true),
       usageLimit: numberOr(null),
       appliesOncePerCustomer: z.boolean(),
       startsAt: timeOr(undefined),
@@ -76,9 +76,15 @@ export function discountFormSchema(collaborationId: string) {
     .pipe(createShopifyDiscountSchema);
 }
 
-/** Plain words for the shared schema's generic messages, per field. */
-function friendlyMessage(issue: FormIssue): string | undefined {
-  if (issue.code === 'custom') return undefined;
+/** Plain words for the shared schema's generic messages, per field; a blank value names its field. */
+function friendlyMessage(
+  issue: FormIssue,
+  valueType: ShopifyDiscountValueType,
+): string | undefined {
+  if (issue.code === 'custom') {
+    if (!issue.params?.blank) return undefined;
+    return valueType === 'percentage' ? 'Enter the percentage off' : 'Enter the amount off';
+  }
   switch (issue.path[0]) {
     case 'code':
       return issue.code === 'too_big' ? 'Keep the code to 64 characters' : undefined;
@@ -96,10 +102,18 @@ function friendlyMessage(issue: FormIssue): string | undefined {
 
 /** The form's `validate`: the shared schema's rules, under each field. */
 export function discountFormValidate(collaborationId: string) {
-  return zodFormValidate<DiscountFormValues>(discountFormSchema(collaborationId), friendlyMessage);
+  const schema = discountFormSchema(collaborationId);
+  return (values: DiscountFormValues) =>
+    zodFormValidate<DiscountFormValues>(schema, (issue) =>
+      friendlyMessage(issue, values.valueType),
+    )(values);
 }
 
-/** The form's starting values: 10 % off, unlimited, starting now, no end. */
+/** The value field's placeholder: an example, worded so that it cannot pass for a typed value. */
+export const valuePlaceholder = (valueType: ShopifyDiscountValueType) =>
+  valueType === 'percentage' ? 'e.g. 15' : 'e.g. 10';
+
+/** The form's starting values: no value (the brand types it), unlimited, starting now, no end. */
 export function discountFormValues(now: Date = new Date()): DiscountFormValues {
   return {
     code: '',

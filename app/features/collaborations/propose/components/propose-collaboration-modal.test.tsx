@@ -117,6 +117,37 @@ describe('ProposeCollaborationModal', { timeout: 20_000 }, () => {
     });
   });
 
+  it('proposes a gift without the fee a campaign budget would have filled in', async () => {
+    const user = userEvent.setup();
+    const gifted = makeCampaign({
+      id: '00000000-0000-4000-8000-0000000000c9',
+      name: 'Granola box',
+      status: 'active',
+      compensation: 'gifted',
+      budgetMax: 120_000,
+    });
+    const { posts } = renderModal(() => jsonResponse(makeCollaboration(), 201), {
+      campaigns: [campaign, gifted],
+    });
+
+    await user.click(screen.getByRole('combobox', { name: 'Campaign' }));
+    await user.click(await screen.findByRole('option', { name: 'Granola box' }));
+    expect(screen.getByRole('combobox', { name: 'Compensation' })).toHaveValue('Gifted product');
+    expect(screen.getByLabelText('Product value')).toHaveValue('');
+
+    // A fixed-fee campaign fills in its budget as the fee; picking a gift takes it out again.
+    await user.click(screen.getByRole('combobox', { name: 'Campaign' }));
+    await user.click(await screen.findByRole('option', { name: 'Summer glow' }));
+    expect(screen.getByLabelText('Fee')).toHaveValue('$500');
+    await user.click(screen.getByRole('combobox', { name: 'Compensation' }));
+    await user.click(await screen.findByRole('option', { name: 'Gifted product' }));
+    expect(screen.getByLabelText('Product value')).toHaveValue('');
+    await send();
+
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ compensation: 'gifted', amount: null });
+  });
+
   it('starts with the preselected campaign’s terms', () => {
     renderModal(() => jsonResponse({}), { campaignId: campaign.id });
 

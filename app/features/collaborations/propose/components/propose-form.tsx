@@ -8,6 +8,7 @@ import { errorMessage, isApiError } from '@app/lib/api-error';
 import { showFormError } from '@app/lib/form-errors';
 import { useProposeCollaboration } from '../api/propose-collaboration';
 import {
+  amountForCompensation,
   campaignOptions,
   campaignTerms,
   proposeFormSchema,
@@ -43,7 +44,7 @@ interface Problem {
 
 /**
  * The terms of a proposal: campaign (choosing one fills in its compensation, currency,
- * deliverables and maximum budget), compensation, amount (typed in units, sent in cents),
+ * deliverables and, for a fixed fee, its maximum budget as the fee), compensation, amount (typed in units, sent in cents),
  * currency, deliverables, deadline, discount code, tracking link and a first message. Validated
  * with the shared schema; the server's field errors appear under their fields. One influencer:
  * a notification with "Open collaboration" on success, the server's detail when they already
@@ -67,6 +68,14 @@ export function ProposeForm({
     mode: 'uncontrolled',
     initialValues: proposeFormValues(campaigns.find((c) => c.id === campaignId)),
     validate: proposeFormValidate,
+  });
+
+  // A fee filled in from the campaign's budget goes when the brand picks a gift (and comes back).
+  form.watch('compensation', ({ previousValue, value }) => {
+    const { amount, campaignId: chosen } = form.getValues();
+    const campaign = campaigns.find((c) => c.id === chosen);
+    const next = amountForCompensation(amount, campaign, previousValue, value);
+    if (next !== amount) form.setFieldValue('amount', next);
   });
 
   const chooseCampaign = (id: string | null) => {

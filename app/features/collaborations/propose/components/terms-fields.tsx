@@ -1,25 +1,11 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { CompensationType } from '@shared/constants/campaigns';
 import { DELIVERABLES_MAX_LENGTH } from '@shared/constants/collaborations';
 import { MoneyInput } from '@app/components/ui/money-input';
 import { CompensationSelect } from '@app/components/ui/compensation-select';
 import { CurrencySelect } from '@app/components/ui/currency-select';
+import { AMOUNT_FIELD } from '../lib/amount-field';
 import type { TermsValues } from '../lib/terms-values';
-
-/** What the amount means for each kind of compensation. */
-const AMOUNT_FIELD: Record<CompensationType, { label: string; description: string }> = {
-  gifted: { label: 'Product value', description: 'What the product you send is worth.' },
-  fixed_fee: { label: 'Fee', description: 'What you pay for the deliverables.' },
-  commission: {
-    label: 'Guaranteed amount',
-    description: 'Paid on top of the commission. Leave empty for none.',
-  },
-  discount_code: {
-    label: 'Amount',
-    description: 'Any fixed payment on top of the code. Leave empty for none.',
-  },
-};
 
 /** Props of {@link TermsFields}. */
 export interface TermsFieldsProps<V extends TermsValues> {
@@ -51,7 +37,7 @@ export function TermsFields<V extends TermsValues>({
             ? 'Created in your Shopify shop, where it counts the orders: it stays'
             : 'Letters, digits, - and _'
         }
-        placeholder="GLOW15"
+        placeholder="e.g. GLOW15"
         maxLength={64}
         readOnly={codeLocked}
         key={form.key('discountCode')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeCampaign } from '@app/test/campaign-fixtures';
 import {
+  amountForCompensation,
   campaignOptions,
   campaignTerms,
   proposeFormSchema,
@@ -55,7 +56,7 @@ describe('propose form', () => {
     });
   });
 
-  it('takes the terms of a campaign: its maximum budget as the amount, deliverables with their count', () => {
+  it('takes the terms of a campaign: its maximum budget as the fee, deliverables with their count', () => {
     const campaign = makeCampaign({ budgetMin: 10_000, budgetMax: 50_050, currency: 'GBP' });
     expect(campaignTerms(campaign)).toEqual({
       campaignId: campaign.id,
@@ -67,6 +68,20 @@ describe('propose form', () => {
     expect(campaignTerms(makeCampaign({ budgetMax: null, deliverablesCount: null }))).toMatchObject(
       { amount: '', deliverables: 'Instagram reel' },
     );
+  });
+
+  it('fills no amount from the budget of a campaign that pays in kind', () => {
+    for (const compensation of ['gifted', 'commission', 'discount_code'] as const)
+      expect(campaignTerms(makeCampaign({ compensation, budgetMax: 120_000 })).amount).toBe('');
+  });
+
+  it('drops the fee the campaign filled in when the brand picks a gift, and keeps a typed one', () => {
+    const campaign = makeCampaign({ compensation: 'fixed_fee', budgetMax: 120_000 });
+    expect(amountForCompensation(1200, campaign, 'fixed_fee', 'gifted')).toBe('');
+    expect(amountForCompensation('', campaign, 'gifted', 'fixed_fee')).toBe(1200);
+    expect(amountForCompensation(80, campaign, 'fixed_fee', 'gifted')).toBe(80);
+    expect(amountForCompensation(80, campaign, 'gifted', 'commission')).toBe(80);
+    expect(amountForCompensation('', undefined, 'gifted', 'fixed_fee')).toBe('');
   });
 
   it('offers the running campaigns and keeps the preselected one whatever its status', () => {

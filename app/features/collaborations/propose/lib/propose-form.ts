@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_MAX_LENGTH } from '@shared/constants/collaborations';
 import { proposeCollaborationSchema } from '@shared/schemas/collaborations';
+import type { CompensationType } from '@shared/constants/campaigns';
 import type { Campaign } from '@shared/schemas/campaigns';
 import { zodFormValidate, type FormIssue } from '@app/lib/zod-form';
 import { orNull, termsBody, termsMessage, type TermsValues } from './terms-values';
@@ -57,8 +58,36 @@ export const proposeFormValidate = zodFormValidate<ProposeFormValues>(
 );
 
 /**
+ * The amount (in units) a campaign suggests for a kind of compensation: its maximum budget per
+ * influencer as the fee of a fixed-fee proposal; '' otherwise, since a gift, a commission or a
+ * code carries no amount unless the brand types one (a budget is not what a product is worth).
+ */
+export function suggestedAmount(
+  campaign: Campaign | undefined,
+  compensation: CompensationType,
+): number | '' {
+  if (!campaign || compensation !== 'fixed_fee' || campaign.budgetMax === null) return '';
+  return campaign.budgetMax / 100;
+}
+
+/**
+ * The amount once the brand picks another compensation: the campaign's suggestion for the new
+ * kind while the amount is still the suggestion for the old one (so a gift does not keep the fee
+ * a fixed-fee campaign filled in), else the amount the brand typed.
+ */
+export function amountForCompensation(
+  amount: ProposeFormValues['amount'],
+  campaign: Campaign | undefined,
+  from: CompensationType,
+  to: CompensationType,
+): ProposeFormValues['amount'] {
+  return amount === suggestedAmount(campaign, from) ? suggestedAmount(campaign, to) : amount;
+}
+
+/**
  * The terms a campaign suggests: its compensation and currency, its deliverables with their
- * count ("2 × Instagram reel") and its maximum budget per influencer as the amount (in units).
+ * count ("2 × Instagram reel") and, for a fixed fee, its maximum budget per influencer as the
+ * amount (in units; see {@link suggestedAmount}).
  */
 export function campaignTerms(
   campaign: Campaign,
@@ -68,7 +97,7 @@ export function campaignTerms(
   return {
     campaignId: campaign.id,
     compensation: campaign.compensation,
-    amount: campaign.budgetMax === null ? '' : campaign.budgetMax / 100,
+    amount: suggestedAmount(campaign, campaign.compensation),
     currency: campaign.currency,
     deliverables: count && deliverables ? `${count} × ${deliverables}` : deliverables,
   };
