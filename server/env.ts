@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STRIPE_SETTINGS } from '@shared/constants/plans';
 
 const optionalString = z
   .string()
@@ -238,14 +239,6 @@ const CREDENTIAL_PAIRS = [
   ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
   ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
   ['INSTAGRAM_DISCOVERY_ACCOUNT_ID', 'INSTAGRAM_DISCOVERY_TOKEN'],
-] as const;
-
-/** The Stripe settings billing needs, all together (billing is off without them). */
-const STRIPE_SETTINGS = [
-  'STRIPE_SECRET_KEY',
-  'STRIPE_WEBHOOK_SECRET',
-  'STRIPE_PRICE_STARTER',
-  'STRIPE_PRICE_PRO',
 ] as const;
 
 /** Validated environment. */

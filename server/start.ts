@@ -36,6 +36,7 @@ import { LocalDiskStorage, type Storage } from './uploads/storage';
 import { DEMO_PASSWORD, DEMO_SEED_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoCampaigns } from './seed/demo-campaigns';
 import { seedDemoCollaborations } from './seed/demo-collaborations';
+import { seedDemoPlan } from './seed/demo-plan';
 import { PROJECT_ROOT } from './paths';
 
 /** Outreach sending settings from the environment (EMAIL_*) and the database engine. */
@@ -334,7 +335,9 @@ async function prepareDatabase(
     const created = await seedDemoAccounts(database.db);
     const demo = await seedDemoCampaigns(database.db, DEMO_SEED_ACCOUNTS);
     const collaborations = await seedDemoCollaborations(database.db, DEMO_SEED_ACCOUNTS);
+    const demoPlan = await seedDemoPlan(database.db, DEMO_SEED_ACCOUNTS);
     if (created) log.info({ ...demo, collaborations }, 'demo accounts created');
+    if (demoPlan) log.info(`${DEMO_SEED_ACCOUNTS.advertiser} is on the demo plan (Pro limits)`);
   }
 }
 

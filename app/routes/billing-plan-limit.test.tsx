@@ -27,6 +27,7 @@ function limitAnswer(metric: string, limit: number, detail: string) {
     usage: limit,
     requested: 1,
     plan: 'free',
+    planName: 'Free',
     upgradeUrl: '/pricing',
   });
 }

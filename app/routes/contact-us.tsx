@@ -2,18 +2,20 @@ import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/co
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { shownEmail } from '@shared/format/account-email';
 import { ContactForm } from '@app/features/feedback/components/contact-form';
 import { useAuth } from '@app/lib/auth';
 
 /**
  * `/contact-us` (public): the contact form; once sent, a confirmation naming the address the
- * confirmation email went to. A signed-in person's name and email are filled in.
+ * confirmation email went to. A signed-in person's name and email are filled in, and the subject
+ * from `?subject=` (the pricing page's "Contact us" names the plan).
  */
 export function ContactUsPage() {
   useDocumentTitle('Contact us · Collabify');
   const { user } = useAuth();
+  const subject = useSearchParams()[0].get('subject') ?? '';
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   return (
@@ -46,7 +48,11 @@ export function ContactUsPage() {
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <ContactForm
               key={user?.id ?? 'visitor'}
-              initial={user ? { name: user.name, email: shownEmail(user.email) ?? '' } : undefined}
+              initial={{
+                name: user?.name ?? '',
+                email: (user && shownEmail(user.email)) ?? '',
+                subject,
+              }}
               onSent={setSentTo}
             />
           </Paper>

@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Billing, Plans } from '@shared/schemas/billing';
 import type { SelfUser } from '@shared/schemas/users';
-import { makeBilling, makePlans, makeSubscribedBilling } from '@app/test/billing-fixtures';
+import { STRIPE_SETTINGS } from '@shared/constants/plans';
+import {
+  makeBilling,
+  makeDemoBilling,
+  makePlans,
+  makeSubscribedBilling,
+} from '@app/test/billing-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
-import { makeUser } from '@app/test/fixtures';
+import { makeAdmin, makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
 
 const CHECKOUT_URL = 'https://checkout.stripe.com/c/pay/cs_test_123';
@@ -109,26 +115,52 @@ describe('/pricing', { timeout: 20_000 }, () => {
     });
   });
 
-  it('says billing is not configured and disables the buying buttons', async () => {
-    await renderPricing('/pricing', { user: makeUser(), plans: makePlans(false) });
+  it('without billing, offers a visitor "Contact us" about a paid plan, its subject filled in', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderPricing('/pricing', { plans: makePlans(false) });
 
-    expect(await screen.findByText('Billing is not configured on this server')).toBeVisible();
-    const starter = await card('Starter');
-    expect(
-      await within(starter).findByRole('button', { name: 'Upgrade to Starter' }),
-    ).toBeDisabled();
-    expect(
-      within(await card('Pro')).getByRole('button', { name: 'Upgrade to Pro' }),
-    ).toBeDisabled();
+    expect(await screen.findByText('Contact us to choose a plan')).toBeVisible();
+    expect(screen.queryByText('Billing is off on this server')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Choose/ })).not.toBeInTheDocument();
+    expect(within(await card('Free')).getByRole('link', { name: 'Start for free' })).toBeVisible();
+
+    await user.click(within(await card('Pro')).getByRole('link', { name: 'Contact us' }));
+    await waitFor(() => expect(currentAddress(router)).toBe('/contact-us?subject=Pro+plan'));
+    expect(await screen.findByLabelText(/Subject/)).toHaveValue('Pro plan');
   });
 
-  it('disables a visitor’s "Choose" buttons too when billing is not configured', async () => {
-    await renderPricing('/pricing', { plans: makePlans(false) });
+  it('without billing, offers a brand "Contact us" instead of disabled upgrade buttons', async () => {
+    await renderPricing('/pricing', { user: makeUser(), plans: makePlans(false) });
 
-    expect(await screen.findByText('Billing is not configured on this server')).toBeVisible();
-    expect(
-      within(await card('Starter')).getByRole('button', { name: 'Choose Starter' }),
-    ).toBeDisabled();
+    expect(await screen.findByText('Contact us to choose a plan')).toBeVisible();
+    expect(await within(await card('Free')).findByText('Current plan')).toBeInTheDocument();
+    for (const name of ['Starter', 'Pro']) {
+      const link = within(await card(name)).getByRole('link', { name: 'Contact us' });
+      expect(link).toHaveAttribute('href', `/contact-us?subject=${name}+plan`);
+    }
+    expect(screen.queryByRole('button', { name: /Upgrade/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('STRIPE_SECRET_KEY')).not.toBeInTheDocument();
+  });
+
+  it('without billing, tells an admin which settings turn it on', async () => {
+    await renderPricing('/pricing', { user: makeAdmin(), plans: makePlans(false) });
+
+    expect(await screen.findByText('Billing is off on this server')).toBeVisible();
+    for (const name of STRIPE_SETTINGS) expect(screen.getByText(name)).toBeVisible();
+    expect(screen.getByText(/Turning billing on/)).toBeVisible();
+    expect(screen.queryByText('Contact us to choose a plan')).not.toBeInTheDocument();
+  });
+
+  it('tells an account on the Demo plan so, and lets it buy any paid plan', async () => {
+    const user = userEvent.setup();
+    const assign = watchLocation();
+    await renderPricing('/pricing', { user: makeUser(), billing: makeDemoBilling() });
+
+    expect(await screen.findByText('You are on the Demo plan')).toBeVisible();
+    expect(screen.getByText(/Buying a plan here replaces it/)).toBeVisible();
+    expect(screen.queryByText('Current plan')).not.toBeInTheDocument();
+    await user.click(within(await card('Pro')).getByRole('button', { name: 'Choose Pro' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
   });
 
   it('offers a subscribed account "Manage billing" instead of a second checkout', async () => {

@@ -8,11 +8,12 @@ import { useAuth } from '@app/lib/auth';
 /**
  * `/pricing` (public): the plans with their prices and limits (PRODUCT §9). A signed-in account
  * sees its plan marked and buys or changes one from here; Stripe Checkout's cancel button comes
- * back with `?checkout=cancelled`.
+ * back with `?checkout=cancelled`. Without Stripe keys the paid plans are asked for through the
+ * contact form, and an admin is told how to turn billing on.
  */
 export function PricingPage() {
   useDocumentTitle('Pricing · Collabify');
-  const { token } = useAuth();
+  const { token, user } = useAuth();
   const [params] = useSearchParams();
   const cancelled = params.get('checkout') === 'cancelled';
 
@@ -37,7 +38,7 @@ export function PricingPage() {
             Checkout cancelled — you have not been charged.
           </Alert>
         )}
-        <PricingTable signedIn={token !== null} />
+        <PricingTable signedIn={token !== null} operator={user?.roles.includes('admin') ?? false} />
       </Stack>
     </Container>
   );

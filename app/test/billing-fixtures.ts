@@ -25,6 +25,7 @@ export function makeBilling(overrides: Partial<Billing> = {}): Billing {
   return {
     configured: true,
     plan,
+    planName: PLANS[plan].name,
     planSource: plan === 'free' ? 'free' : 'stripe',
     subscription: null,
     paymentFailed: null,
@@ -42,6 +43,7 @@ export function makeSubscribedBilling(
 ): Billing {
   return makeBilling({
     plan,
+    planName: PLANS[plan].name,
     planSource: 'stripe',
     subscription: {
       plan,
@@ -51,6 +53,17 @@ export function makeSubscribedBilling(
     },
     usage: makeUsage(plan),
     portalAvailable: true,
+    ...overrides,
+  });
+}
+
+/** The demo brand's billing: Pro's limits granted as the "Demo plan", no subscription. */
+export function makeDemoBilling(overrides: Partial<Billing> = {}): Billing {
+  return makeBilling({
+    plan: 'pro',
+    planName: 'Demo plan',
+    planSource: 'grant',
+    usage: makeUsage('pro'),
     ...overrides,
   });
 }
@@ -81,6 +94,7 @@ export function listLimitProblem() {
     usage: 3,
     requested: 1,
     plan: 'free',
+    planName: 'Free',
     upgradeUrl: '/pricing',
   };
 }

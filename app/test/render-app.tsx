@@ -33,6 +33,7 @@ const loaded = new Map<string, ComponentType>();
 const FREE_BILLING: Billing = {
   configured: true,
   plan: 'free',
+  planName: 'Free',
   planSource: 'free',
   subscription: null,
   paymentFailed: null,

@@ -118,3 +118,14 @@ export const PAYMENT_GRACE_DAYS = 14;
 
 /** Where a limit's problem sends the person to upgrade (the pricing page). */
 export const UPGRADE_PATH = '/pricing';
+
+/**
+ * The server settings that turn billing on, all four together (server/env.ts checks them; the
+ * pricing page names them to an admin while billing is off).
+ */
+export const STRIPE_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER',
+  'STRIPE_PRICE_PRO',
+] as const;

@@ -54,14 +54,16 @@ export const usageMeterSchema = z.object({
 });
 
 /**
- * Where the account's plan comes from: `free` (no subscription), `stripe` (a subscription) or
- * `admin` (set by hand by an admin, which wins over Stripe until cleared).
+ * Where the account's plan comes from: `free` (no subscription), `stripe` (a subscription),
+ * `admin` (set by hand by an admin, which wins over Stripe until cleared) or `grant` (a
+ * complimentary plan, such as the demo brand's "Demo plan", which a paid subscription replaces).
  */
-export const PLAN_SOURCES = ['free', 'stripe', 'admin'] as const;
+export const PLAN_SOURCES = ['free', 'stripe', 'admin', 'grant'] as const;
 
 /**
  * `GET /api/billing`: the signed-in account's plan, subscription and usage. Times ISO 8601 UTC.
- * - `plan` is the plan whose limits apply now (Free once a failed payment's grace period ends).
+ * - `plan` is the plan whose limits apply now (Free once a failed payment's grace period ends);
+ *   `planName` is the name it is shown under: the plan's ("Pro"), or a grant's label ("Demo plan").
  * - `subscription` is the Stripe subscription, if any: its plan, status, `renewsAt` (current period
  *   end) and `cancelAtPeriodEnd`.
  * - `paymentFailed` is set while a renewal payment is failing: since when and when the grace
@@ -72,6 +74,7 @@ export const PLAN_SOURCES = ['free', 'stripe', 'admin'] as const;
 export const billingSchema = z.object({
   configured: z.boolean(),
   plan: planIdSchema,
+  planName: z.string(),
   planSource: z.enum(PLAN_SOURCES),
   subscription: z
     .object({
@@ -89,8 +92,8 @@ export const billingSchema = z.object({
 
 /**
  * Extension members of the 402 problem (`urn:collabify:problem:plan-limit`) a call answers when it
- * would go past the plan's limit: which limit, its value, the usage now, the plan, how many the
- * call asked for, and where to upgrade.
+ * would go past the plan's limit: which limit, its value, the usage now, the plan (and the name it
+ * is shown under, as in `GET /api/billing`), how many the call asked for, and where to upgrade.
  */
 export const planLimitProblemSchema = z.object({
   metric: z.enum(PLAN_METRICS),
@@ -98,6 +101,7 @@ export const planLimitProblemSchema = z.object({
   usage: z.number().int().min(0),
   requested: z.number().int().min(1),
   plan: planIdSchema,
+  planName: z.string(),
   upgradeUrl: z.string(),
 });
 

@@ -16,8 +16,10 @@ import { users } from './users';
 /**
  * Each account's plan state (PRODUCT §9): its Stripe customer and subscription as last read from
  * Stripe (`stripe_synced_at` orders those reads: an older read never overwrites a newer one), a
- * failing renewal payment (`payment_failed_at`, the start of the grace period), and a plan an
- * admin set by hand (`manual_plan`), which wins over Stripe until cleared. No row = Free.
+ * failing renewal payment (`payment_failed_at`, the start of the grace period), a plan an admin
+ * set by hand (`manual_plan`), which wins over Stripe until cleared, and a complimentary plan
+ * (`granted_plan`, shown under `grant_label`, such as the demo brand's "Demo plan"), which applies
+ * while the account has no paying subscription. No row = Free.
  */
 export const billingAccounts = pgTable(
   'billing_accounts',
@@ -37,12 +39,20 @@ export const billingAccounts = pgTable(
     paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     stripeSyncedAt: timestamp('stripe_synced_at', { withTimezone: true, precision: 6 }),
     manualPlan: text('manual_plan'),
+    /** A complimentary plan: applies when no admin-set plan or paying subscription does. */
+    grantedPlan: text('granted_plan'),
+    /** The name the complimentary plan is shown under ("Demo plan"); set with `granted_plan`. */
+    grantLabel: text('grant_label'),
     updatedAt: stampedAt('updated_at'),
   },
   (t) => [
     check(
       'billing_accounts_manual_plan_check',
       sql`${t.manualPlan} is null or ${t.manualPlan} in ('free', 'starter', 'pro')`,
+    ),
+    check(
+      'billing_accounts_granted_plan_check',
+      sql`(${t.grantedPlan} is null and ${t.grantLabel} is null) or (${t.grantedPlan} in ('starter', 'pro') and ${t.grantLabel} is not null)`,
     ),
   ],
 );

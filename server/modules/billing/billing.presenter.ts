@@ -33,6 +33,7 @@ export function presentBilling({
   return {
     configured,
     plan: state.plan,
+    planName: state.name,
     planSource: state.source,
     subscription,
     paymentFailed: state.paymentFailed && {

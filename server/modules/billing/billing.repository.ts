@@ -165,6 +165,27 @@ export async function setManualPlan(
     .where(eq(billingAccounts.userId, userId));
 }
 
+/**
+ * Gives the account a complimentary plan shown under `label`, unless it already has one (a grant
+ * is never overwritten, so repeating it changes nothing). Returns whether it was granted.
+ */
+export async function insertGrant(
+  db: DbOrTx,
+  userId: string,
+  grant: { plan: string; label: string },
+): Promise<boolean> {
+  const rows = await db
+    .insert(billingAccounts)
+    .values({ userId, grantedPlan: grant.plan, grantLabel: grant.label })
+    .onConflictDoUpdate({
+      target: billingAccounts.userId,
+      set: { grantedPlan: grant.plan, grantLabel: grant.label, updatedAt: new Date() },
+      setWhere: isNull(billingAccounts.grantedPlan),
+    })
+    .returning({ userId: billingAccounts.userId });
+  return rows.length > 0;
+}
+
 /** Keeps a hand-made plan change with who made it and why. */
 export async function insertPlanChange(
   tx: DbOrTx,

@@ -14,7 +14,7 @@ import type {
   StripeRedirect,
 } from '@shared/schemas/billing';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, notConfigured, notFound } from '../../errors';
 import type { StripeClient } from '../../integrations/stripe/client';
@@ -23,6 +23,7 @@ import { presentAdminBilling, presentBilling } from './billing.presenter';
 import {
   findAccount,
   findPlanChanges,
+  insertGrant,
   insertPlanChange,
   lockAccount,
   setCustomer,
@@ -133,6 +134,20 @@ export async function createPortal(ctx: AppContext, user: UserRow): Promise<Stri
     stripe.createPortalSession(customerId, `${ctx.appUrl}/billing`),
   );
   return { url };
+}
+
+/**
+ * Gives an account a complimentary paid plan shown under `label` (the demo brand's "Demo plan"):
+ * its limits are the plan's; a plan an admin sets and a paid subscription bought through Checkout
+ * both win over it. An account that already has a grant keeps it (safe to repeat).
+ * @returns whether the grant was made now.
+ */
+export function grantPlan(
+  db: Db,
+  userId: string,
+  grant: { plan: PaidPlanId; label: string },
+): Promise<boolean> {
+  return insertGrant(db, userId, grant);
 }
 
 /** An account found by email, its billing and its hand-made plan history. @throws 404. */

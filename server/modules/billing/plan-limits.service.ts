@@ -1,4 +1,5 @@
-import { PLANS, UPGRADE_PATH, type PlanId, type PlanMetric } from '@shared/constants/plans';
+import { PLANS, UPGRADE_PATH, type PlanMetric } from '@shared/constants/plans';
+import { planPhrase } from '@shared/format/plan-name';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 
@@ -12,7 +13,7 @@ import {
   sumUsage,
   type MonthlyMetric,
 } from './billing.repository';
-import { planStateAt, usagePeriodAt } from './plan-state';
+import { planStateAt, usagePeriodAt, type PlanState } from './plan-state';
 
 /** A limit counted as a standing total (saved influencers, lists, active campaigns). */
 export type StandingMetric = Exclude<PlanMetric, MonthlyMetric>;
@@ -35,7 +36,7 @@ const NOUNS: Record<PlanMetric, string> = {
 
 /** The 402 for a call that needs `requested` more of `metric` than the plan leaves. */
 function limitProblem(
-  plan: PlanId,
+  { plan, name }: Pick<PlanState, 'plan' | 'name'>,
   metric: PlanMetric,
   limit: number,
   usage: number,
@@ -47,8 +48,8 @@ function limitProblem(
     : `you have ${usage.toLocaleString('en-US')}`;
   const needs = requested > 1 ? `; this needs ${requested.toLocaleString('en-US')} more` : '';
   return planLimitReached(
-    `Your ${PLANS[plan].name} plan includes ${limit.toLocaleString('en-US')} ${NOUNS[metric]} and ${has}${needs}. Upgrade your plan to go further.`,
-    { metric, limit, usage, requested, plan, upgradeUrl: UPGRADE_PATH },
+    `Your ${planPhrase(name)} includes ${limit.toLocaleString('en-US')} ${NOUNS[metric]} and ${has}${needs}. Upgrade your plan to go further.`,
+    { metric, limit, usage, requested, plan, planName: name, upgradeUrl: UPGRADE_PATH },
   );
 }
 
@@ -67,12 +68,12 @@ export async function assertWithinLimit(
   count: () => Promise<{ used: number; requested: number }>,
 ): Promise<void> {
   await lockUsage(tx, user.id);
-  const { plan } = planStateAt(await findAccount(tx, user.id), new Date());
-  const limit = PLANS[plan].limits[metric];
+  const state = planStateAt(await findAccount(tx, user.id), new Date());
+  const limit = PLANS[state.plan].limits[metric];
   if (limit === null) return;
   const { used, requested } = await count();
   if (requested > 0 && used + requested > limit) {
-    throw limitProblem(plan, metric, limit, used, requested, null);
+    throw limitProblem(state, metric, limit, used, requested, null);
   }
 }
 
@@ -80,12 +81,12 @@ export async function assertWithinLimit(
 async function monthlyUsage(db: DbOrTx, user: PlanAccount, metric: MonthlyMetric) {
   const now = new Date();
   const account = await findAccount(db, user.id);
-  const { plan } = planStateAt(account, now);
+  const state = planStateAt(account, now);
   const period = usagePeriodAt(account, user.createdAt, now);
   return {
-    plan,
+    state,
     period,
-    limit: PLANS[plan].limits[metric],
+    limit: PLANS[state.plan].limits[metric],
     used: await sumUsage(db, user.id, metric, period),
   };
 }
@@ -119,9 +120,9 @@ export async function assertAllowanceLeft(
   metric: MonthlyMetric,
   quantity: number,
 ): Promise<void> {
-  const { plan, period, limit, used } = await monthlyUsage(db, user, metric);
+  const { state, period, limit, used } = await monthlyUsage(db, user, metric);
   if (limit !== null && used + quantity > limit) {
-    throw limitProblem(plan, metric, limit, used, quantity, { renewsOn: period.end });
+    throw limitProblem(state, metric, limit, used, quantity, { renewsOn: period.end });
   }
 }
 

@@ -18,6 +18,8 @@ function account(overrides: Partial<BillingAccountRow> = {}): BillingAccountRow 
     paymentFailedAt: null,
     stripeSyncedAt: at('2026-11-10T08:00:01Z'),
     manualPlan: null,
+    grantedPlan: null,
+    grantLabel: null,
     updatedAt: at('2026-11-10T08:00:01Z'),
     ...overrides,
   };
@@ -93,5 +95,29 @@ describe('planStateAt', () => {
     expect(during).toMatchObject({ plan: 'starter', source: 'stripe' });
     expect(during.paymentFailed?.graceEndsAt).toEqual(at('2026-12-24T08:00:00Z'));
     expect(planStateAt(failing, at('2026-12-24T08:00:00Z')).plan).toBe('free');
+  });
+
+  it('applies a complimentary plan under its label when no admin plan or paid subscription does', () => {
+    const demo = { grantedPlan: 'pro', grantLabel: 'Demo plan' };
+    const unsubscribed = { subscriptionPlan: null, subscriptionStatus: null };
+    expect(planStateAt(account({ ...demo, ...unsubscribed }), new Date())).toMatchObject({
+      plan: 'pro',
+      source: 'grant',
+      name: 'Demo plan',
+    });
+    // A paid subscription replaces it, an admin's plan wins, and a subscription that ended gives it back.
+    expect(planStateAt(account(demo), new Date())).toMatchObject({
+      plan: 'starter',
+      source: 'stripe',
+      name: 'Starter',
+    });
+    expect(planStateAt(account({ ...demo, manualPlan: 'free' }), new Date())).toMatchObject({
+      plan: 'free',
+      source: 'admin',
+      name: 'Free',
+    });
+    expect(
+      planStateAt(account({ ...demo, subscriptionStatus: 'canceled' }), new Date()),
+    ).toMatchObject({ plan: 'pro', source: 'grant', name: 'Demo plan' });
   });
 });

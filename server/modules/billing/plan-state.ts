@@ -1,6 +1,6 @@
 import { utc } from '@date-fns/utc';
 import { addDays, addMonths, differenceInMonths } from 'date-fns';
-import { PAYMENT_GRACE_DAYS, type PlanId } from '@shared/constants/plans';
+import { PAYMENT_GRACE_DAYS, PLANS, type PlanId } from '@shared/constants/plans';
 import type { PLAN_SOURCES } from '@shared/schemas/billing';
 import type { BillingAccountRow } from '../../db/schema';
 
@@ -14,6 +14,8 @@ export const FAILING_STATUSES = new Set(['past_due', 'unpaid']);
 export interface PlanState {
   plan: PlanId;
   source: (typeof PLAN_SOURCES)[number];
+  /** The name the plan is shown under: the plan's ("Pro"), or a complimentary grant's label ("Demo plan"). */
+  name: string;
   /** A failing renewal: since when, and the end of the grace period (UTC). */
   paymentFailed: { since: Date; graceEndsAt: Date } | null;
 }
@@ -34,7 +36,8 @@ export function hasPayingSubscription(account: BillingAccountRow | null): boolea
 /**
  * The plan whose limits apply at `now`: a plan an admin set wins; then the Stripe subscription's
  * plan while it is active, trialing, or past due within {@link PAYMENT_GRACE_DAYS} of the first
- * failed payment; otherwise Free.
+ * failed payment; then a complimentary grant (the demo brand's "Demo plan"), so buying a plan
+ * through Checkout replaces it; otherwise Free.
  */
 export function planStateAt(account: BillingAccountRow | null, now: Date): PlanState {
   const paymentFailed = account?.paymentFailedAt
@@ -43,18 +46,21 @@ export function planStateAt(account: BillingAccountRow | null, now: Date): PlanS
         graceEndsAt: addDays(account.paymentFailedAt, PAYMENT_GRACE_DAYS, { in: utc }),
       }
     : null;
-  if (account?.manualPlan) {
-    return { plan: account.manualPlan as PlanId, source: 'admin', paymentFailed };
-  }
+  const named = (plan: PlanId, source: PlanState['source']): PlanState => ({
+    plan,
+    source,
+    name: PLANS[plan].name,
+    paymentFailed,
+  });
+  if (account?.manualPlan) return named(account.manualPlan as PlanId, 'admin');
   const graceOver = paymentFailed !== null && now >= paymentFailed.graceEndsAt;
   if (hasPayingSubscription(account) && !graceOver) {
-    return { plan: account!.subscriptionPlan as PlanId, source: 'stripe', paymentFailed };
+    return named(account!.subscriptionPlan as PlanId, 'stripe');
   }
-  return {
-    plan: 'free',
-    source: hasPayingSubscription(account) ? 'stripe' : 'free',
-    paymentFailed,
-  };
+  if (account?.grantedPlan && account.grantLabel) {
+    return { ...named(account.grantedPlan as PlanId, 'grant'), name: account.grantLabel };
+  }
+  return named('free', hasPayingSubscription(account) ? 'stripe' : 'free');
 }
 
 /**

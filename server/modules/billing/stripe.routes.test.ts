@@ -5,6 +5,7 @@ import { stripeEvents } from '../../db/schema';
 import type { StripeConfig } from '../../integrations/stripe/client';
 import { type FakeStripe, startFakeStripe } from '@providers/stripe/server';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { grantPlan } from './billing.service';
 
 /**
  * Stripe billing end to end against the local Stripe (issue 17): Checkout in subscription mode,
@@ -149,6 +150,31 @@ describe('customer portal', () => {
       plan: 'free',
       subscription: { status: 'canceled' },
     });
+  });
+});
+
+describe('a complimentary plan', () => {
+  it('lets the account buy a plan through Checkout, which replaces it, and comes back when that ends', async () => {
+    const { token, user } = await t.signUp();
+    expect(await grantPlan(t.database.db, user.id, { plan: 'pro', label: 'Demo plan' })).toBe(true);
+    expect(await billing(token)).toMatchObject({
+      plan: 'pro',
+      planName: 'Demo plan',
+      planSource: 'grant',
+    });
+
+    const subscription = await fake.completeCheckout(await startCheckout(token, 'starter'));
+    await fake.settled();
+    expect(await billing(token)).toMatchObject({
+      plan: 'starter',
+      planName: 'Starter',
+      planSource: 'stripe',
+      subscription: { plan: 'starter', status: 'active' },
+    });
+
+    await fake.cancelSubscription(subscription.id);
+    await fake.settled();
+    expect(await billing(token)).toMatchObject({ plan: 'pro', planName: 'Demo plan' });
   });
 });
 

@@ -28,7 +28,8 @@ function renewalText(subscription: NonNullable<Billing['subscription']>): string
 }
 
 /**
- * The account's plan at a glance: plan and price, subscription status, when it renews (or
+ * The account's plan at a glance: plan and price (for a complimentary grant, its label and whose
+ * limits it has: "Demo plan · Pro limits, free of charge"), subscription status, when it renews (or
  * "Cancels on …"), where the plan comes from when an admin set it, and "Manage billing" (the
  * customer portal, enabled once the account has a Stripe customer).
  */
@@ -51,9 +52,13 @@ export function BillingSummary({ billing, withManage = true }: BillingSummaryPro
           </Text>
           <Group gap="sm" align="baseline">
             <Title order={2} fz={26} id={headingId}>
-              {planName(billing.plan)}
+              {billing.planName}
             </Title>
-            <Text c="dimmed">{formatMonthlyPrice(PLANS[billing.plan].priceMonthlyUsdCents)}</Text>
+            <Text c="dimmed">
+              {billing.planSource === 'grant'
+                ? `${planName(billing.plan)} limits, free of charge`
+                : formatMonthlyPrice(PLANS[billing.plan].priceMonthlyUsdCents)}
+            </Text>
           </Group>
           <Group gap="xs">
             {subscription ? (

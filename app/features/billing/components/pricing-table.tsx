@@ -12,7 +12,8 @@ import { loginPath, signUpPath } from '@app/lib/redirect';
 import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useBilling } from '../api/get-billing';
 import { usePlans } from '../api/get-plans';
-import { hasLiveSubscription } from '../lib/billing-format';
+import { hasLiveSubscription, planName } from '../lib/billing-format';
+import { BillingOffNotice } from './billing-off-notice';
 import { ManageBillingButton } from './manage-billing-button';
 import { PlanCard } from './plan-card';
 
@@ -20,6 +21,8 @@ import { PlanCard } from './plan-card';
 export interface PricingTableProps {
   /** True for a signed-in account: its plan is marked and the buttons buy or manage plans. */
   signedIn: boolean;
+  /** True for an admin: without Stripe keys, told how to turn billing on. */
+  operator?: boolean;
 }
 
 const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
@@ -28,10 +31,12 @@ const rank = (plan: PlanId) => PLAN_IDS.indexOf(plan);
  * The pricing table: a card per plan with price and limits, the signed-in account's plan marked.
  * Buttons: a visitor signs in first (and comes back here); a signed-in account without a
  * subscription buys a paid plan through Stripe Checkout; one with a subscription changes it in
- * "Manage billing" (the customer portal). Without Stripe keys on the server, a notice says so and
- * the buying buttons are disabled.
+ * "Manage billing" (the customer portal). An account on a complimentary plan (the demo brand's
+ * "Demo plan") is told so and can buy any paid plan, which replaces it. Without Stripe keys on the
+ * server, each paid plan's button is "Contact us" (the contact form, its subject filled in) and a
+ * notice says so; an admin is told instead which settings turn billing on.
  */
-export function PricingTable({ signedIn }: PricingTableProps) {
+export function PricingTable({ signedIn, operator = false }: PricingTableProps) {
   const plans = usePlans();
   const billing = useBilling({ enabled: signedIn });
   const [alreadySubscribed, setAlreadySubscribed] = useState(false);
@@ -55,12 +60,15 @@ export function PricingTable({ signedIn }: PricingTableProps) {
   const { configured } = plans.data;
   // Undefined for a visitor, while the account's billing loads, or when it could not be loaded.
   const account: Billing | undefined = signedIn ? billing.data : undefined;
-  const current = account?.plan;
+  // A complimentary plan is nobody's purchase: no card is marked, every paid plan can be bought.
+  const granted = account?.planSource === 'grant';
+  const current = granted ? undefined : account?.plan;
   const subscribed = hasLiveSubscription(account);
 
   const actionFor = (plan: PlanInfo) => {
     if (!signedIn) return <VisitorAction plan={plan} configured={configured} />;
     if (billing.isPending) return <Skeleton height={36} radius="sm" />;
+    if (granted && plan.id === 'free') return null;
     // A subscribed account's paid plan is changed in the portal; Free is simply the current plan.
     if (plan.id === current && !(subscribed && plan.id !== 'free'))
       return (
@@ -68,14 +76,16 @@ export function PricingTable({ signedIn }: PricingTableProps) {
           Your current plan
         </Button>
       );
-    if (subscribed) return <ManageBillingButton enabled={configured} fullWidth />;
-    if (plan.id === 'free') return null;
+    if (plan.id === 'free')
+      return subscribed ? <ManageBillingButton enabled={configured} fullWidth /> : null;
+    if (!configured) return <ContactUsButton plan={plan} />;
+    if (subscribed) return <ManageBillingButton fullWidth />;
     const paid = plan.id as PaidPlanId;
     const upgrade = current !== undefined && rank(paid) > rank(current);
     return (
       <Button
         fullWidth
-        disabled={!configured || (checkout.isPending && checkout.variables !== paid)}
+        disabled={checkout.isPending && checkout.variables !== paid}
         // Stays busy after success: the browser is leaving for Stripe Checkout.
         loading={(checkout.isPending || checkout.isSuccess) && checkout.variables === paid}
         onClick={() => checkout.mutate(paid)}
@@ -87,15 +97,16 @@ export function PricingTable({ signedIn }: PricingTableProps) {
 
   return (
     <Stack gap="lg">
-      {!configured && (
+      {!configured && <BillingOffNotice operator={operator} />}
+      {granted && account && (
         <Alert
-          color="yellow"
+          color="blue"
           variant="light"
           icon={<IconInfoCircle size={18} aria-hidden />}
-          title="Billing is not configured on this server"
+          title={`You are on the ${account.planName}`}
         >
-          You can compare the plans here, but they cannot be bought until the server has its Stripe
-          keys.
+          It has the {planName(account.plan)} plan’s limits, free of charge.{' '}
+          {configured && 'Buying a plan here replaces it.'}
         </Alert>
       )}
       {alreadySubscribed && (
@@ -136,15 +147,20 @@ function VisitorAction({ plan, configured }: { plan: PlanInfo; configured: boole
         Start for free
       </Button>
     );
-  if (!configured)
-    return (
-      <Button fullWidth disabled>
-        Choose {plan.name}
-      </Button>
-    );
+  if (!configured) return <ContactUsButton plan={plan} />;
   return (
     <Button component={Link} to={loginPath(UPGRADE_PATH)} fullWidth>
       Choose {plan.name}
+    </Button>
+  );
+}
+
+/** "Contact us" about a paid plan, while billing is off: the contact form with its subject filled in. */
+function ContactUsButton({ plan }: { plan: PlanInfo }) {
+  const subject = new URLSearchParams({ subject: `${plan.name} plan` });
+  return (
+    <Button component={Link} to={`/contact-us?${subject}`} variant="light" fullWidth>
+      Contact us
     </Button>
   );
 }

@@ -59,7 +59,7 @@ export function SetPlanForm({ account }: { account: AdminBilling }) {
           notifySuccess(
             answer.billing.planSource === 'admin'
               ? `${user.email} is now on ${planName(answer.billing.plan)}.`
-              : `${user.email} follows Stripe again (${planName(answer.billing.plan)}).`,
+              : `${user.email} follows Stripe again (${answer.billing.planName}).`,
             'Plan set',
           );
           form.setFieldValue('reason', '');

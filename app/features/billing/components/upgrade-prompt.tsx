@@ -1,9 +1,10 @@
 import { Button, getDefaultZIndex, Group, Modal, Stack, Text } from '@mantine/core';
 import { PLAN_METRIC_LABELS, UPGRADE_PATH } from '@shared/constants/plans';
+import { planPhrase } from '@shared/format/plan-name';
 import type { PlanLimitHit } from '@app/lib/plan-limit';
 import { planLimitMembers } from '@app/lib/plan-limit-members';
 import { safeRedirect } from '@app/lib/redirect';
-import { formatLimit, planName } from '../lib/billing-format';
+import { formatLimit } from '../lib/billing-format';
 
 /** Props of {@link UpgradePrompt}. */
 export interface UpgradePromptProps {
@@ -38,7 +39,7 @@ export function UpgradePrompt({ hit, onClose, onSeePlans }: UpgradePromptProps) 
               {PLAN_METRIC_LABELS[limit.metric]}
             </Text>
             <Text size="sm" c="dimmed">
-              {planName(limit.plan)} plan: limit {formatLimit(limit.limit)}, you have{' '}
+              {planPhrase(limit.planName)}: limit {formatLimit(limit.limit)}, you have{' '}
               {formatLimit(limit.usage)}
             </Text>
           </Stack>

@@ -22,6 +22,7 @@ const dataUpdatesLimit = () =>
     usage: 10,
     requested: 1,
     plan: 'free',
+    planName: 'Free',
     upgradeUrl: '/pricing',
   });
 

@@ -11,8 +11,8 @@ import { useSendFeedback } from '../api/send-feedback';
 
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
-  /** Pre-fills name and email (a signed-in person's). */
-  initial?: { name: string; email: string };
+  /** Pre-fills name and email (a signed-in person's) and the subject (from the page's address). */
+  initial?: { name: string; email: string; subject?: string };
   /** Called once the message was received, with the address the confirmation went to. */
   onSent: (email: string) => void;
 }
@@ -38,7 +38,7 @@ export function ContactForm({ initial, onSent }: ContactFormProps) {
     initialValues: {
       name: initial?.name ?? '',
       email: initial?.email ?? '',
-      subject: '',
+      subject: initial?.subject ?? '',
       message: '',
       website: '',
     },

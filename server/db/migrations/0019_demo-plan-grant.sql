@@ -1,0 +1,3 @@
+ALTER TABLE "billing_accounts" ADD COLUMN "granted_plan" text;--> statement-breakpoint
+ALTER TABLE "billing_accounts" ADD COLUMN "grant_label" text;--> statement-breakpoint
+ALTER TABLE "billing_accounts" ADD CONSTRAINT "billing_accounts_granted_plan_check" CHECK (("billing_accounts"."granted_plan" is null and "billing_accounts"."grant_label" is null) or ("billing_accounts"."granted_plan" in ('starter', 'pro') and "billing_accounts"."grant_label" is not null));
