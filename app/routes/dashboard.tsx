@@ -1,13 +1,4 @@
-import {
-  Center,
-  Container,
-  Grid,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Center, Container, Grid, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import type { InfluencerAccount } from '@shared/schemas/influencer-accounts';
