@@ -4,17 +4,22 @@ import { useEffect, useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RouteError } from '@app/components/errors/route-error';
+import { RoleGate, type GatedAudience } from '@app/components/layouts/role-gate';
 import { RootLayout } from '@app/components/layouts/root-layout';
 import { setUnauthorizedHandler } from '@app/lib/api-client';
 import { NotFoundPage } from '@app/routes/not-found';
 import { APP_PAGE_PATHS, type AppPagePath } from '@shared/constants/pages';
 
+/** Who may use a page once signed in: every account, or one audience only. */
+export type PageAudience = 'everyone' | GatedAudience;
+
 /**
- * A page in its own chunk: its path (`''` for the index page, `/`), the module that holds it and
- * the component's export name.
+ * A page in its own chunk: its path (`''` for the index page, `/`), its audience, the module that
+ * holds it and the component's export name.
  */
 export interface LazyPage {
   path: string;
+  audience: PageAudience;
   name: string;
   load: () => Promise<Record<string, unknown>>;
 }
@@ -26,7 +31,7 @@ export interface LazyPage {
  * visit, so the first load carries only the public entry pages and the shell (the main chunk went
  * from 343 to 143 KB gzip).
  */
-const PAGE_CHUNKS: Record<AppPagePath, Omit<LazyPage, 'path'>> = {
+const PAGE_CHUNKS: Record<AppPagePath, Omit<LazyPage, 'path' | 'audience'>> = {
   '': { name: 'HomePage', load: () => import('@app/routes/home') },
   login: { name: 'LoginPage', load: () => import('@app/routes/login') },
   'mail-verify': { name: 'MailVerifyPage', load: () => import('@app/routes/mail-verify') },
@@ -108,9 +113,59 @@ const PAGE_CHUNKS: Record<AppPagePath, Omit<LazyPage, 'path'>> = {
   'unsubscribe/:token': { name: 'UnsubscribePage', load: () => import('@app/routes/unsubscribe') },
 };
 
-/** Every page of the app with its chunk, in {@link APP_PAGE_PATHS} order. */
+/**
+ * Who may use each page once signed in: `everyone`, or only brands, creators or admins (the rest
+ * read "Not available…" instead, from its {@link RoleGate}). Whether a visitor may open it is the
+ * route guard's public paths. Discovery, campaigns, collaborations and messages serve both roles,
+ * each its own side; plans and the Shopify connection are brands'.
+ */
+const PAGE_AUDIENCES: Record<AppPagePath, PageAudience> = {
+  '': 'everyone',
+  login: 'everyone',
+  'mail-verify': 'everyone',
+  'forgot-password': 'everyone',
+  'reset-password': 'everyone',
+  profile: 'everyone',
+  'profile/shopify': 'brands',
+  'auth/callback/:provider': 'everyone',
+  'shopify/launch': 'everyone',
+  influencer: 'everyone',
+  'my-influencers': 'brands',
+  dashboard: 'creators',
+  campaign: 'everyone',
+  'campaign/new': 'brands',
+  'campaign/:id': 'brands',
+  'campaign/:id/edit': 'brands',
+  'campaign-detail/:id': 'everyone',
+  'advertiser/:id': 'everyone',
+  collaboration: 'everyone',
+  'collaboration/:id': 'everyone',
+  'collaboration-detail/:id': 'everyone',
+  messages: 'everyone',
+  email: 'brands',
+  'email/campaign/new': 'brands',
+  'email/campaign/:id': 'brands',
+  'dev/outbox': 'everyone',
+  pricing: 'brands',
+  billing: 'brands',
+  'admin/billing': 'admins',
+  'admin/data-refresh': 'admins',
+  'admin/feedback': 'admins',
+  'admin/profile-requests': 'admins',
+  'remove-my-profile': 'everyone',
+  'privacy-policy': 'everyone',
+  'term-of-use': 'everyone',
+  'contact-us': 'everyone',
+  resources: 'everyone',
+  'resource/:slug': 'everyone',
+  'email-sender-verify': 'everyone',
+  'unsubscribe/:token': 'everyone',
+};
+
+/** Every page of the app with its audience and chunk, in {@link APP_PAGE_PATHS} order. */
 export const LAZY_PAGES: readonly LazyPage[] = APP_PAGE_PATHS.map((path) => ({
   path,
+  audience: PAGE_AUDIENCES[path],
   ...PAGE_CHUNKS[path],
 }));
 
@@ -125,8 +180,18 @@ const loadOnVisit: PageResolver = (page) => ({
   lazy: async () => ({ Component: (await page.load())[page.name] as ComponentType }),
 });
 
-/** Every page of the app, under the root layout (route guard + app shell). */
+const GATED_AUDIENCES: readonly GatedAudience[] = ['brands', 'creators', 'admins'];
+
+/**
+ * Every page of the app, under the root layout (route guard + app shell); the pages of one
+ * audience under its {@link RoleGate}, the one place a role is kept off a page. An address no page
+ * matches shows the not-found page to everyone.
+ */
 export function buildRoutes(resolve: PageResolver = loadOnVisit): RouteObject[] {
+  const routesOf = (audience: PageAudience): RouteObject[] =>
+    LAZY_PAGES.filter((page) => page.audience === audience).map((page) =>
+      page.path === '' ? { index: true, ...resolve(page) } : { path: page.path, ...resolve(page) },
+    );
   return [
     {
       element: <RootLayout />,
@@ -138,11 +203,11 @@ export function buildRoutes(resolve: PageResolver = loadOnVisit): RouteObject[] 
         </Center>
       ),
       children: [
-        ...LAZY_PAGES.map((page) =>
-          page.path === ''
-            ? { index: true, ...resolve(page) }
-            : { path: page.path, ...resolve(page) },
-        ),
+        ...routesOf('everyone'),
+        ...GATED_AUDIENCES.map((audience) => ({
+          element: <RoleGate audience={audience} />,
+          children: routesOf(audience),
+        })),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { useSession, signUpThroughApi } from './support/accounts';
 import { openApp } from './support/app';
 
 test('an address no page matches answers 404 and shows the not-found page', async ({ page }) => {
@@ -34,4 +35,35 @@ test('the home page, pricing, a guide and the app’s own pages still answer 200
   // A signed-in page sends a visitor to sign in, as before.
   await openApp(page, '/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test('a creator opening /email by its address reads that it is not for creators, and goes back to their dashboard', async ({
+  page,
+  request,
+}) => {
+  const creator = await signUpThroughApi(request, 'Gate Creator', 'influencer');
+  await useSession(page.context(), creator);
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+
+  await openApp(page, '/email');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Not available for creator accounts' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Not available · Collabify');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /new campaign/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /new campaign/i })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(refused).toEqual([]);
+
+  // Signed in, an address no page matches is still the not-found page, not the gate.
+  const response = await page.goto('/email/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });

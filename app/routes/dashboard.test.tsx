@@ -220,25 +220,6 @@ describe('/dashboard', () => {
     expect(row).toHaveAttribute('href', `/collaboration/${proposal.id}`);
   });
 
-  it('tells an advertiser the dashboard is for influencers, without asking the API', async () => {
-    const seen = stubDashboard(unlinked);
-    await renderApp('/dashboard', { user: makeUser() });
-
-    expect(
-      screen.getByRole('heading', { name: 'The dashboard is for influencers' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Find influencers' })).toHaveAttribute(
-      'href',
-      '/influencer',
-    );
-    expect(seen.some((r) => r.url.includes('fetch-me-influencer-data'))).toBe(false);
-    expect(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
-        name: 'My Influencers',
-      }),
-    ).toBeInTheDocument();
-  });
-
   it('retries after a failed load', async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -1,17 +1,6 @@
-import {
-  Button,
-  Center,
-  Container,
-  Grid,
-  Loader,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Center, Container, Grid, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import type { InfluencerAccount } from '@shared/schemas/influencer-accounts';
 import type { InfluencerSnapshot } from '@shared/schemas/influencers';
 import { PendingProposals } from '@app/features/collaborations/components/pending-proposals';
@@ -44,26 +33,6 @@ const LINKED_BY: Record<NonNullable<InfluencerAccount['linkedBy']>, string> = {
   social: 'Linked through your social sign-in.',
 };
 
-/** What a signed-in account without the influencer role sees at `/dashboard`. */
-function NotAnInfluencer() {
-  return (
-    <Container size="sm" py={80}>
-      <Stack align="center" ta="center" gap="sm">
-        <Title order={1} fz={28}>
-          The dashboard is for influencers
-        </Title>
-        <Text c="dimmed">
-          Influencer accounts see their own profile metrics and publish their rates here. As a
-          brand, you find creators in Influencers.
-        </Text>
-        <Button component={Link} to="/influencer">
-          Find influencers
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
-
 /**
  * `/dashboard`: an influencer's home (PRODUCT §11): their linked profile's metrics and growth, or
  * how linking works while there is none; the contact email and rates they publish; the social
@@ -72,8 +41,7 @@ function NotAnInfluencer() {
 export function DashboardPage() {
   useDocumentTitle('Dashboard · Collabify');
   const { user } = useAuth();
-  const isInfluencer = user?.roles.includes('influencer') ?? false;
-  const query = useInfluencerData({ enabled: isInfluencer });
+  const query = useInfluencerData();
 
   if (!user) {
     return (
@@ -82,7 +50,6 @@ export function DashboardPage() {
       </Center>
     );
   }
-  if (!isInfluencer) return <NotAnInfluencer />;
 
   let body;
   if (query.isPending) {

@@ -22,7 +22,7 @@ export function influencerDataQueryOptions() {
   });
 }
 
-/** Loads the signed-in influencer's data; `enabled: false` for accounts without the role. */
-export function useInfluencerData({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...influencerDataQueryOptions(), enabled });
+/** Loads the signed-in influencer's data (the dashboard is for influencer accounts only). */
+export function useInfluencerData() {
+  return useQuery(influencerDataQueryOptions());
 }
