@@ -73,7 +73,8 @@ function subscriptionWrite(account: BillingAccountRow, read: SubscriptionRead): 
 
 /** Whether the account already holds what `write` would store (the read time aside). */
 function alreadyStored(account: BillingAccountRow, write: SubscriptionWrite): boolean {
-  const same = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+  const same = (a: Date | null, b: Date | null) =>
+    (a?.getTime() ?? null) === (b?.getTime() ?? null);
   return (
     account.stripeCustomerId === write.stripeCustomerId &&
     account.stripeSubscriptionId === write.stripeSubscriptionId &&
