@@ -143,15 +143,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     now,
     ...(options.log ? { log: true } : {}),
   });
-  const events = new EventLog({
+  const events: EventLog = new EventLog({
     apiVersion,
     nowSeconds,
-    endpoints: () => (deliversWebhooks(store) ? 1 : 0),
-    onEvent: (event) => {
+    endpoints: (): number => (deliversWebhooks(store) ? 1 : 0),
+    onEvent: (event): void => {
       if (deliversWebhooks(store)) webhooks.enqueue(event);
     },
   });
-  const store = new FakeStripeStore(
+  const store: FakeStripeStore = new FakeStripeStore(
     new Catalog(options.prices ?? DEFAULT_PRICES, nowSeconds()),
     events,
     now,

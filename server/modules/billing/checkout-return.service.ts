@@ -42,9 +42,10 @@ export async function confirmCheckout(
   const session = await stripeCall(() => stripe.retrieveCheckoutSession(sessionId));
   const account = await findAccount(ctx.db, user.id);
   const owned =
-    session?.clientReferenceId === user.id ||
-    (session?.customerId != null && session.customerId === account?.stripeCustomerId);
-  if (!session || !owned || session.mode !== 'subscription') throw notFound('checkout');
+    session !== null &&
+    (session.clientReferenceId === user.id ||
+      (session.customerId !== null && session.customerId === account?.stripeCustomerId));
+  if (!owned || session.mode !== 'subscription') throw notFound('checkout');
   if (session.subscription) await applyRead(ctx, user, session.subscription, syncedAt);
   return { state: checkoutStateOf(session), billing: await getBilling(ctx, user, standing) };
 }

@@ -17,25 +17,51 @@ export interface CheckoutNoticeProps {
   checking: boolean;
 }
 
-/** A checkout that ended without a payment: what happened, and the way back to the plans. */
-function Unpaid({ title, children }: { title: string; children: ReactNode }) {
+/** One notice: a light alert with its colour, icon and title. */
+function Notice({
+  color,
+  icon,
+  title,
+  alert = false,
+  children,
+}: {
+  color: string;
+  icon: ReactNode;
+  title: string;
+  /** Announced at once (an error) rather than politely. */
+  alert?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Alert
-      role="status"
-      color="gray"
+      role={alert ? 'alert' : 'status'}
+      color={color}
       variant="light"
-      icon={<IconInfoCircle size={20} aria-hidden />}
+      icon={icon}
       title={title}
     >
-      <Group gap="sm" justify="space-between">
-        <Text size="sm">{children}</Text>
-        <Anchor component={Link} to={UPGRADE_PATH} size="sm">
-          See plans
-        </Anchor>
-      </Group>
+      {children}
     </Alert>
   );
 }
+
+/** A notice with a line of text and, on its right, an action. */
+function WithAction({ text, action }: { text: ReactNode; action: ReactNode }) {
+  return (
+    <Group gap="sm" justify="space-between">
+      <Text size="sm">{text}</Text>
+      {action}
+    </Group>
+  );
+}
+
+const seePlans = (
+  <Anchor component={Link} to={UPGRADE_PATH} size="sm">
+    See plans
+  </Anchor>
+);
+const waitingIcon = <Loader size={18} aria-hidden />;
+const unpaidIcon = <IconInfoCircle size={20} aria-hidden />;
 
 /**
  * What a person back from Stripe Checkout reads: "Thanks! Your plan is being activated…" while
@@ -49,85 +75,70 @@ export function CheckoutNotice({ phase, plan, onCheckAgain, checking }: Checkout
       return null;
     case 'activated':
       return plan ? (
-        <Alert
-          role="status"
+        <Notice
           color="green"
-          variant="light"
           icon={<IconCircleCheck size={20} aria-hidden />}
           title={`You're on ${planName(plan)}`}
         >
           Thanks for subscribing. Your new limits apply now.
-        </Alert>
+        </Notice>
       ) : null;
     case 'delayed':
       return (
-        <Alert
-          role="status"
+        <Notice
           color="yellow"
-          variant="light"
           icon={<IconClock size={20} aria-hidden />}
           title="Your plan is taking longer than usual to activate"
         >
-          <Group gap="sm" justify="space-between">
-            <Text size="sm">
-              Stripe has not confirmed the subscription yet. We keep checking, and your plan
-              switches as soon as it is confirmed.
-            </Text>
-            <Button size="xs" variant="default" onClick={onCheckAgain} loading={checking}>
-              Check again
-            </Button>
-          </Group>
-        </Alert>
+          <WithAction
+            text="Stripe has not confirmed the subscription yet. We keep checking, and your plan switches as soon as it is confirmed."
+            action={
+              <Button size="xs" variant="default" onClick={onCheckAgain} loading={checking}>
+                Check again
+              </Button>
+            }
+          />
+        </Notice>
       );
     case 'open':
       return (
-        <Unpaid title="You haven't finished checkout">
-          Nothing was charged and you're still on the Free plan.
-        </Unpaid>
+        <Notice color="gray" icon={unpaidIcon} title="You haven't finished checkout">
+          <WithAction
+            text="Nothing was charged and you're still on the Free plan."
+            action={seePlans}
+          />
+        </Notice>
       );
     case 'expired':
       return (
-        <Unpaid title="This checkout has expired">
-          Nothing was charged. Choose a plan to start again.
-        </Unpaid>
+        <Notice color="gray" icon={unpaidIcon} title="This checkout has expired">
+          <WithAction text="Nothing was charged. Choose a plan to start again." action={seePlans} />
+        </Notice>
       );
     case 'not-found':
       return (
-        <Alert
-          role="alert"
+        <Notice
+          alert
           color="red"
-          variant="light"
           icon={<IconAlertCircle size={20} aria-hidden />}
           title="We couldn't find this checkout"
         >
           It doesn't belong to the account you're signed in with. If you paid, sign in with the
           account you paid from.
-        </Alert>
+        </Notice>
       );
     case 'confirming':
       return (
-        <Alert
-          role="status"
-          color="blue"
-          variant="light"
-          icon={<Loader size={18} aria-hidden />}
-          title="Your payment is being confirmed"
-        >
+        <Notice color="blue" icon={waitingIcon} title="Your payment is being confirmed">
           Stripe is still confirming your payment. Your plan switches as soon as it's paid; you can
           leave this page.
-        </Alert>
+        </Notice>
       );
     case 'activating':
       return (
-        <Alert
-          role="status"
-          color="blue"
-          variant="light"
-          icon={<Loader size={18} aria-hidden />}
-          title="Thanks! Your plan is being activated…"
-        >
+        <Notice color="blue" icon={waitingIcon} title="Thanks! Your plan is being activated…">
           This takes a few seconds: Stripe confirms the payment, then your new limits apply.
-        </Alert>
+        </Notice>
       );
   }
 }
