@@ -43,7 +43,7 @@ test('a free brand hits the list limit, upgrades through Checkout to Starter, an
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Subscribe' }).click();
 
-  // Back in Collabify: the webhook switches the plan and the billing page says so.
+  // Back in Collabify: the return (or the webhook, whichever comes first) switches the plan.
   await expect(page).toHaveURL(/\/billing\?checkout=success/);
   await expect(page.getByText("You're on Starter")).toBeVisible();
   await expect(page.getByText('3 of 20')).toBeVisible();
