@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi, useSession } from './support/accounts';
-import { E2E_STRIPE } from './support/stripe';
+import { E2E_STRIPE, setStripeWebhooks } from './support/stripe';
+
+// The second test switches the local Stripe's webhooks off: the two never run side by side.
+test.describe.configure({ mode: 'serial' });
 
 /** Creates a list from My Influencers' sidebar. */
 async function newList(page: Page, name: string) {
@@ -40,7 +43,7 @@ test('a free brand hits the list limit, upgrades through Checkout to Starter, an
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Subscribe' }).click();
 
-  // Back in Collabify: the webhook switches the plan and the billing page says so.
+  // Back in Collabify: the return (or the webhook, whichever comes first) switches the plan.
   await expect(page).toHaveURL(/\/billing\?checkout=success/);
   await expect(page.getByText("You're on Starter")).toBeVisible();
   await expect(page.getByText('3 of 20')).toBeVisible();
@@ -57,4 +60,34 @@ test('a free brand hits the list limit, upgrades through Checkout to Starter, an
   await page.getByRole('link', { name: 'Return to Collabify' }).click();
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByText('4 of 20')).toBeVisible();
+});
+
+test('a Checkout paid while Stripe sends no webhooks still lands on the paid plan', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const brand = await signUpThroughApi(request, `No Webhook Brand ${Date.now()}`);
+  await useSession(page.context(), brand);
+  await setStripeWebhooks(false);
+  try {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${E2E_STRIPE.origin}/c/pay/`));
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+
+    // Back in Collabify with the session id: the return reads the checkout from Stripe.
+    await expect(page).toHaveURL(/\/billing\?checkout=success&session_id=cs_/);
+    await expect(page.getByText("You're on Pro")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pro', exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText("You're on Pro")).toBeVisible();
+    await page.goto('/billing');
+    await expect(page.getByRole('heading', { name: 'Pro', exact: true })).toBeVisible();
+    await expect(page.getByText('Renews on')).toBeVisible();
+  } finally {
+    await setStripeWebhooks(true);
+  }
 });

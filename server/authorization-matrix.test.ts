@@ -84,6 +84,8 @@ interface Fixtures {
   ownerEmail: string;
   /** A provider refresh only the owner requested. */
   refresh: string;
+  /** The owner's Checkout Session (open: never paid). */
+  checkoutSession: string;
 }
 
 interface Req {
@@ -596,6 +598,11 @@ const TABLE: Record<string, Row> = {
   // ——— Plans and billing ———
   'GET /api/billing/plans': row([200, 200, 200, 200, 200]),
   'GET /api/billing': row([401, 200, 200, 200, 200]),
+  // The owner's session: anyone else's answer is 404.
+  'POST /api/billing/checkout-return': row([401, 200, 404, 404, 404], (f) => ({
+    payload: { sessionId: f.checkoutSession },
+  })),
+  'POST /api/billing/sync': row([401, 200, 200, 200, 200]),
   'GET /api/admin/billing': row([401, 403, 403, 403, 200], (f) => ({
     query: `email=${encodeURIComponent(f.ownerEmail)}`,
   })),
@@ -810,6 +817,12 @@ beforeAll(async () => {
       201,
     )
   ).id;
+  const checkout = await call<{ url: string }>(
+    'owner',
+    'GET',
+    '/api/users/createCheckoutSession/pro',
+  );
+  f.checkoutSession = new URL(checkout.url).pathname.split('/').pop()!;
   f.suppressed = 'bounced@inbox.example';
   await call('owner', 'POST', '/api/email-suppression', { email: f.suppressed }, 201);
   f.refresh = (

@@ -4,18 +4,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Billing } from '@shared/schemas/billing';
 import { makeBilling, makeSubscribedBilling, makeUsage } from '@app/test/billing-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
-import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
+import { jsonResponse, problemResponse, type SeenRequest, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { renderApp } from '@app/test/render-app';
 
 afterEach(() => vi.useRealTimers());
 
 const PORTAL_URL = 'https://billing.stripe.com/p/session/test_456';
+const SESSION_ID = 'cs_test_a1b2c3';
 
-/** Renders `address` signed in over a stubbed billing API; `billing` answers each GET in turn. */
-async function renderBilling(address: string, billing: Billing | ((call: number) => Billing)) {
+/**
+ * Renders `address` signed in over a stubbed billing API; `billing` answers each GET in turn,
+ * `answer` any other request it knows (undefined: the default answers).
+ */
+async function renderBilling(
+  address: string,
+  billing: Billing | ((call: number) => Billing),
+  answer: (request: SeenRequest) => Response | undefined = () => undefined,
+) {
   let calls = 0;
-  const seen = stubFetch(({ url }) => {
+  const seen = stubFetch((request) => {
+    const { url } = request;
+    const answered = answer(request);
+    if (answered) return answered;
     if (url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
     if (url === '/api/billing') {
       calls += 1;
@@ -143,39 +154,122 @@ describe('/billing', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Your last payment failed/)).not.toBeInTheDocument();
   });
 
-  it('after checkout, asks every 1.5 s until the plan is no longer Free, then stops', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { billingCalls } = await renderBilling('/billing?checkout=success', (call) =>
-      call < 3 ? makeBilling() : makeSubscribedBilling('starter'),
+  it('back from Checkout, has the server apply the session and says the plan applies', async () => {
+    const { seen, billingCalls } = await renderBilling(
+      `/billing?checkout=success&session_id=${SESSION_ID}`,
+      makeBilling(),
+      ({ url }) =>
+        url === '/api/billing/checkout-return'
+          ? jsonResponse({ state: 'activated', billing: makeSubscribedBilling('starter') })
+          : undefined,
     );
 
-    expect(await screen.findByText('Thanks! Your plan is being activated…')).toBeVisible();
-    expect(billingCalls()).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(1_500));
-    await waitFor(() => expect(billingCalls()).toBe(2));
-    await act(() => vi.advanceTimersByTimeAsync(1_500));
-
     expect(await screen.findByText("You're on Starter")).toBeVisible();
-    expect(billingCalls()).toBe(3);
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
-    expect(billingCalls()).toBe(3);
-    expect(screen.queryByText('Thanks! Your plan is being activated…')).not.toBeInTheDocument();
+    const confirms = seen.filter((r) => r.url === '/api/billing/checkout-return');
+    expect(confirms).toEqual([
+      expect.objectContaining({ method: 'POST', body: { sessionId: SESSION_ID } }),
+    ]);
+    expect(screen.getByRole('heading', { name: 'Starter' })).toBeVisible();
+    expect(billingCalls()).toBeLessThanOrEqual(1);
   });
 
-  it('after checkout, stops asking after about 20 s and offers to check again', async () => {
+  it('while the payment is confirmed, asks again with backoff (1.5 s, 2.25 s …) until the plan switches', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { billingCalls } = await renderBilling('/billing?checkout=success', makeBilling());
+    const { billingCalls } = await renderBilling(
+      `/billing?checkout=success&session_id=${SESSION_ID}`,
+      (call) => (call < 3 ? makeBilling() : makeSubscribedBilling('starter')),
+      ({ url }) =>
+        url === '/api/billing/checkout-return'
+          ? jsonResponse({ state: 'processing', billing: makeBilling() })
+          : undefined,
+    );
+
+    expect(await screen.findByText('Your payment is being confirmed')).toBeVisible();
+    const first = billingCalls();
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    await waitFor(() => expect(billingCalls()).toBe(first + 1));
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(billingCalls()).toBe(first + 1);
+    await act(() => vi.advanceTimersByTimeAsync(750));
+    await waitFor(() => expect(billingCalls()).toBe(first + 2));
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+
+    expect(await screen.findByText("You're on Starter")).toBeVisible();
+    const asked = billingCalls();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(billingCalls()).toBe(asked);
+  });
+
+  it('after a minute still on Free, has the server read Stripe again, which switches the plan', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { seen } = await renderBilling('/billing?checkout=success', makeBilling(), ({ url }) =>
+      url === '/api/billing/sync' ? jsonResponse(makeSubscribedBilling('pro')) : undefined,
+    );
+    const syncs = () => seen.filter((r) => r.url === '/api/billing/sync');
 
     expect(await screen.findByText('Thanks! Your plan is being activated…')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(20_000));
-
     expect(
       await screen.findByText('Your plan is taking longer than usual to activate'),
     ).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(39_000));
+    expect(syncs()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+
+    expect(await screen.findByText("You're on Pro")).toBeVisible();
+    expect(syncs()).toEqual([expect.objectContaining({ method: 'POST' })]);
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(syncs()).toHaveLength(1);
+  });
+
+  it('"Check again" has the server read Stripe now', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { seen } = await renderBilling('/billing?checkout=success', makeBilling(), ({ url }) =>
+      url === '/api/billing/sync' ? jsonResponse(makeSubscribedBilling('starter')) : undefined,
+    );
+
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(await screen.findByRole('button', { name: 'Check again' }));
+
+    expect(await screen.findByText("You're on Starter")).toBeVisible();
+    expect(seen.filter((r) => r.url === '/api/billing/sync')).toHaveLength(1);
+  });
+
+  it.each([
+    ['open', "You haven't finished checkout", 'Nothing was charged'],
+    ['expired', 'This checkout has expired', 'Nothing was charged'],
+  ] as const)('says so and stops asking when the checkout is %s', async (state, title, text) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { billingCalls } = await renderBilling(
+      `/billing?checkout=success&session_id=${SESSION_ID}`,
+      makeBilling(),
+      ({ url }) =>
+        url === '/api/billing/checkout-return'
+          ? jsonResponse({ state, billing: makeBilling() })
+          : undefined,
+    );
+
+    const notice = (await screen.findByText(title)).closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent(text);
+    expect(within(notice).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
     const asked = billingCalls();
-    expect(asked).toBeGreaterThanOrEqual(12);
-    expect(asked).toBeLessThanOrEqual(15);
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await act(() => vi.advanceTimersByTimeAsync(70_000));
     expect(billingCalls()).toBe(asked);
+  });
+
+  it('says a checkout of another account cannot be found', async () => {
+    await renderBilling(
+      `/billing?checkout=success&session_id=${SESSION_ID}`,
+      makeBilling(),
+      ({ url }) =>
+        url === '/api/billing/checkout-return' ? problemResponse(404, 'Not Found') : undefined,
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't find this checkout");
   });
 });

@@ -13,13 +13,18 @@ import { QueryLoadError } from '@app/components/ui/load-error';
 /**
  * `/billing` (signed in): the account's plan and subscription with "Manage billing", its usage
  * against every limit, and a link to the plans. The failed-payment warning shows above it, as on
- * every page (app layout). Back from Stripe Checkout (`?checkout=success`) it says the plan is
- * being activated and asks again until the webhook has switched it.
+ * every page (app layout). Back from Stripe Checkout (`?checkout=success&session_id=…`) the
+ * server reads the checkout from Stripe and applies the plan; the page says where it stands and,
+ * while the plan is still being activated, asks again with backoff (and has Stripe read again
+ * after a minute).
  */
 export function BillingPage() {
   useDocumentTitle('Billing · Collabify');
   const [params] = useSearchParams();
-  const { billing, phase } = useBillingAfterCheckout(params.get('checkout') === 'success');
+  const { billing, phase, checkAgain, checking } = useBillingAfterCheckout({
+    succeeded: params.get('checkout') === 'success',
+    sessionId: params.get('session_id'),
+  });
   const usageHeadingId = useId();
 
   let body: ReactNode;
@@ -68,7 +73,8 @@ export function BillingPage() {
         <CheckoutNotice
           phase={phase}
           plan={billing.data?.plan}
-          onCheckAgain={() => void billing.refetch()}
+          onCheckAgain={checkAgain}
+          checking={checking}
         />
         {body}
       </Stack>

@@ -26,6 +26,7 @@ const LENGTHS = {
   in: 24,
   il: 24,
   evt: 24,
+  we: 24,
   price: 24,
   prod: 14,
   req: 14,

@@ -15,6 +15,7 @@ import { type MetadataUpdate, applyMetadata, readMetadata } from './metadata';
 import type { Params } from './params';
 import { createPortalSession, readPortalInput } from './portal';
 import type { FakeStripeStore } from './store';
+import { requireWebhookEndpoint, webhookEndpoint } from './webhook-endpoints';
 import {
   LIVE_STATUSES,
   cancelSubscription,
@@ -363,6 +364,36 @@ export const ROUTES: Route[] = [
       const product = ctx.store.catalog.products.get(id!);
       if (!product) throw noSuch('product', id!);
       return out(ctx, product);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/webhook_endpoints$/,
+    handler: (ctx) => {
+      const page = readPagination(ctx.params);
+      ctx.params.finish();
+      const endpoint = webhookEndpoint(ctx.store);
+      const endpoints = endpoint ? [endpoint] : [];
+      return out(ctx, paginate(endpoints, page, '/v1/webhook_endpoints', 'webhook_endpoint'));
+    },
+  },
+  {
+    method: 'GET',
+    pattern: new RegExp(`^/v1/webhook_endpoints/${ID}$`),
+    handler: (ctx, [id]) => {
+      ctx.params.finish();
+      return out(ctx, requireWebhookEndpoint(ctx.store, id!));
+    },
+  },
+  {
+    method: 'POST',
+    pattern: new RegExp(`^/v1/webhook_endpoints/${ID}$`),
+    handler: (ctx, [id]) => {
+      const disabled = ctx.params.boolean('disabled');
+      ctx.params.finish();
+      requireWebhookEndpoint(ctx.store, id!);
+      if (disabled !== undefined) ctx.store.webhookEndpoint.disabled = disabled;
+      return out(ctx, requireWebhookEndpoint(ctx.store, id!));
     },
   },
   {

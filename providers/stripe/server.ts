@@ -13,6 +13,7 @@ import { errorPage } from './pages';
 import { stripeSignatureHeader } from './signing';
 import { FakeStripeStore } from './store';
 import { cancelSubscription, changeSubscription, subscriptionForTest } from './subscriptions';
+import { deliversWebhooks } from './webhook-endpoints';
 import { type FakeDelivery, type ReleaseOptions, WebhookSender } from './webhooks';
 
 export { DEFAULT_PRICES, type FakePrice, type Interval } from './catalog';
@@ -142,13 +143,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     now,
     ...(options.log ? { log: true } : {}),
   });
-  const events = new EventLog({
+  const events: EventLog = new EventLog({
     apiVersion,
     nowSeconds,
-    endpoints: () => (webhooks.url ? 1 : 0),
-    onEvent: (event) => webhooks.enqueue(event),
+    endpoints: (): number => (deliversWebhooks(store) ? 1 : 0),
+    onEvent: (event): void => {
+      if (deliversWebhooks(store)) webhooks.enqueue(event);
+    },
   });
-  const store = new FakeStripeStore(
+  const store: FakeStripeStore = new FakeStripeStore(
     new Catalog(options.prices ?? DEFAULT_PRICES, nowSeconds()),
     events,
     now,
@@ -178,6 +181,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     internalError: (res) => sendHtml(res, 500, errorPage('Error', 'Something went wrong.')),
   });
   store.origin = local.origin;
+  store.webhookUrl = () => webhooks.url;
 
   /** Runs a programmatic action, turning API refusals into FakeStripeError. */
   const act = async <T>(action: () => T): Promise<T> => {

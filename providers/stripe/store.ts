@@ -40,6 +40,10 @@ export class FakeStripeStore {
   readonly invoices = new Map<string, Stripe.Invoice>();
   /** The default customer-portal configuration every portal session uses. */
   readonly portalConfigurationId = newId('bpc');
+  /** The webhook endpoint: its id, creation time and whether it is disabled (webhook-endpoints.ts). */
+  readonly webhookEndpoint: { id: string; created: number; disabled: boolean };
+  /** Where webhooks go (null: nowhere), set by the server. */
+  webhookUrl: () => string | null = () => null;
   /** `http://127.0.0.1:{port}`, set once the server listens. */
   origin = '';
 
@@ -49,7 +53,9 @@ export class FakeStripeStore {
     readonly now: () => Date,
     /** The business the hosted pages name ("Collabify"). */
     readonly businessName: string,
-  ) {}
+  ) {
+    this.webhookEndpoint = { id: newId('we'), created: this.nowSeconds(), disabled: false };
+  }
 
   /** The clock in Unix seconds, as Stripe's timestamps are. */
   nowSeconds(): number {

@@ -34,6 +34,24 @@ export const checkoutParamsSchema = z.strictObject({ planId: z.enum(PAID_PLAN_ID
 /** A Stripe-hosted page to send the browser to (Checkout or the customer portal). */
 export const stripeRedirectSchema = z.object({ url: z.url() });
 
+/**
+ * Body of `POST /api/billing/checkout-return`: the Checkout Session id Stripe put in the return
+ * URL (`session_id={CHECKOUT_SESSION_ID}`, `cs_…`, at most 255 characters).
+ */
+export const checkoutReturnBodySchema = z.strictObject({
+  sessionId: z
+    .string()
+    .max(255)
+    .regex(/^cs_[A-Za-z0-9_]+$/, 'Expected a Checkout Session id (cs_…)'),
+});
+
+/**
+ * Where a checkout stands for the person back from it: `activated` (paid; the plan applies),
+ * `processing` (completed, the payment not confirmed yet: the plan follows once it is), `open`
+ * (not completed: nothing was charged) or `expired` (it ran out before it was paid).
+ */
+export const CHECKOUT_STATES = ['activated', 'processing', 'open', 'expired'] as const;
+
 /** Stripe subscription statuses (API 2026-10-28). */
 export const SUBSCRIPTION_STATUSES = [
   'active',
@@ -90,6 +108,12 @@ export const billingSchema = z.object({
   portalAvailable: z.boolean(),
 });
 
+/** `POST /api/billing/checkout-return`: the checkout's state and the account's billing after it. */
+export const checkoutReturnSchema = z.object({
+  state: z.enum(CHECKOUT_STATES),
+  billing: billingSchema,
+});
+
 /**
  * Extension members of the 402 problem (`urn:collabify:problem:plan-limit`) a call answers when it
  * would go past the plan's limit: which limit, its value, the usage now, the plan (and the name it
@@ -142,6 +166,7 @@ export type PlanInfo = z.infer<typeof planSchema>;
 export type Plans = z.infer<typeof plansSchema>;
 export type StripeRedirect = z.infer<typeof stripeRedirectSchema>;
 export type Billing = z.infer<typeof billingSchema>;
+export type CheckoutReturn = z.infer<typeof checkoutReturnSchema>;
 export type UsageMeter = z.infer<typeof usageMeterSchema>;
 export type PlanLimitProblem = z.infer<typeof planLimitProblemSchema>;
 export type AdminBilling = z.infer<typeof adminBillingSchema>;

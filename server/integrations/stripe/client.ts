@@ -27,6 +27,25 @@ export interface SubscriptionState {
   userId: string | null;
 }
 
+/**
+ * A Checkout Session as billing reads it on the return from Checkout
+ * (https://docs.stripe.com/api/checkout/sessions/object): who it is for, whether it was completed
+ * and paid, and the subscription it created (read with it, `expand[]=subscription`).
+ */
+export interface CheckoutSessionState {
+  id: string;
+  mode: Stripe.Checkout.Session.Mode;
+  /** `open` (not completed), `complete` or `expired`. */
+  status: Stripe.Checkout.Session.Status | null;
+  /** `paid`, `unpaid` (a payment still being confirmed) or `no_payment_required`. */
+  paymentStatus: Stripe.Checkout.Session.PaymentStatus;
+  customerId: string | null;
+  /** Our user id, as the checkout was created with it. */
+  clientReferenceId: string | null;
+  /** The subscription it created (null before it completes). */
+  subscription: SubscriptionState | null;
+}
+
 /** The signed webhook's event, verified. */
 export type StripeEvent = Stripe.Event;
 
@@ -46,6 +65,19 @@ const eventShapeSchema = z.looseObject({
   created: z.int().nonnegative(),
   data: z.looseObject({ object: z.looseObject({}) }),
 });
+
+/** How many of a customer's subscriptions a sync reads (one checkout makes one; 409 guards more). */
+export const SUBSCRIPTION_LIST_LIMIT = 10;
+
+/** Stripe's 404 for an object it does not know (`resource_missing`). */
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+}
+
+/** The id of a field Stripe answers as an id or, expanded, as the object. */
+function idOf(value: string | { id: string } | null): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null);
+}
 
 /** Tolerance of a webhook's signed timestamp, in seconds (Stripe's default: 5 minutes). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -149,11 +181,51 @@ export class StripeClient {
     try {
       return this.toState(await this.call(() => this.stripe.subscriptions.retrieve(id)));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
-        return null;
-      }
+      if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  /**
+   * The Checkout Session with its subscription (`GET /v1/checkout/sessions/{id}`,
+   * `expand[]=subscription`); null when Stripe does not know it.
+   */
+  async retrieveCheckoutSession(id: string): Promise<CheckoutSessionState | null> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.call(() =>
+        this.stripe.checkout.sessions.retrieve(id, { expand: ['subscription'] }),
+      );
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    const subscription = session.subscription;
+    return {
+      id: session.id,
+      mode: session.mode,
+      status: session.status,
+      paymentStatus: session.payment_status,
+      customerId: idOf(session.customer),
+      clientReferenceId: session.client_reference_id,
+      subscription:
+        subscription && typeof subscription !== 'string' ? this.toState(subscription) : null,
+    };
+  }
+
+  /**
+   * The customer's subscriptions in every status, newest first (`GET /v1/subscriptions`,
+   * `customer`, `status=all`; the first {@link SUBSCRIPTION_LIST_LIMIT}).
+   */
+  async listSubscriptions(customerId: string): Promise<SubscriptionState[]> {
+    const page = await this.call(() =>
+      this.stripe.subscriptions.list({
+        customer: customerId,
+        status: 'all',
+        limit: SUBSCRIPTION_LIST_LIMIT,
+      }),
+    );
+    return page.data.map((subscription) => this.toState(subscription));
   }
 
   /**
@@ -193,10 +265,7 @@ export class StripeClient {
     const seconds = (value: number | undefined) => (value ? new Date(value * 1000) : null);
     return {
       id: subscription.id,
-      customerId:
-        typeof subscription.customer === 'string'
-          ? subscription.customer
-          : subscription.customer.id,
+      customerId: idOf(subscription.customer)!,
       // A status newer than this code knows is treated as not paid for.
       status: (SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status)
         ? (subscription.status as SubscriptionState['status'])

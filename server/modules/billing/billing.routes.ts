@@ -7,6 +7,8 @@ import {
   adminBillingSchema,
   billingSchema,
   checkoutParamsSchema,
+  checkoutReturnBodySchema,
+  checkoutReturnSchema,
   plansSchema,
   setPlanSchema,
   stripeRedirectSchema,
@@ -14,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { keepRawJsonBody } from '../../plugins/json-body';
+import { perUserRateLimit } from '../../plugins/rate-limits';
 import {
   createCheckout,
   createPortal,
@@ -22,13 +25,20 @@ import {
   getPlans,
   setPlanByHand,
 } from './billing.service';
+import { confirmCheckout, syncSubscriptions } from './checkout-return.service';
 import type { StandingUsage } from './plan-limits.service';
 import { receiveStripeWebhook } from './stripe-webhooks.service';
 
 const tags = ['billing'];
 
+/** Returns from Checkout read a minute, per account (each reads Stripe; a page sends one). */
+const CHECKOUT_RETURNS_PER_MINUTE = 10;
+/** Syncs from Stripe a minute, per account (the page asks after a minute, then less often). */
+const SYNCS_PER_MINUTE = 3;
+
 /**
- * Plans and the account's billing: `GET /api/billing/plans`, `GET /api/billing`, and the admin's
+ * Plans and the account's billing: `GET /api/billing/plans`, `GET /api/billing`, the return from
+ * Checkout `POST /api/billing/checkout-return`, `POST /api/billing/sync`, and the admin's
  * `GET /api/admin/billing` and `PUT /api/admin/billing/{userId}/plan`. `standing` counts the
  * standing totals (lists, saved influencers, active campaigns) for the meters.
  */
@@ -60,6 +70,42 @@ export function billingRoutes(ctx: AppContext, standing: StandingUsage) {
         response: { 200: billingSchema },
       },
       handler: async (request) => getBilling(ctx, currentUser(request), standing),
+    });
+
+    app.post('/billing/checkout-return', {
+      config: {
+        access: 'user',
+        problems: [404, 502, 503],
+        rateLimit: perUserRateLimit('checkout-return', CHECKOUT_RETURNS_PER_MINUTE),
+      },
+      schema: {
+        summary: 'Apply a completed Checkout',
+        operationId: 'confirmCheckout',
+        description:
+          'Back from Stripe Checkout with `session_id`: reads the Checkout Session and its subscription from Stripe and applies the plan at once, as the webhook would (whichever comes second changes nothing). `state` says where the checkout stands: `activated`, `processing` (completed, payment not confirmed yet), `open` (not completed) or `expired`. 404 for a session of another account.',
+        tags,
+        body: checkoutReturnBodySchema,
+        response: { 200: checkoutReturnSchema },
+      },
+      handler: async (request) =>
+        confirmCheckout(ctx, currentUser(request), request.body.sessionId, standing),
+    });
+
+    app.post('/billing/sync', {
+      config: {
+        access: 'user',
+        problems: [502, 503],
+        rateLimit: perUserRateLimit('billing-sync', SYNCS_PER_MINUTE),
+      },
+      schema: {
+        summary: 'Read your subscription from Stripe again',
+        operationId: 'syncBilling',
+        description:
+          'Reads the account’s subscriptions from Stripe and applies the one that matters (one paid for, else the account’s own), as the webhook would. The billing page asks for it when a plan takes more than a minute to activate. Nothing to read before the first checkout.',
+        tags,
+        response: { 200: billingSchema },
+      },
+      handler: async (request) => syncSubscriptions(ctx, currentUser(request), standing),
     });
 
     app.get('/admin/billing', {
@@ -104,7 +150,7 @@ export function billingUserRoutes(ctx: AppContext) {
         summary: 'Start a Stripe Checkout for a plan',
         operationId: 'createCheckoutSession',
         description:
-          'The URL of a Stripe Checkout page (subscription mode) for `starter` or `pro`. The plan applies once Stripe’s webhook reports the completed checkout. 409 when the account already pays for a plan (change it in the portal); 403 for influencer-only accounts.',
+          'The URL of a Stripe Checkout page (subscription mode) for `starter` or `pro`, returning to `/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`. The plan applies when the return reads the completed session (`POST /api/billing/checkout-return`) or Stripe’s webhook reports it, whichever comes first. 409 when the account already pays for a plan (change it in the portal); 403 for influencer-only accounts.',
         tags,
         params: checkoutParamsSchema,
         response: { 200: stripeRedirectSchema },

@@ -34,7 +34,7 @@ import { monthlyUsed, type StandingUsage } from './plan-limits.service';
 import { hasPayingSubscription, planStateAt, usagePeriodAt } from './plan-state';
 
 /** The Stripe client, or 503 "Stripe is not configured". */
-function requireStripe(ctx: AppContext): StripeClient {
+export function requireStripe(ctx: AppContext): StripeClient {
   if (!ctx.stripe) throw notConfigured('Stripe');
   return ctx.stripe;
 }
@@ -74,8 +74,10 @@ export async function getBilling(
 
 /**
  * A Stripe Checkout URL (subscription mode) for a paid plan. The account's Stripe customer is
- * created on the first checkout and reused after; the user id is the client reference. The plan
- * becomes the account's only when Stripe's webhook says the checkout completed.
+ * created on the first checkout and reused after; the user id is the client reference. Checkout
+ * returns to `/billing?checkout=success&session_id={CHECKOUT_SESSION_ID}`: the plan becomes the
+ * account's when that return reads the completed session ({@link confirmCheckout}) or Stripe's
+ * webhook says so, whichever comes first.
  * @throws 403 for influencer-only accounts; 409 when the account already pays for a plan (change
  * it in the portal); 503 when Stripe is not configured; 502 when Stripe refuses.
  */

@@ -5,7 +5,7 @@ import type { PLAN_SOURCES } from '@shared/schemas/billing';
 import type { BillingAccountRow } from '../../db/schema';
 
 /** Stripe statuses under which a subscription's plan applies (past_due only within the grace period). */
-const PAYING_STATUSES = new Set(['active', 'trialing', 'past_due']);
+export const PAYING_STATUSES = new Set(['active', 'trialing', 'past_due']);
 
 /** Stripe statuses that mean a renewal payment is failing. */
 export const FAILING_STATUSES = new Set(['past_due', 'unpaid']);

@@ -1,24 +1,13 @@
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
-import type { BillingAccountRow } from '../../db/schema';
 import { fieldError, notConfigured } from '../../errors';
 import {
   StripePayloadError,
   StripeSignatureError,
   type StripeEvent,
-  type SubscriptionState,
 } from '../../integrations/stripe/client';
-import { findUser } from '../users/users.service';
-import {
-  findAccountByCustomer,
-  isEventRecorded,
-  lockAccount,
-  recordEvent,
-  writeSubscription,
-  type SubscriptionWrite,
-} from './billing.repository';
-import { FAILING_STATUSES, hasPayingSubscription } from './plan-state';
+import { isEventRecorded, recordEvent } from './billing.repository';
 import { stripeCall } from './stripe-errors';
+import { applySubscriptionRead } from './subscription-reads';
 
 /** The subscription an event is about, and who it belongs to as far as the event says. */
 interface EventTarget {
@@ -74,59 +63,14 @@ function targetOf(event: StripeEvent): EventTarget | null {
   }
 }
 
-/** UUIDs only: a reference that is not one cannot be a user id (and must not reach SQL as one). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The account an event belongs to: by the Stripe customer we created, else by our user id. */
-async function accountUserId(db: DbOrTx, customerId: string | null, userId: string | null) {
-  const byCustomer = customerId ? await findAccountByCustomer(db, customerId) : null;
-  if (byCustomer) return byCustomer.userId;
-  if (userId && UUID.test(userId) && (await findUser(db, userId))) return userId;
-  return null;
-}
-
-/**
- * Whether a subscription read should become the account's: it is the account's subscription, or
- * the account has none still paid for (a second, older subscription's events are ignored while
- * another one is paid for).
- */
-function concernsAccount(account: BillingAccountRow, subscriptionId: string): boolean {
-  return (
-    account.stripeSubscriptionId === subscriptionId ||
-    !account.stripeSubscriptionId ||
-    !hasPayingSubscription(account)
-  );
-}
-
-/** The billing columns for a subscription as read at `syncedAt` (null: Stripe no longer has it). */
-function subscriptionWrite(
-  account: BillingAccountRow,
-  subscriptionId: string,
-  fresh: SubscriptionState | null,
-  syncedAt: Date,
-  failedAt: Date,
-): SubscriptionWrite {
-  const failing = fresh !== null && FAILING_STATUSES.has(fresh.status);
-  return {
-    stripeCustomerId: account.stripeCustomerId ?? fresh?.customerId ?? null,
-    stripeSubscriptionId: subscriptionId,
-    subscriptionPlan: fresh ? fresh.plan : account.subscriptionPlan,
-    subscriptionStatus: fresh?.status ?? 'canceled',
-    currentPeriodStart: fresh ? fresh.currentPeriodStart : account.currentPeriodStart,
-    currentPeriodEnd: fresh ? fresh.currentPeriodEnd : account.currentPeriodEnd,
-    cancelAtPeriodEnd: fresh?.cancelAtPeriodEnd ?? false,
-    paymentFailedAt: failing ? (account.paymentFailedAt ?? failedAt) : null,
-    stripeSyncedAt: syncedAt,
-  };
-}
-
 /**
  * Applies a Stripe webhook delivery (`POST /api/webhooks/stripe`):
  * 1. verifies `Stripe-Signature` over the raw body (HMAC-SHA256, at most 5 minutes old);
  * 2. skips an event already applied (its id is stored in the transaction applying it);
  * 3. for the events {@link targetOf} follows, reads the subscription from Stripe now, so the
- *    newest state wins whatever order the events arrive in, and stores it unless a later read is
- *    already stored (a failing renewal starts the grace period; paying again ends it);
+ *    newest state wins whatever order the events arrive in, and applies it
+ *    ({@link applySubscriptionRead}: a failing renewal starts the grace period; paying again ends
+ *    it; a state the return from Checkout already stored is left as it is);
  * 4. records every other event as seen and changes nothing.
  * @throws 400 naming `header.stripe-signature`, or `body` when a correctly signed body is not a
  * Stripe event (nothing changes in either case); 503 without Stripe; 502 when
@@ -164,19 +108,11 @@ export async function receiveStripeWebhook(
   const fresh = await stripeCall(() => stripe.retrieveSubscription(target.subscriptionId));
   await ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, seen))) return;
-    const userId = await accountUserId(
-      tx,
-      fresh?.customerId ?? target.customerId,
-      fresh?.userId ?? target.userId,
-    );
-    if (!userId) return;
-    const account = await lockAccount(tx, userId);
-    if (!concernsAccount(account, target.subscriptionId)) return;
-    const failedAt = event.type === 'invoice.payment_failed' ? seen.created : syncedAt;
-    await writeSubscription(
-      tx,
-      userId,
-      subscriptionWrite(account, target.subscriptionId, fresh, syncedAt, failedAt),
-    );
+    await applySubscriptionRead(tx, {
+      ...target,
+      fresh,
+      syncedAt,
+      failedAt: event.type === 'invoice.payment_failed' ? seen.created : syncedAt,
+    });
   });
 }

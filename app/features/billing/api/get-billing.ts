@@ -23,8 +23,12 @@ export function billingQueryOptions() {
 export interface UseBillingOptions {
   /** False to wait (e.g. for a visitor, who has no billing). */
   enabled?: boolean;
-  /** Milliseconds between refetches while it returns a number (polling after checkout). */
-  refetchInterval?: number | false | ((billing: Billing | undefined) => number | false);
+  /**
+   * Milliseconds between refetches while it returns a number (polling after checkout); a function
+   * gets the billing and how many times it was read (or set) so far.
+   */
+  refetchInterval?:
+    number | false | ((billing: Billing | undefined, reads: number) => number | false);
 }
 
 /** The signed-in account's billing (see {@link getBilling}). */
@@ -34,7 +38,7 @@ export function useBilling({ enabled = true, refetchInterval }: UseBillingOption
     enabled,
     refetchInterval:
       typeof refetchInterval === 'function'
-        ? (query) => refetchInterval(query.state.data)
+        ? (query) => refetchInterval(query.state.data, query.state.dataUpdateCount)
         : refetchInterval,
   });
 }
