@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Billing } from '@shared/schemas/billing';
 import { ApiError } from '@app/lib/api-error';
 import { useConfirmCheckout } from '../api/confirm-checkout';
 import { useBilling } from '../api/get-billing';
@@ -42,6 +43,13 @@ export function checkoutPollDelay(reads: number): number {
 }
 
 /**
+ * Whether the plan in force is one paid for (or set by an admin): Free and a complimentary grant
+ * (the Demo plan) are what a checkout replaces, so they still wait for it.
+ */
+const onBoughtPlan = (billing: Billing) =>
+  billing.planSource === 'stripe' || billing.planSource === 'admin';
+
+/**
  * The account's billing, and after a successful checkout where its plan stands. Back from Checkout
  * the server reads the session from Stripe and applies the plan at once
  * (`POST /api/billing/checkout-return`). While the plan is still Free the billing is read again
@@ -66,14 +74,13 @@ export function useBillingAfterCheckout({ succeeded, sessionId }: CheckoutReturn
   const state = confirm.data?.state;
   const notFound = confirm.error instanceof ApiError && confirm.error.status === 404;
   const settled = state === 'open' || state === 'expired' || notFound;
-  const pending = (plan: string | undefined) =>
-    succeeded && plan === 'free' && !settled && !confirm.isPending;
+  const pending = (data: Billing | undefined) =>
+    succeeded && data !== undefined && !onBoughtPlan(data) && !settled && !confirm.isPending;
 
   const billing = useBilling({
-    refetchInterval: (data, reads) =>
-      pending(data?.plan) && !gaveUp ? checkoutPollDelay(reads) : false,
+    refetchInterval: (data, reads) => (pending(data) && !gaveUp ? checkoutPollDelay(reads) : false),
   });
-  const waiting = pending(billing.data?.plan);
+  const waiting = pending(billing.data);
 
   const { mutate: syncNow } = sync;
   useEffect(() => {
@@ -90,8 +97,7 @@ export function useBillingAfterCheckout({ succeeded, sessionId }: CheckoutReturn
 
   let phase: CheckoutPhase = 'none';
   if (succeeded) {
-    const plan = billing.data?.plan;
-    if (plan && plan !== 'free') phase = 'activated';
+    if (billing.data && onBoughtPlan(billing.data)) phase = 'activated';
     else if (notFound) phase = 'not-found';
     else if (state === 'open' || state === 'expired') phase = state;
     else if (slow || gaveUp) phase = 'delayed';
