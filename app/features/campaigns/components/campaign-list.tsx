@@ -132,9 +132,10 @@ function NoCampaigns() {
 
 /**
  * The user's campaigns: a status filter with the count of each status (All, Draft, Active,
- * Paused, Completed, Archived), then one row per campaign (an `article` named by the campaign)
- * (the whole row linking to its page) with its image, name, status, platforms, budget per influencer, dates and
- * how many influencers are interested. With no campaign at all: an invitation to create one.
+ * Paused, Completed, Archived), then one row per campaign (an `article` named by the campaign,
+ * the whole row linking to its page) with its image, name, status, platforms, budget per
+ * influencer, dates and how many influencers are interested. With no campaign at all: an
+ * invitation to create one.
  */
 export function CampaignList({ status, onStatusChange }: CampaignListProps) {
   const query = useOwnCampaigns(status);

@@ -12,8 +12,8 @@ import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 /**
  * One collaboration in the list (an `article` named by the other party): the influencer's avatar,
  * handle and platform for the brand, the brand's name for the influencer, the whole card linking
- * to the collaboration; the campaign, compensation and amount, deadline, status, unread messages and
- * last activity.
+ * to the collaboration; the campaign, compensation and amount, deadline, status, unread messages
+ * and last activity. Names and badges wrap on a phone rather than being cut.
  */
 export function CollaborationRow({ collaboration }: { collaboration: Collaboration }) {
   const other = otherParty(collaboration);

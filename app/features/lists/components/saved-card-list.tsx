@@ -10,8 +10,8 @@ import type { SavedTableProps } from './saved-table';
 
 /**
  * The saved influencers on a phone: a list ("Saved influencers") of cards with what the table's
- * rows hold, stacked, each opening the profile: a checkbox, the influencer, followers, engagement rate, country and the
- * sales of its Shopify discount codes, the lists and when it was saved, the note, and the page's
+ * rows hold, stacked, each card opening the profile: a checkbox, the influencer, followers,
+ * engagement rate, country and the sales of its Shopify discount codes, the lists and when it was saved, the note, and the page's
  * row actions; "Select all" above.
  */
 export function SavedCardList({

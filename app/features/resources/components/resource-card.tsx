@@ -3,7 +3,7 @@ import type { ResourceSummary } from '@shared/schemas/resources';
 import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 import { ResourceMeta } from './resource-meta';
 
-/** One guide in the list, the whole card opening it: its title, description, date and reading time. */
+/** One guide in the list, the whole card opening it: title, description, date and reading time. */
 export function ResourceCard({ guide }: { guide: ResourceSummary }) {
   return (
     <RowCard label={guide.title} p="lg">
