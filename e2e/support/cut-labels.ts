@@ -7,7 +7,7 @@ const LABELLED = [
   '[role="tab"]',
   'a.mantine-Button-root',
   '.mantine-Badge-root',
-  '[data-status]:not(article)',
+  '[data-status]:not(article, tr, li)',
 ].join(',');
 
 /**
