@@ -26,6 +26,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import { CopyButton } from '@app/components/ui/copy-button';
+import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 import type { CampaignDetail, CampaignPick, InterestedInfluencer } from '@shared/schemas/campaigns';
 import type { InfluencerCard as InfluencerCardData } from '@shared/schemas/influencers';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
@@ -297,14 +298,14 @@ function SimplePickList({
         const handle = `@${card.username}`;
         const name = card.name?.trim() || handle;
         return (
-          <Paper key={card.id} component="article" aria-label={handle} withBorder p="sm">
+          <RowCard key={card.id} label={handle}>
             <Group gap="sm" wrap="nowrap" align="flex-start">
               <InfluencerAvatar src={card.avatarUrl} name={name} size={40} />
               <Stack gap={2} miw={0} style={{ flex: 1 }}>
-                <Group gap="xs" justify="space-between" wrap="nowrap">
-                  <Anchor component={Link} to={cardHref(card)} state={linkState} fw={700}>
+                <Group gap="xs" justify="space-between">
+                  <RowCardLink to={cardHref(card)} state={linkState} fw={700}>
                     {name}
-                  </Anchor>
+                  </RowCardLink>
                   <Group gap={4} wrap="nowrap">
                     <Badge variant="light" tt="none">
                       {Math.round(score)} match
@@ -323,7 +324,7 @@ function SimplePickList({
                 )}
               </Stack>
             </Group>
-          </Paper>
+          </RowCard>
         );
       })}
     </Stack>

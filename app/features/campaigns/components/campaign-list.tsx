@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Badge,
   Box,
   Group,
@@ -10,7 +9,6 @@ import {
   Text,
 } from '@mantine/core';
 import { IconCalendar, IconPlus, IconSpeakerphone, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '@shared/constants/campaigns';
 import type { Campaign, OwnCampaigns } from '@shared/schemas/campaigns';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
@@ -21,7 +19,7 @@ import { formatBudget, formatDateRange } from '../lib/campaign-format';
 import { campaignPath, STATUS_LABELS } from '../lib/campaign-status';
 import { CampaignImage } from './campaign-image';
 import { CampaignStatusBadge } from './campaign-status-badge';
-import { RowCard } from '@app/components/ui/row-card';
+import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 
 /** Props of {@link CampaignList}. */
 export interface CampaignListProps {
@@ -79,16 +77,12 @@ function CampaignRow({ campaign }: { campaign: Campaign }) {
           <CampaignImage src={campaign.imageUrl} name={campaign.name} w={112} h={76} />
         </Box>
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
-          <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-            <Anchor
-              component={Link}
-              to={campaignPath(campaign.id)}
-              fw={700}
-              c="inherit"
-              truncate="end"
-            >
-              {campaign.name}
-            </Anchor>
+          <Group gap="xs" justify="space-between" align="flex-start">
+            <Box miw={0} style={{ flex: '1 1 10rem' }}>
+              <RowCardLink to={campaignPath(campaign.id)} fw={700} c="inherit">
+                {campaign.name}
+              </RowCardLink>
+            </Box>
             <CampaignStatusBadge status={campaign.status} />
           </Group>
           <Group gap="md" wrap="wrap">
@@ -138,9 +132,10 @@ function NoCampaigns() {
 
 /**
  * The user's campaigns: a status filter with the count of each status (All, Draft, Active,
- * Paused, Completed, Archived), then one row per campaign (an `article` named by the campaign)
- * with its image, name linking to its page, status, platforms, budget per influencer, dates and
- * how many influencers are interested. With no campaign at all: an invitation to create one.
+ * Paused, Completed, Archived), then one row per campaign (an `article` named by the campaign,
+ * the whole row linking to its page) with its image, name, status, platforms, budget per
+ * influencer, dates and how many influencers are interested. With no campaign at all: an
+ * invitation to create one.
  */
 export function CampaignList({ status, onStatusChange }: CampaignListProps) {
   const query = useOwnCampaigns(status);

@@ -1,6 +1,5 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarDue, IconClock } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import type { Collaboration } from '@shared/schemas/collaborations';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
@@ -8,13 +7,13 @@ import { collaborationPath } from '../lib/collaboration-status';
 import { formatCompensation, formatDeadline, otherParty } from '../lib/terms-format';
 import { CollaborationStatusBadge } from './collaboration-status-badge';
 import { TimeAgo } from '@app/components/ui/time-ago';
-import { RowCard } from '@app/components/ui/row-card';
+import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 
 /**
  * One collaboration in the list (an `article` named by the other party): the influencer's avatar,
- * handle and platform for the brand, the brand's name for the influencer, linking to the
- * collaboration; the campaign, compensation and amount, deadline, status, unread messages and
- * last activity.
+ * handle and platform for the brand, the brand's name for the influencer, the whole card linking
+ * to the collaboration; the campaign, compensation and amount, deadline, status, unread messages
+ * and last activity. Names and badges wrap on a phone rather than being cut.
  */
 export function CollaborationRow({ collaboration }: { collaboration: Collaboration }) {
   const other = otherParty(collaboration);
@@ -24,27 +23,21 @@ export function CollaborationRow({ collaboration }: { collaboration: Collaborati
       <Group wrap="nowrap" align="flex-start" gap="md">
         <InfluencerAvatar src={other.avatarUrl} name={other.name} size={48} />
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start">
-            <Group gap={6} wrap="nowrap" miw={0}>
-              <Anchor
-                component={Link}
-                to={collaborationPath(collaboration.id)}
-                fw={700}
-                c="inherit"
-                truncate="end"
-              >
+          <Group gap="xs" justify="space-between" align="flex-start">
+            <Group gap={6} miw={0} style={{ flex: '1 1 10rem' }}>
+              <RowCardLink to={collaborationPath(collaboration.id)} fw={700} c="inherit">
                 {other.name}
-              </Anchor>
+              </RowCardLink>
               {collaboration.viewer === 'advertiser' && (
                 <PlatformIcon platform={collaboration.influencer.platform} size={20} />
               )}
               {other.detail && (
-                <Text size="sm" c="dimmed" truncate="end" visibleFrom="xs">
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} visibleFrom="xs">
                   {other.detail}
                 </Text>
               )}
             </Group>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6}>
               {unread > 0 && (
                 <Badge color="red" size="sm" variant="filled">
                   {unread} unread
@@ -53,7 +46,7 @@ export function CollaborationRow({ collaboration }: { collaboration: Collaborati
               <CollaborationStatusBadge status={collaboration.status} size="sm" />
             </Group>
           </Group>
-          <Text size="sm" truncate="end">
+          <Text size="sm">
             {collaboration.campaign?.name ?? 'No campaign'}
             <Text span c="dimmed">
               {' · '}

@@ -1,5 +1,5 @@
-import { Anchor, Box, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Box, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
 import { Location } from '@app/components/influencers/location';
 import { MetricValue } from '@app/components/influencers/metric-value';
@@ -10,8 +10,8 @@ import type { SavedTableProps } from './saved-table';
 
 /**
  * The saved influencers on a phone: a list ("Saved influencers") of cards with what the table's
- * rows hold, stacked: a checkbox, the influencer, followers, engagement rate, country and the
- * sales of its Shopify discount codes, the lists and when it was saved, the note, and the page's
+ * rows hold, stacked, each card opening the profile: a checkbox, the influencer, followers,
+ * engagement rate, country and the sales of its Shopify discount codes, the lists and when it was saved, the note, and the page's
  * row actions; "Select all" above.
  */
 export function SavedCardList({
@@ -43,12 +43,10 @@ export function SavedCardList({
           const name = card.name?.trim() || `@${card.username}`;
           const checked = selected.has(card.id);
           return (
-            <Paper
+            <RowCard
               key={card.id}
               component="li"
-              withBorder
-              radius="md"
-              p="sm"
+              label={name}
               data-handle={card.username}
               bg={checked ? 'var(--mantine-color-brand-0)' : undefined}
             >
@@ -61,9 +59,9 @@ export function SavedCardList({
                 />
                 <InfluencerAvatar src={card.avatarUrl} name={name} size={44} />
                 <Box miw={0} style={{ flex: 1 }}>
-                  <Anchor component={Link} to={profileHref(card.id)} fw={600}>
+                  <RowCardLink to={profileHref(card.id)} fw={600}>
                     {name}
-                  </Anchor>
+                  </RowCardLink>
                   <PlatformHandle platform={card.platform} username={card.username} />
                 </Box>
               </Group>
@@ -109,7 +107,7 @@ export function SavedCardList({
                   {rowActions(item)}
                 </Group>
               )}
-            </Paper>
+            </RowCard>
           );
         })}
       </Stack>

@@ -1,12 +1,14 @@
-import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PublicCampaign } from '@shared/schemas/campaigns';
+import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 import { CampaignFacts } from './campaign-facts';
 
 /**
- * An active campaign in the marketplace or on an advertiser's page: image, name (to its public
- * page), advertiser (to theirs), the start of the brief and its facts, with `actions` (interest).
+ * An active campaign in the marketplace or on an advertiser's page, the whole card opening its
+ * public page: image (from 576 px wide), name, advertiser (to theirs), the start of the brief and
+ * its facts, with `actions` (interest) beside the name, or below it when the card is narrow.
  */
 export function CampaignSummary({
   campaign,
@@ -16,18 +18,20 @@ export function CampaignSummary({
   actions?: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={campaign.name}>
+    <RowCard label={campaign.name} p="md">
       <Group align="flex-start" wrap="nowrap" gap="md">
         {campaign.imageUrl && (
-          <Image src={campaign.imageUrl} alt="" w={120} h={90} radius="sm" fit="cover" />
+          <Box visibleFrom="xs">
+            <Image src={campaign.imageUrl} alt="" w={120} h={90} radius="sm" fit="cover" />
+          </Box>
         )}
         <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start">
+            <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
               <Title order={3} fz="lg">
-                <Anchor component={Link} to={`/campaign-detail/${campaign.id}`} inherit>
+                <RowCardLink to={`/campaign-detail/${campaign.id}`} inherit>
                   {campaign.name}
-                </Anchor>
+                </RowCardLink>
               </Title>
               <Text size="sm" c="dimmed">
                 by{' '}
@@ -46,6 +50,6 @@ export function CampaignSummary({
           <CampaignFacts campaign={campaign} />
         </Stack>
       </Group>
-    </Card>
+    </RowCard>
   );
 }

@@ -1,13 +1,12 @@
-import { Anchor, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { To } from 'react-router';
-import { Link } from 'react-router';
 import type { InfluencerCard } from '@shared/schemas/influencers';
 import type { InfluencerPick } from '@shared/schemas/picks';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
-import { RowCard } from '@app/components/ui/row-card';
+import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 
 /** Props of {@link PickList}. */
 export interface PickListProps {
@@ -29,8 +28,8 @@ function scoreColor(score: number): string {
 }
 
 /**
- * Ranked suggestions as compact rows: avatar (initials when missing), name linking to the
- * profile, platform and @handle, followers and engagement rate, the match score ("87 match") and
+ * Ranked suggestions as compact rows, each opening the profile: avatar (initials when missing),
+ * name, platform and @handle, followers and engagement rate, the match score ("87 match") and
  * the reasons it was picked as small badges. Each pick is an `article` named by its @handle, with
  * its handle, platform and score in data attributes.
  */
@@ -76,22 +75,14 @@ function PickRow({
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <InfluencerAvatar src={card.avatarUrl} name={displayName} size={40} />
         <Box miw={0} style={{ flex: 1 }}>
-          <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
-            <Box miw={0}>
-              <Anchor
-                component={Link}
-                to={to}
-                state={linkState}
-                fw={700}
-                c="inherit"
-                display="block"
-                truncate="end"
-              >
+          <Group gap="xs" align="flex-start" justify="space-between">
+            <Box miw={0} style={{ flex: '1 1 10rem' }}>
+              <RowCardLink to={to} state={linkState} fw={700} c="inherit">
                 {displayName}
-              </Anchor>
+              </RowCardLink>
               <Group gap={4} wrap="nowrap">
                 <PlatformIcon platform={card.platform} size={18} />
-                <Text size="sm" c="dimmed" truncate="end">
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {handle}
                 </Text>
               </Group>

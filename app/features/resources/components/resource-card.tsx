@@ -1,21 +1,21 @@
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ResourceSummary } from '@shared/schemas/resources';
+import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 import { ResourceMeta } from './resource-meta';
 
-/** One guide in the list: its title (the link), description, date and reading time. */
+/** One guide in the list, the whole card opening it: title, description, date and reading time. */
 export function ResourceCard({ guide }: { guide: ResourceSummary }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="article">
+    <RowCard label={guide.title} p="lg">
       <Stack gap={6}>
         <Title order={2} fz="lg">
-          <Anchor component={Link} to={`/resource/${guide.slug}`} inherit>
+          <RowCardLink to={`/resource/${guide.slug}`} inherit>
             {guide.title}
-          </Anchor>
+          </RowCardLink>
         </Title>
         <ResourceMeta guide={guide} />
         <Text size="sm">{guide.description}</Text>
       </Stack>
-    </Card>
+    </RowCard>
   );
 }
