@@ -16,7 +16,8 @@ export interface StatusBadgeLookProps<S extends string> extends StatusBadgeProps
 
 /**
  * A status as a coloured badge with its label, carrying `data-status` for styling and tests; each
- * feature passes its own labels and colours (campaigns, email campaigns, collaborations…).
+ * feature passes its own labels and colours (campaigns, email campaigns, collaborations…). Never
+ * narrower than its words: a table column or a row squeezed on a phone cannot cut "Draft" to "Dr…".
  */
 export function StatusBadge<S extends string>({
   status,
@@ -26,7 +27,13 @@ export function StatusBadge<S extends string>({
   size = 'sm',
 }: StatusBadgeLookProps<S>) {
   return (
-    <Badge color={colors[status]} variant={variant} size={size} data-status={status}>
+    <Badge
+      color={colors[status]}
+      variant={variant}
+      size={size}
+      data-status={status}
+      miw="max-content"
+    >
       {labels[status]}
     </Badge>
   );
