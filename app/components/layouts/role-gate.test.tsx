@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SelfUser } from '@shared/schemas/users';
@@ -113,5 +113,21 @@ describe('role gate', { timeout: 30_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Plans and pricing' }),
     ).toBeVisible();
+  });
+
+  it('offers the plans in the footer to visitors and brands, not to creators', async () => {
+    stubFetch(() => problemResponse(503, 'Service Unavailable'));
+    const footerLinks = () =>
+      within(screen.getByRole('navigation', { name: 'Footer' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await renderApp('/contact-us', { user: creator });
+    await screen.findByRole('navigation', { name: 'Footer' });
+    expect(footerLinks()).not.toContain('Pricing');
+    expect(footerLinks()).toContain('Resources');
+    cleanup();
+    await renderApp('/contact-us', { user: brand });
+    await screen.findByRole('navigation', { name: 'Footer' });
+    expect(footerLinks()).toContain('Pricing');
   });
 });

@@ -1,6 +1,8 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { UPGRADE_PATH } from '@shared/constants/plans';
+import { actsAsBrand } from '@shared/constants/roles';
+import { useAuth } from '@app/lib/auth';
 
 /** The footer's links: the public pages every visitor may need, on every page. */
 export const FOOTER_LINKS = [
@@ -14,15 +16,21 @@ export const FOOTER_LINKS = [
 
 /**
  * A quiet footer closing every page, with the plans, the guides, contact, the legal pages and the
- * creators' opt-out; its right side stays clear for the HELP button.
+ * creators' opt-out; its right side stays clear for the HELP button. A signed-in creator is not
+ * shown the plans, which are for brands.
  */
 export function SiteFooter() {
+  const { user } = useAuth();
+  const links =
+    user && !actsAsBrand(user.roles)
+      ? FOOTER_LINKS.filter((link) => link.to !== UPGRADE_PATH)
+      : FOOTER_LINKS;
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
       <Container size="lg" pt="lg" pb={{ base: 96, sm: 'lg' }}>
         <Stack gap={6} maw={{ base: '100%', sm: '70%' }}>
           <Group component="nav" aria-label="Footer" gap="md">
-            {FOOTER_LINKS.map((link) => (
+            {links.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm" c="dark.4">
                 {link.label}
               </Anchor>
