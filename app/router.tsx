@@ -130,7 +130,8 @@ const PAGE_AUDIENCES: Record<AppPagePath, PageAudience> = {
   'auth/callback/:provider': 'everyone',
   'shopify/launch': 'everyone',
   influencer: 'everyone',
-  'my-influencers': 'brands',
+  // Creators save profiles to lists from discovery too, so they may read them here.
+  'my-influencers': 'everyone',
   dashboard: 'creators',
   campaign: 'everyone',
   'campaign/new': 'brands',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SetPlan } from '@shared/schemas/billing';
+import { planName } from '@app/features/billing/lib/billing-format';
 import { makeAdminBilling, makeBilling, makeUsage } from '@app/test/billing-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
@@ -41,7 +42,12 @@ async function renderAdmin(address = '/admin/billing', user = admin) {
       const { plan, reason } = body as SetPlan;
       current = {
         ...current,
-        billing: { ...current.billing, plan: plan ?? 'free', planSource: plan ? 'admin' : 'free' },
+        billing: {
+          ...current.billing,
+          plan: plan ?? 'free',
+          planName: planName(plan ?? 'free'),
+          planSource: plan ? 'admin' : 'free',
+        },
         history: [
           {
             plan,

@@ -29,7 +29,6 @@ const REFUSED: readonly (readonly [string, string, SelfUser, Refusal])[] = [
     '/email?tab=sender',
     '/email/campaign/new',
     `/email/campaign/${id}`,
-    '/my-influencers',
     '/campaign/new',
     `/campaign/${id}`,
     `/campaign/${id}/edit`,

@@ -37,6 +37,10 @@ describe('/auth/callback/gmail', { timeout: 20_000 }, () => {
     const { posts, router } = await renderCallback(`/auth/callback/gmail${QUERY}`, () =>
       jsonResponse(connected),
     );
+    // Said at once (it closes after 3 s), while the sender settings page loads.
+    expect(
+      await screen.findByText('Collabify can now send your emails from jane@gmail.com.'),
+    ).toBeVisible();
     await waitFor(() => expect(currentAddress(router)).toBe('/email?tab=sender'));
     expect(posts()).toHaveLength(1);
     expect(posts()[0]).toMatchObject({
@@ -44,9 +48,6 @@ describe('/auth/callback/gmail', { timeout: 20_000 }, () => {
       body: { code: CODE, state: STATE },
     });
     expect(posts()[0]!.headers.authorization).toBe('Bearer test-token');
-    expect(
-      await screen.findByText('Collabify can now send your emails from jane@gmail.com.'),
-    ).toBeVisible();
   });
 
   it('shows the server’s reason when this Gmail belongs to another account, with the way back', async () => {
