@@ -286,9 +286,10 @@ export async function startServer(
     }
     startup.markReady();
     const seconds = Math.round((performance.now() - began) / 1000);
+    const url = readyUrl(env, app);
     app.log.info(
-      { engine: database.engine, services: [...services], url: appUrl(env), seconds },
-      `Collabify is ready at ${appUrl(env)}: pages work now (start-up took ${seconds} s)`,
+      { engine: database.engine, services: [...services], url, seconds },
+      `Collabify is ready at ${url}: pages work now (start-up took ${seconds} s)`,
     );
     if (seedsDemo(env, database)) app.log.info(DEMO_BANNER);
     return { app, close };
@@ -361,6 +362,16 @@ async function pauseImport(env: Env, filesDone: number, log: FastifyBaseLogger) 
  */
 const listeningText = (address: string) =>
   `Listening at ${address}; pages show the start-up progress until Collabify is ready`;
+
+/**
+ * Where a person opens Collabify: APP_URL, else this process's bound port on localhost (PORT=0
+ * binds a free port, which "localhost:0" would not name).
+ */
+function readyUrl(env: Env, app: FastifyInstance): string {
+  const address = app.server.address();
+  if (env.APP_URL || !address || typeof address === 'string') return appUrl(env);
+  return `http://localhost:${address.port}`;
+}
 
 /** Demo accounts have a published password: only on the embedded demo unless asked for. */
 function seedsDemo(env: Env, database: Database): boolean {

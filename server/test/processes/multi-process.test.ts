@@ -88,9 +88,9 @@ function ready(running: Running): Promise<void> {
   });
 }
 
-/** The address a ready web process logged it listens at (Fastify's "Server listening at …"). */
+/** The address a ready web process logged it listens at ("Listening at …", server/start.ts). */
 function listeningUrl(running: Running): string {
-  const url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(running.output.join(''))?.[1];
+  const url = /Listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(running.output.join(''))?.[1];
   if (!url) throw new Error(`no listening address in:\n${running.output.join('')}`);
   return url;
 }
