@@ -72,6 +72,8 @@ test('a forgotten password is reset with an emailed code', async ({ page, reques
 test('the demo brand signs in ten times in a row through the form, never locked out', async ({
   page,
 }) => {
+  // Ten page loads and ten password checks: about 3 s each with another spec running beside it.
+  test.setTimeout(60_000);
   for (let i = 1; i <= 10; i++) {
     await page.goto('/login');
     await page.getByLabel('Email').fill(DEMO_BRAND.email);
