@@ -36,6 +36,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          // A worker imports the server's modules once, not once per file: 290 → 191 s for the
+          // project on 2 cores. Each file still builds its own app on its own database copy, and
+          // no server test mocks a module.
+          isolate: false,
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Spawns the compiled server on PostgreSQL and Redis: `npm run test:processes`.
@@ -51,6 +55,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'app',
+          // A worker imports React, Mantine and the pages once, not once per file: the project
+          // went from 238 s to 73 s on 2 cores. No app test mocks a module; the setup file puts
+          // back what a test changes (DOM, storage, cookies, stubs, timers) after each test.
+          isolate: false,
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}'],
           setupFiles: ['app/test/setup.ts'],

@@ -47,8 +47,11 @@ if (!('fonts' in document)) {
   });
 }
 
+// Files share a worker's modules and window (`isolate: false`, vitest.config.ts): whatever a test
+// changes in them is put back here, also when the test failed midway.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
