@@ -117,11 +117,14 @@ test('the creator and a visitor read every button and status whole at 390 px, an
   test.setTimeout(180_000);
   const creator = demoAccount('creator');
   const collaborations = await request.get('/api/collaboration', { headers: authHeaders(creator) });
-  const [collaboration] = (await collaborations.json()).query as {
-    id: string;
-    advertiser: { id: string };
-    campaign: { id: string } | null;
-  }[];
+  // Other specs add collaborations without a campaign: the seeded one with a campaign.
+  const collaboration = (
+    (await collaborations.json()).query as {
+      id: string;
+      advertiser: { id: string };
+      campaign: { id: string } | null;
+    }[]
+  ).find((candidate) => candidate.campaign);
   const advertiser = `/advertiser/${collaboration!.advertiser.id}`;
   const campaign = `/campaign-detail/${collaboration!.campaign!.id}`;
   await useSession(page.context(), creator);

@@ -7,7 +7,7 @@ import {
 import { useCallback, useContext, useMemo, useState } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router';
 
-/** A query nuqs wrote, over the router location (its key) it was written from. */
+/** A query nuqs wrote, and the key of the router's live location it was written over. */
 interface Written {
   fromKey: string;
   search: string;
@@ -26,14 +26,22 @@ function useReactRouterAdapter(): AdapterInterface {
   const location = useLocation();
   const navigate = useNavigate();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  // The router renders a navigation later (in a transition); until it does, the query just
-  // written is the address, as in nuqs' own adapters, so nothing reads the old one meanwhile.
+  // The router renders a navigation later (in a transition), and on a slow device several writes
+  // can be on their way while the rendered location is still older than all of them. Until the
+  // rendered location reaches the query last written, that query is the address, as in nuqs' own
+  // adapters: reading the rendered one would hand nuqs an older query, which it takes as the new
+  // state (a held arrow key on a slider lost steps that way). The write stops counting once it is
+  // rendered, or once the router's live address is neither it nor the one it was written over
+  // (back, forward, a link).
   const [written, setWritten] = useState<Written | null>(null);
-  if (written && written.fromKey !== location.key) {
-    // The router has moved on (to the query written, or elsewhere): it is the address again.
-    setWritten(null);
-  }
-  const search = written?.fromKey === location.key ? written.search : location.search;
+  const live = router?.state.location ?? location;
+  const pending =
+    written !== null &&
+    location.search !== written.search &&
+    live.pathname === location.pathname &&
+    (live.search === written.search || live.key === written.fromKey);
+  if (written !== null && !pending) setWritten(null);
+  const search = pending ? written.search : location.search;
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
 
   const updateUrl = useCallback<UpdateUrlFunction>(
