@@ -29,7 +29,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * `owner_verified_at` says the creator signed in and the numbers came from the platform itself;
  * `removed_at` says the creator opted out (see profile-requests.ts).
  * `match_keys` are the normalised name and username (identity evidence lookups). `search` is the
- * full-text document over name, handle and bio.
+ * full-text document: each word as written ('simple') and its English stem (Snowball, 'english':
+ * "recipes" → recip), the name and handle at weight B and the bio — what the creator does — at A.
  */
 export const influencers = pgTable(
   'influencers',
@@ -104,7 +105,7 @@ export const influencers = pgTable(
     similarCount: integer('similar_count').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`to_tsvector('simple', coalesce(${influencers.name}, '') || ' ' || ${influencers.username} || ' ' || coalesce(${influencers.bio}, ''))`,
+        sql`setweight(to_tsvector('simple', coalesce(${influencers.name}, '') || ' ' || ${influencers.username}), 'B') || setweight(to_tsvector('english', coalesce(${influencers.name}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${influencers.bio}, '')), 'A') || setweight(to_tsvector('english', coalesce(${influencers.bio}, '')), 'A')`,
     ),
     createdAt: stampedAt('created_at'),
     updatedAt: stampedAt('updated_at'),

@@ -114,17 +114,58 @@ function handleCondition(handle: string, how: 'contains' | 'similar'): SQL {
     : sql`${lowerHandle} like ${containing(handle)}::text`;
 }
 
-/** The word written in the profile: in its full text (name, handle, bio) or inside its handle. */
-function wordLiteral(w: KeywordWord): SQL {
-  const inText = sql`${influencers.search} @@ to_tsquery('simple', ${w.tsQuery}::text)`;
+/**
+ * The word as a tsquery over the `search` document: as written or by its English stem (Snowball:
+ * "recipes" finds "recipe"); the last word also as a prefix while it may still be typed, unless
+ * `whole`. Words hold only letters and digits (keywords.ts), so they cannot inject tsquery syntax.
+ */
+function wordTsQuery(w: KeywordWord, whole = false): SQL {
+  const written = whole ? w.text : w.tsQuery;
+  return sql`(to_tsquery('simple', ${written}::text) || to_tsquery('english', ${w.text}::text))`;
+}
+
+/** The words' tsqueries joined: all of them (`&&`) or any (`||`). */
+function joinedTsQuery(words: KeywordWord[], op: 'and' | 'or'): SQL {
+  return sql`(${sql.join(
+    words.map((w) => wordTsQuery(w)),
+    op === 'and' ? sql` && ` : sql` || `,
+  )})`;
+}
+
+/**
+ * The word written in the profile: in its full text (name, handle, bio; as written or by its
+ * stem) or inside its handle. `whole`: not as a prefix only (see {@link wordTsQuery}).
+ */
+function wordLiteral(w: KeywordWord, whole = false): SQL {
+  const inText = sql`${influencers.search} @@ ${wordTsQuery(w, whole)}`;
   return w.inHandle ? sql`(${inText} or ${lowerHandle} like ${containing(w.text)}::text)` : inText;
 }
 
-/** The word matched: written in the profile, or naming one of its categories (GIN on `categories`). */
-function wordMatch(w: KeywordWord): SQL {
+/**
+ * The word matched: written in the profile, or naming one of its categories (GIN on `categories`).
+ * `whole`: not as a prefix only.
+ */
+function wordMatch(w: KeywordWord, whole = false): SQL {
   return w.categories.length
-    ? sql`(${wordLiteral(w)} or ${arrayOverlaps(influencers.categories, w.categories)})`
-    : wordLiteral(w);
+    ? sql`(${wordLiteral(w, whole)} or ${arrayOverlaps(influencers.categories, w.categories)})`
+    : wordLiteral(w, whole);
+}
+
+/**
+ * The word in what the creator does: a whole word of the bio (weight A of `search`), or naming
+ * one of the profile's categories by its label.
+ */
+function wordDescribed(w: KeywordWord): SQL {
+  const inBio = sql`ts_filter(${influencers.search}, '{a}') @@ ${wordTsQuery(w, true)}`;
+  return w.labelCategories.length
+    ? sql`(${inBio} or ${arrayOverlaps(influencers.categories, w.labelCategories)})`
+    : inBio;
+}
+
+/** The words next to each other, in the order typed, as written or by their stems. */
+function phraseMatch(words: KeywordWord[]): SQL {
+  const phrase = words.map((w) => w.text).join(' ');
+  return sql`${influencers.search} @@ (phraseto_tsquery('simple', ${phrase}::text) || phraseto_tsquery('english', ${phrase}::text))`;
 }
 
 /** The word matched directly: written in the profile, or naming one of its categories by its label. */
@@ -150,12 +191,9 @@ function countTrue(conditions: SQL[]): SQL {
 function wordsCondition(words: KeywordWord[], op: 'and' | 'or'): SQL | undefined {
   const textOnly = words.filter((w) => !w.inHandle && w.categories.length === 0);
   const rest = words.filter((w) => !textOnly.includes(w));
-  const joined = textOnly.map((w) => w.tsQuery).join(op === 'and' ? ' & ' : ' | ');
   const parts = [
-    textOnly.length
-      ? sql`${influencers.search} @@ to_tsquery('simple', ${joined}::text)`
-      : undefined,
-    ...rest.map(wordMatch),
+    textOnly.length ? sql`${influencers.search} @@ ${joinedTsQuery(textOnly, op)}` : undefined,
+    ...rest.map((w) => wordMatch(w)),
   ];
   return op === 'and' ? and(...parts) : or(...parts);
 }
@@ -179,7 +217,9 @@ function keywordCondition(k: KeywordSearch): SQL | undefined {
   if (k.words.length === 0) return sql`false`;
   return and(
     wordsCondition(k.words, 'or'),
-    k.minWords > 1 ? sql`${countTrue(k.words.map(wordMatch))} >= ${k.minWords}::int` : undefined,
+    k.minWords > 1
+      ? sql`${countTrue(k.words.map((w) => wordMatch(w)))} >= ${k.minWords}::int`
+      : undefined,
     notExact,
     k.handle && k.typoThreshold !== null
       ? sql`similarity(${lowerHandle}, ${k.handle}::text) < ${k.typoThreshold}::real`
@@ -288,7 +328,10 @@ export const POPULARITY_WEIGHT = 0.1;
 /** The sort keys of a match under the count cap, in order (see {@link rankKeys}). */
 interface RankKeys {
   exact: SQL;
+  whole: SQL;
   matched: SQL;
+  phrase: SQL;
+  described: SQL;
   direct: SQL;
   score: SQL;
   metric: SQL;
@@ -298,23 +341,42 @@ interface RankKeys {
  * The sort keys of a match under the count cap. With `sort=relevance` and keywords (README,
  * Discovery), in this order:
  * 1. `exact`: the handle equals the handle candidate (`@mrbeast`, `mr beast`; not a `#tag`);
- * 2. `matched`: how many words the profile matches (in its text, inside its handle, or through a
+ * 2. `whole`: how many words the profile matches as whole words (or by their stems): the last
+ *    word matched only as the beginning of a longer word ("cars" in "Carson") counts in
+ *    `matched` but not here, so a profile about cars ranks above a name that starts with it;
+ *    a handle matching the candidate of several words (`mr beast` → mrbeast…) matches them all;
+ * 3. `matched`: how many words the profile matches (in its text, inside its handle, or through a
  *    category); a handle matching the candidate (containing it, or similar to it in the typo
  *    pass) matches them all;
- * 3. `direct`: how many of them it matches directly — written in it, or naming one of its
+ * 4. `phrase`: the words stand together, in the order typed ("budget travel" above a bio with
+ *    "budget" and "travel" apart);
+ * 5. `described`: how many words are in what the creator does — a whole word of the bio, or
+ *    naming one of its categories by the label — above a display name that happens to contain it;
+ * 6. `direct`: how many of them it matches directly — written in it, or naming one of its
  *    categories by the label — not only as a synonym of a category ("vegan food": a food profile
  *    with "vegan" in its handle above the larger food accounts "vegan" only stands for);
- * 4. `score` = `ts_rank(search, any word)` (≤ ~0.1; not in the typo pass, which ranks handles)
- *    + `similarity(lower(handle), candidate)` (0–1) + {@link POPULARITY_WEIGHT} × log10(1 + followers):
- *    the text rank, with popularity as the tie-breaker among near-equal matches;
- * 5. `metric`: followers, then the id.
+ * 7. `score` = `ts_rank(search, any word)` (≤ ~0.1, the bio weighted above the name; not in the
+ *    typo pass, which ranks handles) + `similarity(lower(handle), candidate)` (0–1) +
+ *    {@link POPULARITY_WEIGHT} × log10(1 + followers): the text rank, with popularity as the
+ *    tie-breaker among near-equal matches;
+ * 8. `metric`: followers, then the id.
  * Other sorts keep only the sort column (then the id).
  */
 function rankKeys(f: SearchFilters, sort: Sort): RankKeys {
   const metric = sql`${SORT_COLUMNS[sort === 'relevance' ? 'followers' : sort]}`;
   const k = f.keywords;
   if (sort !== 'relevance' || !k) {
-    return { exact: sql`false`, matched: sql`0`, direct: sql`0`, score: sql`0`, metric };
+    const none = sql`0`;
+    return {
+      exact: sql`false`,
+      whole: none,
+      matched: none,
+      phrase: sql`false`,
+      described: none,
+      direct: none,
+      score: none,
+      metric,
+    };
   }
   const n = k.words.length;
   const handleMatched =
@@ -323,21 +385,27 @@ function rankKeys(f: SearchFilters, sort: Sort): RankKeys {
       : k.match === 'typo'
         ? sql`true`
         : handleCondition(k.handle, 'contains');
-  const wordCount = (conditions: SQL[]) =>
+  const wordCount = (conditions: SQL[], handle = handleMatched) =>
     n === 0
       ? sql`0`
-      : handleMatched
-        ? sql`greatest(${countTrue(conditions)}, case when ${handleMatched} then ${n}::int else 0 end)`
+      : handle
+        ? sql`greatest(${countTrue(conditions)}, case when ${handle} then ${n}::int else 0 end)`
         : countTrue(conditions);
   const scores: SQL[] = [
     sql`${POPULARITY_WEIGHT}::float8 * log((1 + coalesce(${influencers.followers}, 0))::float8)`,
   ];
-  if (k.anyTsQuery && k.match !== 'typo')
-    scores.push(sql`ts_rank(${influencers.search}, to_tsquery('simple', ${k.anyTsQuery}::text))`);
+  if (n > 0 && k.match !== 'typo')
+    scores.push(sql`ts_rank(${influencers.search}, ${joinedTsQuery(k.words, 'or')})`);
   if (k.handle) scores.push(sql`similarity(${lowerHandle}, ${k.handle}::text)`);
   return {
     exact: k.exactHandle ? sql`${lowerHandle} = ${k.exactHandle}::text` : sql`false`,
-    matched: wordCount(k.words.map(wordMatch)),
+    whole: wordCount(
+      k.words.map((w) => wordMatch(w, true)),
+      k.severalWords ? handleMatched : undefined,
+    ),
+    matched: wordCount(k.words.map((w) => wordMatch(w))),
+    phrase: n > 1 ? phraseMatch(k.words) : sql`false`,
+    described: n > 0 ? countTrue(k.words.map(wordDescribed)) : sql`0`,
     direct: wordCount(k.words.map(wordDirect)),
     score: sql.join(scores, sql` + `),
     metric,
@@ -358,16 +426,18 @@ export async function countAndRank(
   sort: Sort,
   page: { skip: number; limit: number; cap: number },
 ): Promise<{ count: number; ids: string[] | null }> {
-  const { exact, matched, direct, score, metric } = rankKeys(f, sort);
+  const { exact, whole, matched, phrase, described, direct, score, metric } = rankKeys(f, sort);
   const result = (await db.execute(sql`
     with matches as materialized (
-      select ${influencers.id} as id, ${exact} as exact, ${matched} as matched,
+      select ${influencers.id} as id, ${exact} as exact, ${whole} as whole,
+        ${matched} as matched, ${phrase} as phrase, ${described} as described,
         ${direct} as direct, ${score} as score, ${metric} as metric
       from ${influencers} where ${whereClause(f) ?? sql`true`} limit ${page.cap + 1}
     ), counted as (select count(*)::int as total from matches)
     select total, case when total <= ${page.cap} then array(
       select id::text from matches
-      order by exact desc, matched desc, direct desc, score desc, metric desc nulls last, id
+      order by exact desc, whole desc, matched desc, phrase desc, described desc, direct desc,
+        score desc, metric desc nulls last, id
       limit ${page.limit} offset ${page.skip}
     ) end as ids from counted`)) as unknown as { rows: { total: number; ids: string[] | null }[] };
   const row = result.rows[0];

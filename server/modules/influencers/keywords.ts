@@ -5,7 +5,10 @@ import { CATEGORIES, type CategorySlug } from '@shared/constants/taxonomy';
 export interface KeywordWord {
   /** The word, lower-cased: letters and digits only. */
   text: string;
-  /** A `to_tsquery('simple', …)` expression for the word alone; the last word is a prefix (`word:*`). */
+  /**
+   * A `to_tsquery('simple', …)` expression for the word as written; the last word is also a prefix
+   * (`word:*`) while it may still be typed. The repository adds the word's English stem.
+   */
   tsQuery: string;
   /**
    * Whether a handle containing the word counts as the word written in the profile (words of
@@ -37,8 +40,6 @@ export type KeywordMatch = 'exact' | 'typo' | 'most';
 export interface KeywordSearch {
   /** The words (at most {@link MAX_WORDS}), in the order typed. */
   words: KeywordWord[];
-  /** The words ORed (`a | b:*`), for ranking by full-text rank; null when no words. */
-  anyTsQuery: string | null;
   /**
    * Lower-cased handle candidate (≥ 3 characters), or null: the input itself when it is one
    * handle-like token (`mr.beast_6000`, `@cristiano`, `#github`), else the words joined
@@ -146,7 +147,6 @@ export function parseKeywords(input: string): KeywordSearch {
   const handle = candidate && candidate.length >= 3 ? candidate : null;
   return {
     words,
-    anyTsQuery: words.length ? words.map((w) => w.tsQuery).join(' | ') : null,
     handle,
     exactHandle: text.startsWith('#') ? null : handle,
     severalWords,
