@@ -459,6 +459,11 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
         why: 'Indian general-knowledge lessons',
       },
       { profile: 'youtube:braincraft', grade: 2, why: 'psychology and neuroscience explainers' },
+      { profile: 'youtube:mklaciencia351', grade: 2, why: 'Spanish science handle' },
+      { profile: 'youtube:beamazed', grade: 1, why: 'trivia and facts' },
+      { profile: 'youtube:knowledgetvhindi001', grade: 1, why: 'Hindi general knowledge' },
+      { profile: 'youtube:knowledge tv हिन्दी', grade: 1, why: 'Hindi general knowledge' },
+      { profile: 'youtube:nasdaily', grade: 0, why: 'travel/stories vlogs' },
     ],
   },
   {
@@ -466,7 +471,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'history documentary',
     platform: 'youtube',
     intent:
-      'Creators who make history documentaries or history explainers. General documentary or education channels are 1; TV networks (History Channel brand) are 0 unless they are creator channels; the data holds few.',
+      'Creators who make history documentaries or history explainers. General documentary or education channels are 1; TV networks (History Channel brand) are 0 unless they are creator channels; the data holds few: Historyador, HistoryVille, AnimarchyHistory.',
     heldOut: false,
     judged: [
       { profile: 'youtube:historyador', grade: 2, why: 'history explainer handle' },
@@ -600,6 +605,21 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:abpnews', grade: 0, why: 'news network' },
       { profile: 'youtube:suntv', grade: 0, why: 'TV channel' },
       { profile: 'youtube:netflixindiaofficial', grade: 0, why: 'streaming brand' },
+      { profile: 'youtube:caseyneistat', grade: 2, why: 'daily vlogs' },
+      { profile: 'youtube:ivanaalawi', grade: 2, why: 'Filipino vlogs' },
+      { profile: 'youtube:zeinab harake', grade: 2, why: 'Filipino vlogs' },
+      { profile: 'youtube:zeinabharakevlogs', grade: 2, why: 'Filipino vlogs' },
+      { profile: 'youtube:juan de dios pantoja', grade: 2, why: 'Mexican vlogs' },
+      { profile: 'youtube:kimberlyloaiza', grade: 1, why: 'Mexican singer who vlogs' },
+      { profile: 'youtube:coleandsav', grade: 2, why: 'family vlogs' },
+      { profile: 'youtube:ppextras', grade: 2, why: "Los Polinesios' vlog channel" },
+      { profile: 'youtube:oyabakatousan', grade: 2, why: 'Japanese family vlogs' },
+      { profile: 'youtube:korayzeynep', grade: 2, why: 'Turkish family vlogs' },
+      { profile: "youtube:pari's lifestyle", grade: 2, why: 'Indian lifestyle vlogs' },
+      { profile: 'youtube:theworldadventureshindi', grade: 2, why: 'Hindi travel vlogs' },
+      { profile: 'youtube:amaraquelinda', grade: 2, why: 'Colombian vlogs' },
+      { profile: 'youtube:twinroozi 쌍둥이 루지', grade: 1, why: "kids' twins channel" },
+      { profile: 'youtube:mister max', grade: 1, why: "kids' vlogs" },
     ],
   },
   {
@@ -607,7 +627,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'music covers',
     platform: 'youtube',
     intent:
-      "Musicians who post cover songs (singing or instrumental covers of others' songs). Original artists' official channels are 1 (music, not covers); record labels and the 'Music' topic channel are 0.",
+      "Musicians who post cover songs (singing or instrumental covers of others' songs). Original artists' official channels are 1 (music, not covers); record labels and the 'Music' topic channel are 0. The data holds few: Pentatonix, Boyce Avenue, HazeCovers.",
     heldOut: false,
     judged: [
       { profile: 'youtube:music', grade: 0, why: 'auto-generated topic channel' },
@@ -652,7 +672,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'guitar lessons',
     platform: 'youtube',
     intent:
-      'Creators who teach guitar (lessons, tutorials, guitar gear). Guitarists who play/perform but do not teach are 1; other music is 0; the data holds few.',
+      'Creators who teach guitar (lessons, tutorials, guitar gear). Guitarists who play/perform but do not teach are 1; other music is 0; the data holds few: The Guitar Spa Singapore.',
     heldOut: false,
     judged: [
       { profile: 'youtube:theguitarspasingapore', grade: 2, why: "guitar school's lessons" },
@@ -778,6 +798,17 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:topyoutuberecipes', grade: 2, why: 'recipes' },
       { profile: 'youtube:zeeliciousfoods', grade: 2, why: 'recipes' },
       { profile: 'youtube:cupcakesavvyskitchen', grade: 2, why: 'baking' },
+      { profile: 'youtube:rosannapansino', grade: 2, why: 'baking recipes' },
+      { profile: 'youtube:firstwefeast', grade: 1, why: 'food show (hot wings interviews)' },
+      { profile: 'youtube:wengie', grade: 1, why: 'lifestyle with some food' },
+      { profile: 'youtube:jessicajane99', grade: 1, why: 'Indonesian eating videos' },
+      { profile: 'youtube:oumwalidcuisine', grade: 2, why: 'Algerian home recipes' },
+      { profile: 'youtube:oum walid', grade: 2, why: 'Algerian home recipes' },
+      {
+        profile: 'youtube:chhiwatoumshams-officiel',
+        grade: 2,
+        why: "Moroccan recipes ('chhiwat')",
+      },
     ],
   },
   {
@@ -828,7 +859,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'true crime',
     platform: 'youtube',
     intent:
-      'Creators who tell true crime stories (murder cases, mysteries, unsolved cases). Horror/creepy-story and paranormal channels are 1; TV crime dramas and news channels are 0; the data holds few.',
+      'Creators who tell true crime stories (murder cases, mysteries, unsolved cases). Horror/creepy-story and paranormal channels are 1; TV crime dramas and news channels are 0; the data holds few: True Crime Daily.',
     heldOut: false,
     judged: [
       { profile: 'youtube:truecrimedaily', grade: 2, why: 'true crime stories' },
@@ -853,7 +884,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'football highlights',
     platform: 'youtube',
     intent:
-      "Creators who post football (soccer) highlights, skills, analysis or football challenges. Football clubs, leagues and broadcasters are 0 (brands, not creators); footballers' own channels are 1; other sports are 0.",
+      "Creators who post football (soccer) highlights, skills, analysis or football challenges. Football clubs, leagues and broadcasters are 0 (brands, not creators); footballers' own channels are 1; other sports are 0. The data holds few: F2Freestylers, SpencerFC, MessiMagicHD.",
     heldOut: false,
     judged: [
       { profile: 'youtube:f2freestylers', grade: 2, why: 'football skills and challenges' },
@@ -894,7 +925,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'cricket',
     platform: 'youtube',
     intent:
-      "Creators whose channel is about cricket (match analysis, highlights, cricket vlogs, cricket comedy). Cricket boards, leagues and broadcasters are 0; cricketers' own channels are 1; the data holds few.",
+      "Creators whose channel is about cricket (match analysis, highlights, cricket vlogs, cricket comedy). Cricket boards, leagues and broadcasters are 0; cricketers' own channels are 1; the data holds few: CricketFans4u.",
     heldOut: false,
     judged: [
       { profile: 'youtube:cricketfans4u', grade: 2, why: 'cricket fan channel' },
@@ -930,7 +961,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'anime reviews',
     platform: 'youtube',
     intent:
-      'Creators who review, discuss or explain anime and manga. Anime-style animation channels and anime edits are 1; Japanese music and general animation are 0.',
+      'Creators who review, discuss or explain anime and manga. Anime-style animation channels and anime edits are 1; Japanese music and general animation are 0. The data holds few: Grand Line Review, KoNaTamashiiNeAnime.',
     heldOut: false,
     judged: [
       { profile: 'youtube:grandlinereview', grade: 2, why: 'One Piece and anime reviews' },
@@ -1014,6 +1045,21 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:gulshan kalra', grade: 0, why: 'magic tricks' },
       { profile: 'youtube:villagecookingchannel', grade: 0, why: 'cooking' },
       { profile: 'youtube:makebymarimaria', grade: 0, why: 'makeup' },
+      { profile: 'youtube:alejoigoa', grade: 2, why: 'Argentine DIY and hacks' },
+      { profile: "youtube:it's mamix", grade: 2, why: 'DIY and crafts' },
+      { profile: 'youtube:1032010814', grade: 2, why: 'TKoR: DIY projects' },
+      { profile: 'youtube:rosannapansino', grade: 1, why: 'baking, some crafts' },
+      { profile: 'youtube:kerajinan5-menit', grade: 1, why: 'crafts, media company' },
+      { profile: 'youtube:troomtroomru', grade: 1, why: 'crafts, media company' },
+      { profile: 'youtube:troomtroom_pt', grade: 1, why: 'crafts, media company' },
+      { profile: 'youtube:troomtroom_indonesia', grade: 1, why: 'crafts, media company' },
+      { profile: 'youtube:troomtroom_arabic', grade: 1, why: 'crafts, media company' },
+      { profile: 'youtube:ideiasincriveis', grade: 1, why: 'crafts, media company' },
+      { profile: 'youtube:123gospanish', grade: 1, why: 'hacks, media company' },
+      { profile: 'youtube:123 go! hindi', grade: 1, why: 'hacks, media company' },
+      { profile: 'youtube:wengie', grade: 1, why: 'lifestyle with some DIY' },
+      { profile: 'youtube:thepoznavatel', grade: 1, why: "kids' life hacks" },
+      { profile: 'youtube:howtodad', grade: 1, why: 'how-to handle' },
     ],
   },
   {
@@ -1021,7 +1067,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'personal finance',
     platform: 'youtube',
     intent:
-      'Creators who talk about personal finance: saving, investing, budgeting, stock market, money advice. Business news and general entrepreneurship/motivation are 1; banks and news networks are 0; the data holds few.',
+      'Creators who talk about personal finance: saving, investing, budgeting, stock market, money advice. Business news and general entrepreneurship/motivation are 1; banks and news networks are 0; the data holds few: six small finance channels.',
     heldOut: false,
     judged: [
       { profile: 'youtube:exitofinancierooficial', grade: 2, why: 'Spanish personal finance' },
@@ -1045,7 +1091,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'programming tutorials',
     platform: 'youtube',
     intent:
-      'Creators who teach programming or software development (coding tutorials, computer science courses). General tech reviews and IT news are 1; non-tech education is 0; the data holds few.',
+      'Creators who teach programming or software development (coding tutorials, computer science courses). General tech reviews and IT news are 1; non-tech education is 0; the data holds few: none found.',
     heldOut: false,
     judged: [
       {
@@ -1090,7 +1136,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'learn english',
     platform: 'youtube',
     intent:
-      'Creators who teach English as a foreign language (vocabulary, grammar, speaking). Teachers of other languages are 1; English-language channels that do not teach are 0; the data holds few.',
+      'Creators who teach English as a foreign language (vocabulary, grammar, speaking). Teachers of other languages are 1; English-language channels that do not teach are 0; the data holds few: eight English-teaching channels.',
     heldOut: false,
     judged: [
       {
@@ -1132,6 +1178,8 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
         grade: 0,
         why: 'teacher; subject not English as far as shown',
       },
+      { profile: 'youtube:dearsir', grade: 1, why: 'Indian school lessons incl. English grammar' },
+      { profile: 'youtube:lefrancaisavecnouma', grade: 1, why: 'French lessons, not English' },
     ],
   },
   {
@@ -1195,6 +1243,8 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:expcaseros', grade: 0, why: 'home experiments, not cooking' },
       { profile: 'youtube:josecomelonespanol', grade: 0, why: "kids' cartoon" },
       { profile: 'youtube:comosehace2092', grade: 0, why: 'how-to, not cooking' },
+      { profile: 'youtube:oumwalidcuisine', grade: 1, why: 'recipes in Arabic/French' },
+      { profile: 'youtube:oum walid', grade: 1, why: 'recipes in Arabic/French' },
     ],
   },
 ];
