@@ -68,7 +68,7 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'anime',
     platform: 'youtube',
     intent:
-      'Creators on YouTube whose content is anime: anime reviews and commentary, anime-style animation by a creator, anime music covers, cosplay. General cartoons or kids animation are 0; a streaming service, studio or distributor channel is 0.',
+      'Creators on YouTube whose content is anime: anime reviews and commentary, anime-style animation by a creator, anime music covers, cosplay. General cartoons or kids animation are 0; a streaming service, studio or distributor channel is 0. The data holds few: two channels about anime.',
     heldOut: false,
     judged: [],
   },
@@ -111,7 +111,7 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
     id: 'search-world-mexican-food',
     keywords: 'mexican food',
     intent:
-      'Creators who cook, review or show Mexican food, on any platform, in any country. A Mexican creator about food in general is 2; a food creator without a Mexican link is 1; a restaurant chain, food brand or TV channel is 0.',
+      'Creators who cook, review or show Mexican food, on any platform, in any country. A Mexican creator about food in general is 2; a food creator without a Mexican link is 1; a restaurant chain, food brand or TV channel is 0. The data holds few: three creators about Mexican food.',
     heldOut: false,
     judged: [],
   },
@@ -120,7 +120,7 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'korean beauty',
     platform: 'instagram',
     intent:
-      'Korean beauty (K-beauty, skincare, makeup) creators on Instagram: Korean beauty creators, or creators anywhere whose content is Korean skincare and makeup. A Korean idol or actor whose feed is not about beauty is 1; a beauty creator without a Korean link is 1; a cosmetics brand is 0.',
+      'Korean beauty (K-beauty, skincare, makeup) creators on Instagram: Korean beauty creators, or creators anywhere whose content is Korean skincare and makeup. A Korean idol or actor whose feed is not about beauty is 1; a beauty creator without a Korean link is 1; a cosmetics brand is 0. The data holds none: no Korean beauty creator on Instagram, only idols and beauty creators without a Korean link.',
     heldOut: false,
     judged: [],
   },
@@ -136,7 +136,7 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
     id: 'search-world-german-cars',
     keywords: 'german cars',
     intent:
-      'Car creators for a German-car brand, on any platform: automotive creators in Germany or German-speaking countries, or creators anywhere who review, tune or drive German cars (BMW, Mercedes, Audi, Porsche, VW). A car creator without a German link is 1; a car maker or dealer account is 0.',
+      'Car creators for a German-car brand, on any platform: automotive creators in Germany or German-speaking countries, or creators anywhere who review, tune or drive German cars (BMW, Mercedes, Audi, Porsche, VW). A car creator without a German link is 1; a car maker or dealer account is 0. The data holds few: three creators with a German-car or German-language link.',
     heldOut: true,
     judged: [],
   },
@@ -154,7 +154,7 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'طبخ',
     platform: 'tiktok',
     intent:
-      'Arabic-speaking cooking and recipe creators on TikTok (Morocco, the Gulf, Egypt, the Levant). A cooking creator who does not speak Arabic is 1; an Arabic-speaking creator not about food is 0.',
+      'Arabic-speaking cooking and recipe creators on TikTok (Morocco, the Gulf, Egypt, the Levant). A cooking creator who does not speak Arabic is 1; an Arabic-speaking creator not about food is 0. The data holds few: two Arabic-speaking food creators on TikTok.',
     heldOut: false,
     judged: [],
   },
@@ -172,7 +172,7 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'お笑い',
     platform: 'tiktok',
     intent:
-      'Japanese comedians and comedy creators on TikTok (owarai, sketches, funny videos). A Japanese entertainer not about comedy is 1; a comedy creator outside Japan is 0 (the brand searched in Japanese for Japan).',
+      'Japanese comedians and comedy creators on TikTok (owarai, sketches, funny videos). A Japanese entertainer not about comedy is 1; a comedy creator outside Japan is 0 (the brand searched in Japanese for Japan). The data holds few: four Japanese comedy accounts on TikTok.',
     heldOut: false,
     judged: [],
   },
@@ -208,7 +208,7 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
     keywords: 'kochen',
     platform: 'tiktok',
     intent:
-      'German-speaking cooking, baking and recipe creators on TikTok (Germany, Austria, Switzerland). A cooking creator in another language is 1; a German-speaking creator not about food is 0; a food brand or restaurant is 0.',
+      'German-speaking cooking, baking and recipe creators on TikTok (Germany, Austria, Switzerland). A cooking creator in another language is 1; a German-speaking creator not about food is 0; a food brand or restaurant is 0. The data holds few: two German-speaking cooking creators on TikTok.',
     heldOut: false,
     judged: [],
   },
