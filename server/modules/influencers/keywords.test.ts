@@ -15,6 +15,8 @@ describe('parseKeywords', () => {
 
   it('keeps non-Latin words', () => {
     expect(tsQueries('Música')).toEqual(['música:*']);
+    // Devanagari vowel signs are combining marks: the words stay whole, as PostgreSQL parses them.
+    expect(tsQueries('खाना बनाना')).toEqual(['खाना', 'बनाना:*']);
   });
 
   it('treats @handle as an exact account and a fuzzy handle', () => {

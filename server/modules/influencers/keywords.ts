@@ -84,7 +84,7 @@ export const MIN_HANDLE_WORD = 4;
 const MIN_LABEL_PREFIX = 4;
 
 /** Handle characters on Instagram, YouTube and TikTok: letters, digits, `_`, `.` and `-`. */
-const HANDLE = /^[\p{L}\p{N}_.-]+$/u;
+const HANDLE = /^[\p{L}\p{M}\p{N}_.-]+$/u;
 
 /** Each word of each taxonomy label ("Food & Drink" → food, drink) with its category. */
 const LABEL_WORDS: readonly (readonly [string, CategorySlug])[] = CATEGORIES.flatMap(
@@ -128,7 +128,9 @@ export function categoriesOfWord(
  */
 export function parseKeywords(input: string): KeywordSearch {
   const text = input.trim().toLowerCase();
-  const found = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  // Letters with their combining marks: Devanagari, Thai or Arabic vowel signs are marks (\p{M}),
+  // and splitting at them cut "खाना" into "ख" and "न" where PostgreSQL keeps the word whole.
+  const found = (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
   const bare = text.replace(/^[@#]/, '');
   const oneToken = !/\s/.test(bare) && HANDLE.test(bare);
   const severalWords = found.length > 1 && !oneToken;

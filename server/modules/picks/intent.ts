@@ -70,7 +70,7 @@ const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
 
 /** Lower-cased letter/digit words of a text. */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
 /**
@@ -133,7 +133,10 @@ interface Token {
 function tokensOf(text: string): Token[] {
   // "U.S." and "U.K." are written as one word.
   const joined = text.replace(/\b(\p{Lu})\.(\p{Lu})\.(?:(\p{Lu})\.)?/gu, '$1$2$3');
-  return (joined.match(/[\p{L}\p{N}]+/gu) ?? []).map((raw) => ({ raw, word: raw.toLowerCase() }));
+  return (joined.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((raw) => ({
+    raw,
+    word: raw.toLowerCase(),
+  }));
 }
 
 const isCapitalised = (raw: string) => /^\p{Lu}/u.test(raw);
