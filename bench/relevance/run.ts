@@ -1,7 +1,7 @@
 /**
  * Relevance bench (`npm run bench:relevance`, issue 31): imports the bundled real datasets into a
  * fresh embedded database (PGlite in memory; PostgreSQL when TEST_DATABASE_URL is set), runs every
- * labelled search (`GET /api/influencer`, top 10) and brief (`POST /api/list/ai-picks`, 10 picks)
+ * labelled search (`GET /api/influencer`, top 10 over pages 1–2) and brief (`POST /api/list/ai-picks`, 10 picks)
  * and scores the results against the judges' grades (bench/relevance/metrics.ts).
  *
  *   npm run bench:relevance -- [--verbose] [--judge]
@@ -12,6 +12,7 @@
  * prints the unjudged results of every case, held-out included, for the judges only.
  */
 import { parseArgs } from 'node:util';
+import { PAGE_SIZE } from '@shared/constants/discovery';
 import type { InfluencerCard, InfluencerList } from '@shared/schemas/influencers';
 import type { InfluencerPicks } from '@shared/schemas/picks';
 import { importBundledDatasets } from '@server/import/bundled';
@@ -75,12 +76,23 @@ function score(c: Case, cards: readonly InfluencerCard[]): Scored {
   };
 }
 
+/** The top 10 as discovery shows them: page 1 and, for the tenth card, page 2 (PAGE_SIZE each). */
 async function searchTop(t: TestApp, token: string, s: LabelledSearch): Promise<InfluencerCard[]> {
-  const query = new URLSearchParams({ keywords: s.keywords, skip: '0', limit: String(K) });
-  if (s.platform) query.set('platform', s.platform);
-  const res = await t.request({ method: 'GET', url: `/api/influencer?${query}`, token });
-  if (res.statusCode !== 200) throw new Error(`${s.id}: ${res.statusCode} ${res.body}`);
-  return res.json<InfluencerList>().query;
+  const cards: InfluencerCard[] = [];
+  for (let skip = 0; cards.length < K; skip += PAGE_SIZE) {
+    const query = new URLSearchParams({
+      keywords: s.keywords,
+      skip: String(skip),
+      limit: String(PAGE_SIZE),
+    });
+    if (s.platform) query.set('platform', s.platform);
+    const res = await t.request({ method: 'GET', url: `/api/influencer?${query}`, token });
+    if (res.statusCode !== 200) throw new Error(`${s.id}: ${res.statusCode} ${res.body}`);
+    const page = res.json<InfluencerList>().query;
+    cards.push(...page);
+    if (page.length < PAGE_SIZE) break;
+  }
+  return cards.slice(0, K);
 }
 
 async function picksTop(t: TestApp, token: string, b: LabelledBrief): Promise<InfluencerCard[]> {
