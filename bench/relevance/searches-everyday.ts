@@ -1351,6 +1351,7 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:morgs.hill', grade: 2, why: 'personal trainer' },
       { profile: 'tiktok:njltheawesome', grade: 2, why: 'certified personal trainer' },
       { profile: 'tiktok:kerstinong', grade: 1, why: 'runner' },
+      { profile: 'tiktok:sameerskater', grade: 0, why: 'skater, nothing on gym or workouts' },
     ],
   },
   {
