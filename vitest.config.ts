@@ -41,7 +41,7 @@ export default defineConfig({
           // no server test mocks a module.
           isolate: false,
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           // Spawns the compiled server on PostgreSQL and Redis: `npm run test:processes`.
           exclude: [...configDefaults.exclude, 'server/test/processes/**'],
           // Migrates one template database per run; each file's createTestDatabase() copies it.
