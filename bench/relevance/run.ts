@@ -16,6 +16,7 @@ import { PAGE_SIZE } from '@shared/constants/discovery';
 import type { InfluencerCard, InfluencerList } from '@shared/schemas/influencers';
 import type { InfluencerPicks } from '@shared/schemas/picks';
 import { importBundledDatasets } from '@server/import/bundled';
+import { grantPlan } from '@server/test/plans';
 import { buildTestApp, type TestApp } from '@server/test/build-test-app';
 import { BRIEFS } from './briefs';
 import { profileKey, type LabelledBrief, type LabelledSearch } from './judgments';
@@ -177,7 +178,9 @@ try {
     `${imported.imported.length} bundled datasets imported (${(imported.durationMs / 1000).toFixed(1)} s)` +
       `${imported.failed.length ? `, ${imported.failed.length} failed` : ''}`,
   );
-  const { token } = await t.signUp();
+  const { token, user } = await t.signUp();
+  // AI picks are metered (5 runs a month on Free): the bench's account is on Pro, as an admin sets.
+  await grantPlan(t, user.id, 'pro');
   const searches: Scored[] = [];
   for (const { cases } of SEARCH_FILES)
     for (const s of cases as readonly LabelledSearch[])
