@@ -198,6 +198,12 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
         grade: 1,
         why: 'yoga page, may be a studio or feature page',
       },
+      { profile: 'instagram:yoga_miss_tee', grade: 2, why: 'yoga handle in the fitness category' },
+      {
+        profile: 'instagram:lozziebrown_yoga',
+        grade: 2,
+        why: 'yoga handle in the fitness category',
+      },
     ],
   },
   {
@@ -314,6 +320,8 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:rafaelbobadillatv', grade: 2, why: 'comedian and impersonator' },
       { profile: 'tiktok:deiviscorreaoficial', grade: 2, why: 'comedian' },
       { profile: 'tiktok:thisisbenzo', grade: 2, why: 'skits, dance, lifestyle' },
+      { profile: 'tiktok:theschnuggs', grade: 2, why: 'German comedy, lifestyle and food creator' },
+      { profile: 'tiktok:romewjamal', grade: 2, why: 'Singaporean comedy creator' },
     ],
   },
   {
@@ -395,6 +403,7 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'instagram:vegantraveleats', grade: 2, why: 'vegan food while travelling' },
       { profile: 'instagram:veganbeautyreview', grade: 0, why: 'vegan beauty products, not food' },
       { profile: 'instagram:carolvidavegan', grade: 1, why: 'vegan family life, food unclear' },
+      { profile: 'instagram:coachluke_vegan', grade: 2, why: 'vegan handle in the food category' },
     ],
   },
   {
@@ -575,6 +584,13 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:dixiedamelio', grade: 1, why: 'singer, some dance' },
       { profile: 'tiktok:bellapoarch', grade: 1, why: 'lip-sync and music, some dance' },
       { profile: 'tiktok:mrkandhai07', grade: 2, why: 'choreographer and dancer' },
+      {
+        profile: 'tiktok:drewbaldridgemusic',
+        grade: 0,
+        why: 'singer (a song named after a dance)',
+      },
+      { profile: 'tiktok:fynnaves', grade: 2, why: 'made many trend dances' },
+      { profile: 'tiktok:_symply_ciana', grade: 2, why: 'originator of a viral dance' },
     ],
   },
   {
@@ -676,6 +692,13 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'instagram:thegrayhome', grade: 2, why: 'home decor creator' },
       { profile: 'instagram:shabbyyhomes', grade: 1, why: 'home decor feature page' },
       { profile: 'instagram:kateshyggehome', grade: 2, why: 'home decor creator' },
+      {
+        profile: 'instagram:pink_peppermint_design',
+        grade: 1,
+        why: 'home design account, person unclear',
+      },
+      { profile: 'instagram:design_soda_ruthie', grade: 2, why: "a person's home design account" },
+      { profile: 'instagram:conalma_design', grade: 1, why: 'home design account, person unclear' },
     ],
   },
   {
@@ -718,6 +741,11 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:alexandrubalasa000', grade: 1, why: 'football fan reactions' },
       { profile: 'tiktok:majofutbol', grade: 1, why: 'footballer' },
       { profile: 'tiktok:jkartsoccer_tiktok', grade: 1, why: 'soccer content, freestyle unclear' },
+      {
+        profile: 'tiktok:pablo_phill',
+        grade: 1,
+        why: 'football in the bio, no freestyle or skills stated',
+      },
     ],
   },
   {
@@ -781,6 +809,12 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'instagram:justamelbournemama', grade: 2, why: 'mum blogger' },
       { profile: 'instagram:that.twin.mother', grade: 2, why: 'twin mum' },
       { profile: 'instagram:kids.beauty.corner', grade: 0, why: "kids' beauty feature page" },
+      {
+        profile: 'instagram:incident_parent',
+        grade: 2,
+        why: 'parent handle in the parenting category',
+      },
+      { profile: 'instagram:princeandprincessofwales', grade: 0, why: 'royal family' },
     ],
   },
   {
@@ -909,6 +943,13 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'instagram:danielkimphoto', grade: 2, why: 'family photographer' },
       { profile: 'instagram:petiamphotos', grade: 2, why: 'photographer' },
       { profile: 'instagram:zoegriffinphoto', grade: 2, why: 'photographer' },
+      { profile: 'instagram:nasa', grade: 0, why: 'space agency' },
+      { profile: 'instagram:natgeotravel', grade: 0, why: 'magazine brand' },
+      { profile: 'instagram:apple', grade: 0, why: 'tech brand' },
+      { profile: 'instagram:beautifuldestinations', grade: 0, why: 'travel media brand' },
+      { profile: 'instagram:euphoria', grade: 0, why: 'TV show account' },
+      { profile: 'instagram:earthpix', grade: 0, why: 'photo feature page' },
+      { profile: 'instagram:xxxibgdrgn', grade: 0, why: 'K-pop idol (G-Dragon)' },
     ],
   },
   {
@@ -955,6 +996,11 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:pabloheman', grade: 2, why: 'former trader, stocks and property ideas' },
       { profile: 'tiktok:hannahstocking', grade: 0, why: 'comedian and actress' },
       { profile: 'tiktok:armon.warren', grade: 0, why: 'comedy' },
+      { profile: 'tiktok:brad_upfold', grade: 0, why: 'personal content, not finance' },
+      { profile: 'tiktok:reessnyman', grade: 0, why: 'personal content, not finance' },
+      { profile: 'tiktok:emeliakaafi', grade: 0, why: 'personal trainer' },
+      { profile: 'tiktok:itsjessica_kate', grade: 0, why: 'personal humour account, not finance' },
+      { profile: 'tiktok:alyssarfit', grade: 0, why: 'personal trainer' },
     ],
   },
   {
@@ -1172,6 +1218,13 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:meowbahh', grade: 0, why: 'animator, not cats' },
       { profile: 'tiktok:meowlife7', grade: 1, why: 'meow name, content unclear' },
       { profile: 'tiktok:pumatheweirdo', grade: 2, why: 'Puma the cat' },
+      { profile: 'tiktok:howtobasic', grade: 0, why: 'absurd how-to videos, not cats' },
+      { profile: 'tiktok:nariman.dein', grade: 0, why: 'YouTube videos, not cats' },
+      { profile: 'tiktok:cricketdistrict', grade: 0, why: 'cricket videos' },
+      { profile: 'tiktok:pakwheels.com', grade: 0, why: 'car marketplace' },
+      { profile: 'tiktok:haidu_786', grade: 0, why: 'comedy videos, not cats' },
+      { profile: 'tiktok:justin_agustin', grade: 0, why: 'workout videos' },
+      { profile: 'tiktok:paulscata1', grade: 0, why: 'comedian, parody videos' },
     ],
   },
   {
@@ -1222,6 +1275,8 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'instagram:voiceofhair', grade: 1, why: 'hair feature page' },
       { profile: 'instagram:amandawarrenhair', grade: 2, why: 'hairstylist' },
       { profile: 'instagram:barbertakeover', grade: 1, why: 'barber feature page' },
+      { profile: 'instagram:chi_style', grade: 1, why: 'beauty account, generic style handle' },
+      { profile: 'instagram:makeup_art_style', grade: 1, why: 'makeup account' },
     ],
   },
   {
@@ -1409,6 +1464,12 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'instagram:brianebrunownails', grade: 2, why: 'nail artist' },
       { profile: 'instagram:menail.salon', grade: 0, why: 'nail salon' },
       { profile: 'instagram:theeditorialnail', grade: 2, why: 'nail artist' },
+      {
+        profile: 'instagram:pigeon_pie_art',
+        grade: 1,
+        why: 'beauty account with an art handle, nails not named',
+      },
+      { profile: 'instagram:makeup_art_style', grade: 1, why: 'makeup account' },
     ],
   },
   {
@@ -1458,6 +1519,7 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:mireya_llr', grade: 2, why: 'fashion content' },
       { profile: 'tiktok:wearsashley', grade: 2, why: 'beauty and fashion' },
       { profile: 'tiktok:alexanderunico', grade: 1, why: 'fashion boy and coach' },
+      { profile: 'tiktok:oneminmicro', grade: 0, why: 'short idea videos, not fashion' },
     ],
   },
 ];

@@ -467,6 +467,12 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:ozziereviews', grade: 0, why: 'reviews, not anime' },
       { profile: 'youtube:renzomanganotti', grade: 0, why: 'surname, not manga or anime' },
       { profile: 'youtube:topreviewssrilanka', grade: 0, why: 'product reviews' },
+      { profile: 'youtube:msa previously my story animated', grade: 0, why: 'general animation' },
+      {
+        profile: 'youtube:kaka kids tv - nursery rhymes kids animated songs',
+        grade: 0,
+        why: 'kids nursery-rhyme animation',
+      },
     ],
   },
   {
@@ -721,6 +727,11 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:peppapigportuguesoficial', grade: 0, why: 'kids cartoon' },
       { profile: 'youtube:teammojang', grade: 0, why: 'game publisher' },
       { profile: 'youtube:youtube movies', grade: 0, why: 'platform-generated channel' },
+      {
+        profile: 'youtube:m89_gamer',
+        grade: 1,
+        why: 'gamer handle, Italian-language, not Brazilian',
+      },
     ],
   },
   {
@@ -847,6 +858,12 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:knorrnigeria', grade: 0, why: 'food brand' },
       { profile: 'youtube:myfamilycomedy', grade: 0, why: 'Indian comedy channel, not Nigerian' },
       { profile: 'youtube:tecnomobilenigeria', grade: 0, why: 'phone brand' },
+      { profile: 'tiktok:melbcomedyfestival', grade: 0, why: "comedy festival's official account" },
+      { profile: 'tiktok:memezar', grade: 0, why: 'meme page of a media group' },
+      { profile: 'tiktok:jimmyrees', grade: 1, why: 'comedian, Australian' },
+      { profile: 'tiktok:dersaki', grade: 1, why: 'comedy creator, German' },
+      { profile: 'tiktok:riaana31', grade: 1, why: 'comedy duo, South African' },
+      { profile: 'tiktok:eugene.zeelie', grade: 1, why: 'comedy creator, South African' },
     ],
   },
   {
@@ -909,6 +926,17 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:holasoygerman.', grade: 0, why: 'YouTuber named German' },
       { profile: 'youtube:hondaautosuisse', grade: 0, why: 'car maker' },
       { profile: 'youtube:juegagerman', grade: 0, why: 'gaming YouTuber named German' },
+      { profile: 'tiktok:mrhamadalali', grade: 1, why: 'RC cars and travel, no German link' },
+      { profile: 'tiktok:keenante', grade: 0, why: 'singer' },
+      {
+        profile: 'tiktok:andreajurnet',
+        grade: 1,
+        why: 'lifestyle with some cars, Spanish, no German link',
+      },
+      { profile: 'tiktok:thesidewaysexperience', grade: 0, why: 'drift school business' },
+      { profile: 'tiktok:dani_porter26', grade: 0, why: 'German-Filipina TV talent, not cars' },
+      { profile: 'tiktok:tiktok10quiz', grade: 0, why: 'quiz show in a car' },
+      { profile: 'tiktok:absolute_kaos1', grade: 0, why: 'German Shepherd dogs' },
     ],
   },
   {
@@ -1219,6 +1247,7 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:mobilelegends5v5moba', grade: 0, why: 'game publisher' },
       { profile: 'youtube:rctilayardramaindonesia', grade: 0, why: 'TV station' },
       { profile: 'youtube:troomtroom_indonesia', grade: 0, why: 'DIY media channel' },
+      { profile: 'youtube:typicalgamer', grade: 1, why: 'gaming creator, US' },
     ],
   },
   {
@@ -1549,6 +1578,14 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:pafc', grade: 0, why: 'sports club' },
       { profile: 'tiktok:sydneyswansofficial', grade: 0, why: 'sports club' },
       { profile: 'tiktok:westernbulldogs', grade: 0, why: 'sports club' },
+      { profile: 'tiktok:australian_for_life_', grade: 0, why: 'Australian creator, not fitness' },
+      {
+        profile: 'tiktok:australia_fitinfluencer',
+        grade: 1,
+        why: 'fitness creator, country Mexico despite the handle',
+      },
+      { profile: 'tiktok:mohsin_ali45', grade: 1, why: 'fitness model, Pakistan' },
+      { profile: 'tiktok:talithaajane', grade: 1, why: 'makeup, fashion and fitness, US' },
     ],
   },
   {
@@ -1618,6 +1655,21 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:pakistanidramamovies', grade: 0, why: 'drama channel' },
       { profile: 'youtube:peppa pig hindi', grade: 0, why: 'kids cartoon' },
       { profile: 'youtube:theviralfevervideos', grade: 0, why: 'production company (TVF)' },
+      { profile: 'tiktok:melbcomedyfestival', grade: 0, why: "comedy festival's official account" },
+      { profile: 'tiktok:dersaki', grade: 0, why: 'German comedy creator, no South Asian link' },
+      { profile: 'tiktok:memezar', grade: 0, why: 'meme page of a media group' },
+      { profile: 'tiktok:alaoblow', grade: 0, why: 'Nigerian comedian, no South Asian link' },
+      { profile: 'tiktok:jimmyrees', grade: 0, why: 'Australian comedian, no South Asian link' },
+      {
+        profile: 'tiktok:eugene.zeelie',
+        grade: 0,
+        why: 'South African comedy, no South Asian link',
+      },
+      {
+        profile: 'tiktok:ruanvanbiljon',
+        grade: 0,
+        why: 'South African comedy, no South Asian link',
+      },
     ],
   },
 ];

@@ -93,6 +93,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:facttechz', grade: 0, why: 'facts entertainment' },
       { profile: 'youtube:desigamers_', grade: 0, why: 'gaming' },
       { profile: 'youtube:haertetest', grade: 0, why: 'crushing-test entertainment' },
+      { profile: 'youtube:teded', grade: 0, why: 'educational animations, not tech' },
     ],
   },
   {
@@ -402,6 +403,11 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: "youtube:हिंदी - genevieve's playhouse", grade: 0, why: "kids' learning" },
       { profile: 'youtube:mrbeast', grade: 0, why: 'challenge videos' },
       { profile: 'youtube:youtube movies', grade: 0, why: 'platform channel' },
+      {
+        profile: 'youtube:bestcodcomedy',
+        grade: 1,
+        why: 'Call of Duty comedy gaming channel, walkthroughs not stated',
+      },
     ],
   },
   {
@@ -665,6 +671,10 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:mirandasings08', grade: 1, why: 'comedy singing character' },
       { profile: 'youtube:kidrauhl', grade: 1, why: 'original artist' },
       { profile: 'youtube:justinbiebervevo', grade: 1, why: "original artist's official channel" },
+      { profile: 'youtube:sonymusicindia', grade: 0, why: 'record label' },
+      { profile: 'youtube:adityamusic', grade: 0, why: 'record label' },
+      { profile: 'youtube:srkmusic', grade: 0, why: 'record label' },
+      { profile: 'youtube:laharimusic', grade: 0, why: 'record label (T-Series)' },
     ],
   },
   {
@@ -990,6 +1000,12 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:adme_ru', grade: 0, why: 'media company' },
       { profile: 'youtube:a4a4a4a4', grade: 0, why: 'comedy' },
       { profile: 'youtube:agt', grade: 0, why: 'talent show' },
+      { profile: 'youtube:dalasreview', grade: 0, why: 'Spanish commentary channel, not anime' },
+      {
+        profile: 'youtube:kaka kids tv - nursery rhymes kids animated songs',
+        grade: 0,
+        why: 'kids nursery-rhyme animation',
+      },
     ],
   },
   {
