@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { METRIC_NAMES, type MetricEntry } from '@shared/schemas/influencers';
+import type { Platform } from '@shared/constants/discovery';
+import { ENGAGEMENT_RATE_BASIS, METRIC_NAMES, type MetricEntry } from '@shared/schemas/influencers';
 import { conflictOf, type MetricConflict } from './conflicts';
 import { KIND_RANK, matchKey } from './identity';
 import type { StoredProfile } from './import.repository';
-import { chooseMetric, columnValue } from './metrics';
+import { chooseMetric, columnValue, isStaleRate } from './metrics';
 import type { NormalisedProfile } from './normalise';
 
 /** The dataset a row comes from. */
@@ -86,6 +87,7 @@ export function rowMetrics(row: NormalisedProfile, from: RowSource) {
       sourceName: from.sourceName,
       ...(row.estimated.includes(name) && { estimated: true }),
       ...(row.derived?.includes(name) && { derived: true }),
+      ...(name === 'engagementRate' && { basis: ENGAGEMENT_RATE_BASIS[row.platform] }),
       ...(from.dateIsEstimate && { dateEstimated: true }),
       ...(unverified !== undefined && { unverified }),
     };
@@ -103,7 +105,8 @@ export function rowMetrics(row: NormalisedProfile, from: RowSource) {
  * holds it as a confirmed handle; the platform id is set once. `inferredLanguage` (detected from
  * the row's text) fills the language only when no source states one, marked as inferred; a stated
  * language always replaces an inferred one. Each disagreement between sources decided by
- * precedence rather than date ({@link conflictOf}) is pushed onto `conflicts` when given.
+ * precedence rather than date ({@link conflictOf}) is pushed onto `conflicts` when given. A
+ * stored engagement rate of another basis than the platform's ({@link isStaleRate}) is dropped.
  */
 export function applyRow(
   profile: StoredProfile | null,
@@ -166,6 +169,10 @@ export function applyRow(
   }
 
   const incoming = rowMetrics(row, from);
+  // A TikTok rate stored by followers (before issue 31) is another metric: it never stays.
+  if (isStaleRate(next.platform as Platform, next.metrics.engagementRate)) {
+    delete next.metrics.engagementRate;
+  }
   for (const name of METRIC_NAMES) {
     const conflict =
       conflicts && conflictOf(next.username, name, next.metrics[name], incoming[name]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricEntry } from '@shared/schemas/influencers';
-import { chooseMetric, decideMetric, engagementBase } from './metrics';
+import { chooseMetric, decideMetric, engagementBase, isStaleRate } from './metrics';
 
 const entry = (over: Partial<MetricEntry> = {}): MetricEntry => ({
   value: 1,
@@ -47,5 +47,16 @@ describe('engagementBase', () => {
     expect(engagementBase('youtube', values)).toBe(1000);
     expect(engagementBase('tiktok', values)).toBe(5000);
     expect(engagementBase('tiktok', { ...values, viewsEstimated: true })).toBeNull();
+  });
+});
+
+describe('isStaleRate', () => {
+  it('flags a TikTok rate not stored by views, never an Instagram or YouTube one', () => {
+    expect(isStaleRate('tiktok', entry())).toBe(true);
+    expect(isStaleRate('tiktok', entry({ basis: 'followers' }))).toBe(true);
+    expect(isStaleRate('tiktok', entry({ basis: 'views' }))).toBe(false);
+    expect(isStaleRate('instagram', entry())).toBe(false);
+    expect(isStaleRate('youtube', entry({ basis: 'followers' }))).toBe(false);
+    expect(isStaleRate('tiktok', undefined)).toBe(false);
   });
 });

@@ -121,3 +121,12 @@ export function engagementBase(
   if (ENGAGEMENT_RATE_BASIS[platform] === 'followers') return values.followers;
   return values.viewsEstimated ? null : values.avgViews;
 }
+
+/**
+ * Whether a stored engagement-rate entry is of another basis than its platform's
+ * (ENGAGEMENT_RATE_BASIS): a TikTok rate stored by followers before TikTok's became by views.
+ * Such an entry is dropped when a row next touches the profile, never compared with a new one.
+ */
+export function isStaleRate(platform: Platform, entry: MetricEntry | undefined): boolean {
+  return entry !== undefined && (entry.basis ?? 'followers') !== ENGAGEMENT_RATE_BASIS[platform];
+}

@@ -200,9 +200,29 @@ describe('TikTok engagement rate', () => {
     await importDataset(workspace.database.db, { file, mapping: tiktok() });
     const row = await stored('dancer');
     expect(row.engagementRate).toBe(13);
-    expect(row.metrics.engagementRate).toMatchObject({ value: 13, derived: true });
+    expect(row.metrics.engagementRate).toMatchObject({ value: 13, derived: true, basis: 'views' });
     // Without measured views there is no TikTok rate.
     expect((await stored('nocount')).engagementRate).toBeNull();
+  });
+
+  it('drops a rate stored by followers before the change when a row next touches the profile', async () => {
+    const db = workspace.database.db;
+    await importDataset(db, {
+      file: csv(HEADER, 'dancer,1000000,4000000,500000,20000'),
+      mapping: tiktok(),
+    });
+    // As an earlier importer left it: 52 % by followers, no basis, and the newest value.
+    await db.execute(sql`
+      update influencers set engagement_rate = 52, metrics = jsonb_set(metrics, '{engagementRate}',
+        '{"value": 52, "on": "2023-05-01", "source": "api:tiktok", "sourceName": "TikTok"}')`);
+    await importDataset(db, {
+      file: csv(HEADER, 'dancer,1100000,,,'),
+      mapping: mappingOf('tiktok-later', '2023-01-01', { platform: 'tiktok' }),
+    });
+    const row = await stored('dancer');
+    expect(row.engagementRate).toBeNull();
+    expect(row.metrics.engagementRate).toBeUndefined();
+    expect(row.followers).toBe(1_100_000);
   });
 
   it('refuses a TikTok mapping whose rate column is by followers, naming the field', () => {

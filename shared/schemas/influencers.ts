@@ -209,6 +209,11 @@ export const metricEntrySchema = z.object({
   estimated: z.boolean().optional(),
   /** Computed by the importer from other values of the same row (a rate from likes), not stated by the source. */
   derived: z.boolean().optional(),
+  /**
+   * What an engagement rate is a percent of (ENGAGEMENT_RATE_BASIS); absent on the other metrics
+   * and on rates stored before TikTok's became by views (by followers).
+   */
+  basis: z.enum(['followers', 'views']).optional(),
   /** The dataset's date is an estimate (undated source), not declared by it. */
   dateEstimated: z.boolean().optional(),
   unverified: z.string().optional(),
