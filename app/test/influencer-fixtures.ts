@@ -19,6 +19,7 @@ export function makeCard(overrides: Partial<InfluencerCard> = {}): InfluencerCar
     categories: ['food'],
     followers: 12_345,
     engagementRate: 3.456,
+    engagementRateBasis: 'followers',
     avgViews: null,
     avgLikes: 420,
     posts: 937,

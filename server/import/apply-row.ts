@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { METRIC_NAMES, type MetricEntry } from '@shared/schemas/influencers';
+import type { Platform } from '@shared/constants/discovery';
+import { ENGAGEMENT_RATE_BASIS, METRIC_NAMES, type MetricEntry } from '@shared/schemas/influencers';
+import { conflictOf, type MetricConflict } from './conflicts';
 import { KIND_RANK, matchKey } from './identity';
 import type { StoredProfile } from './import.repository';
-import { chooseMetric, columnValue } from './metrics';
+import { chooseMetric, columnValue, isStaleRate } from './metrics';
 import type { NormalisedProfile } from './normalise';
 
 /** The dataset a row comes from. */
@@ -13,6 +15,8 @@ export interface RowSource {
   sourceName: string;
   /** ISO date the data describes. */
   date: string;
+  /** Whether the dataset's date is an estimate (an undated source), not declared by it. */
+  dateIsEstimate?: boolean;
   /** Whether the dataset says anything about `verified` (otherwise it is left alone). */
   providesVerified: boolean;
   /** When the data was read (ISO timestamp), for a source read live; default the date's midnight UTC. */
@@ -82,6 +86,9 @@ export function rowMetrics(row: NormalisedProfile, from: RowSource) {
       source: from.source,
       sourceName: from.sourceName,
       ...(row.estimated.includes(name) && { estimated: true }),
+      ...(row.derived?.includes(name) && { derived: true }),
+      ...(name === 'engagementRate' && { basis: ENGAGEMENT_RATE_BASIS[row.platform] }),
+      ...(from.dateIsEstimate && { dateEstimated: true }),
       ...(unverified !== undefined && { unverified }),
     };
   }
@@ -97,7 +104,9 @@ export function rowMetrics(row: NormalisedProfile, from: RowSource) {
  * newer one of the same kind, replaces the username unless `handleTaken` says another profile
  * holds it as a confirmed handle; the platform id is set once. `inferredLanguage` (detected from
  * the row's text) fills the language only when no source states one, marked as inferred; a stated
- * language always replaces an inferred one.
+ * language always replaces an inferred one. Each disagreement between sources decided by
+ * precedence rather than date ({@link conflictOf}) is pushed onto `conflicts` when given. A
+ * stored engagement rate of another basis than the platform's ({@link isStaleRate}) is dropped.
  */
 export function applyRow(
   profile: StoredProfile | null,
@@ -105,6 +114,7 @@ export function applyRow(
   from: RowSource,
   handleTaken: (handle: string, ownerId: string) => boolean,
   inferredLanguage: string | null = null,
+  conflicts?: MetricConflict[],
 ): StoredProfile {
   const next: StoredProfile = profile ? structuredClone(profile) : emptyProfile(row);
   const refreshedOn = next.refreshedAt?.slice(0, 10) ?? null;
@@ -159,7 +169,14 @@ export function applyRow(
   }
 
   const incoming = rowMetrics(row, from);
+  // A TikTok rate stored by followers (before issue 31) is another metric: it never stays.
+  if (isStaleRate(next.platform as Platform, next.metrics.engagementRate)) {
+    delete next.metrics.engagementRate;
+  }
   for (const name of METRIC_NAMES) {
+    const conflict =
+      conflicts && conflictOf(next.username, name, next.metrics[name], incoming[name]);
+    if (conflict) conflicts?.push(conflict);
     const chosen = chooseMetric(next.metrics[name], incoming[name]);
     if (chosen) next.metrics[name] = chosen;
     next[name] = columnValue(next.metrics[name]);

@@ -4,8 +4,9 @@ import { basename } from 'node:path';
 import type { Db } from '../db/client';
 import { decodeBytes } from './decode';
 import type { RowSource } from './apply-row';
+import type { MetricConflict } from './conflicts';
 import type { IdentityDecision } from './identity';
-import { candidateKeys, foldRow, rowSnapshot } from './import-profile';
+import { candidateKeys, foldRow, keptSnapshot, rowSnapshot } from './import-profile';
 import {
   findIdentityCandidates,
   recordDatasetImport,
@@ -15,6 +16,7 @@ import {
 import { type DatasetMapping, mappingKey } from './mapping';
 import { createNormaliser, type NormalisedProfile } from './normalise';
 import { parseTable } from './parse-table';
+import { resolveRateUnit } from './rate-unit';
 import { loadRemovedAccounts } from './removed-profiles.repository';
 import { type ImportReport, ReportBuilder } from './report';
 import { WorkingSet } from './working-set';
@@ -59,12 +61,14 @@ interface BatchOutcome {
   updated: number;
   merged: number;
   identity: { line: number; decision: IdentityDecision; row: NormalisedProfile }[];
+  conflicts: MetricConflict[];
 }
 
 /**
  * Resolves, folds and writes one batch in one transaction: the stored candidates are read and
  * locked, each row joins the profile {@link resolveIdentity} picks (or a new one) through
- * {@link applyRow}, and every touched profile and one snapshot per profile and day are written.
+ * {@link applyRow}, and every touched profile and one snapshot per profile and day are written;
+ * the disagreements between sources the rows decided are returned with the counts.
  * `seen` holds the ids this import already touched: a row joining one of them counts as merged.
  */
 async function importBatch(
@@ -85,9 +89,15 @@ async function importBatch(
     const working = new WorkingSet(candidates);
     const touched = new Set<string>();
     const snapshots = new Map<string, SnapshotInput>();
-    const outcome: BatchOutcome = { created: 0, updated: 0, merged: 0, identity: [] };
+    const outcome: BatchOutcome = {
+      created: 0,
+      updated: 0,
+      merged: 0,
+      identity: [],
+      conflicts: [],
+    };
     for (const { profile: row, line } of rows) {
-      const { next, decision } = foldRow(working, row, from, inferLanguage);
+      const { next, decision } = foldRow(working, row, from, inferLanguage, outcome.conflicts);
       if (decision.how === 'evidence' || decision.refused.length > 0) {
         outcome.identity.push({ line, decision, row });
       }
@@ -105,7 +115,11 @@ async function importBatch(
       });
     }
     const profiles = [...touched].flatMap((id) => working.get(id) ?? []);
-    await writeProfiles(tx, profiles, [...snapshots.values()]);
+    const kept = profiles.flatMap((p) => {
+      const shot = snapshots.get(p.id);
+      return shot ? [keptSnapshot(shot, p)] : [];
+    });
+    await writeProfiles(tx, profiles, kept);
     for (const id of touched) seen.add(id);
     return outcome;
   });
@@ -153,7 +167,10 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
   }
 
   const report = new ReportBuilder();
-  const normalise = createNormaliser(mapping, table.header);
+  // An engagement-rate column of undeclared unit is detected from its values (and reported).
+  const units = resolveRateUnit(mapping, table.header, table.records);
+  if (units.warning) report.warn(units.warning);
+  const normalise = createNormaliser(units.mapping, table.header);
   // Accounts whose creators had their profile removed never come back (read once per file).
   const removed = await loadRemovedAccounts(db, mapping.platform);
   const rows: PendingRow[] = [];
@@ -185,6 +202,7 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
     source: mapping.id,
     sourceName: mapping.sourceName ?? mapping.label,
     date: mapping.date,
+    dateIsEstimate: mapping.dateIsEstimate,
     providesVerified: mapping.fields.verified !== undefined,
   };
   const seen = new Set<string>();
@@ -195,6 +213,7 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
     report.updated += outcome.updated;
     report.merged += outcome.merged;
     for (const { line, decision, row } of outcome.identity) report.identity(line, row, decision);
+    report.conflicts(outcome.conflicts);
   };
   const size = options.batchSize ?? BATCH_SIZE;
   options.onRows?.(0, rows.length);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import { applyRow, type RowSource } from './apply-row';
-import { isOwnerVerified } from './metrics';
+import type { MetricConflict } from './conflicts';
 import { type IdentityDecision, resolveIdentity, rowKeys } from './identity';
 import {
   findIdentityCandidates,
@@ -30,13 +30,14 @@ export function candidateKeys(rows: readonly NormalisedProfile[]) {
  * Folds one row into the working set: the profile {@link resolveIdentity} picks among the
  * candidates (or a new one) takes the row through {@link applyRow}; a confirmed handle another
  * account holds (a rename) makes the row a maybe-handle. `inferLanguage` fills a language no
- * source states. Answers the folded profile (already put in `working`) and the identity decision.
+ * source states; `conflicts` collects the disagreements between sources the row decided. Answers the folded profile (already put in `working`) and the identity decision.
  */
 export function foldRow(
   working: WorkingSet,
   row: NormalisedProfile,
   from: RowSource,
   inferLanguage: (row: NormalisedProfile) => string | null,
+  conflicts?: MetricConflict[],
 ): { next: StoredProfile; decision: IdentityDecision } {
   const decision = resolveIdentity(
     { ...row, followers: { followers: row.followers, on: from.date } },
@@ -54,7 +55,7 @@ export function foldRow(
   }
   const stated = row.language !== null || (before?.language && !before.languageInferred);
   const inferred = stated ? null : inferLanguage(row);
-  const next = applyRow(before, incoming, from, working.handleTaken, inferred);
+  const next = applyRow(before, incoming, from, working.handleTaken, inferred, conflicts);
   working.put(next);
   return { next, decision };
 }
@@ -115,12 +116,18 @@ export async function importProfile(
   return { profile: next, created: !candidates.some((c) => c.id === next.id) };
 }
 
-/** A row's snapshot, except where the profile keeps a creator-verified value of that same day. */
-function keptSnapshot(snapshot: SnapshotInput, profile: StoredProfile): SnapshotInput {
+/**
+ * A row's snapshot as the profile decided it: where the profile keeps a plausible value of that
+ * same day (a creator-verified one, or another source's that won by precedence, see
+ * `decideMetric`), the snapshot holds that value, so a day's snapshot never depends on import order.
+ */
+export function keptSnapshot(snapshot: SnapshotInput, profile: StoredProfile): SnapshotInput {
   const kept = { ...snapshot };
   for (const name of ['followers', 'avgViews', 'engagementRate'] as const) {
     const entry = profile.metrics[name];
-    if (entry && isOwnerVerified(entry) && entry.on === snapshot.takenOn) kept[name] = entry.value;
+    if (entry && entry.unverified === undefined && entry.on === snapshot.takenOn) {
+      kept[name] = entry.value;
+    }
   }
   return kept;
 }

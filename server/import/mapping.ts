@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
+import { ENGAGEMENT_RATE_BASIS } from '@shared/schemas/influencers';
 import { COUNTRY_FORMATS } from './countries';
 import { ENCODINGS } from './decode';
 import { USERNAME_KINDS } from './identity';
@@ -75,9 +76,21 @@ export const numberFieldSchema = z
   })
   .strict();
 
-/** An engagement rate as written: `percent` (1.39 or `1.39%`) or `fraction` (0.0139). */
+/** The units an engagement rate column may be written in. */
+export const RATE_UNITS = ['percent', 'fraction'] as const;
+export type RateUnit = (typeof RATE_UNITS)[number];
+
+/**
+ * An engagement rate as written. `unit`: `percent` (1.39 or `1.39%`) or `fraction` (0.0139);
+ * when absent the importer detects it from the column and warns in the report
+ * (server/import/rate-unit.ts). `basis`: what the rate is a percent of (default `followers`); it
+ * must be the platform's (ENGAGEMENT_RATE_BASIS: `views` on TikTok).
+ */
 export const engagementRateFieldSchema = numberFieldSchema
-  .extend({ unit: z.enum(['percent', 'fraction']) })
+  .extend({
+    unit: z.enum(RATE_UNITS).optional(),
+    basis: z.enum(['followers', 'views']).default('followers'),
+  })
   .strict();
 
 /**
@@ -138,7 +151,8 @@ const isoDate = z.iso.date();
  * - `platform`: the platform every row belongs to.
  * - `date`: the day the data describes (ISO). Monthly files use the month's first day; when the
  *   source gives no date, `dateIsEstimate` is true and `notes` must say how it was estimated.
- *   Newer datasets win over older ones; each row's snapshot is taken on this date.
+ *   Newer datasets win over older ones; on the same date a declared date beats an estimated one
+ *   (server/import/metrics.ts, `decideMetric`); each row's snapshot is taken on this date.
  * - `format`: `encoding` (`utf-8` | `latin1`), `delimiter` (`,` | `\t`), `skipLinesAfterHeader`
  *   (physical lines under the header that are not data) and `garbledPattern` (a regex: text
  *   values matching it are unreadable, e.g. `ý` runs, and count as missing), `repairText`
@@ -199,6 +213,15 @@ export const datasetMappingSchema = z
   })
   .strict()
   .superRefine((mapping, ctx) => {
+    const rate = mapping.fields.engagementRate;
+    const basis = ENGAGEMENT_RATE_BASIS[mapping.platform];
+    if (rate && rate.basis !== basis) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields', 'engagementRate', 'basis'],
+        message: `${mapping.platform} engagement rates are by ${basis}; this column is by ${rate.basis} (map the averages instead, and the rate is computed)`,
+      });
+    }
     if (mapping.dateIsEstimate && !mapping.notes) {
       ctx.addIssue({
         code: 'custom',
@@ -257,7 +280,7 @@ export async function loadMapping(path: string): Promise<DatasetMapping> {
  * The import pipeline's version: raised when the importer's rules change (2: identity by platform
  * id, dated metrics, plausibility quarantine, text repair), so every file imports again.
  */
-export const IMPORT_PIPELINE_VERSION = 2;
+export const IMPORT_PIPELINE_VERSION = 3;
 
 /**
  * A short stable identity of a mapping's content (`<id>:<sha256 of its JSON>`), stored with the

@@ -8,7 +8,7 @@ import { type ColumnRef, type DatasetMapping, MappingError, resolveColumn } from
 import { isMissing, parseNumber } from './parse-number';
 import { repairText } from './text-repair';
 import { checkPlausibility, type RowMetrics } from './plausibility';
-import { engagementRateOf } from './metrics';
+import { engagementBase, engagementRateOf } from './metrics';
 import { USERNAME_KINDS } from './identity';
 import { METRIC_NAMES } from '@shared/schemas/influencers';
 
@@ -67,6 +67,8 @@ export const normalisedProfileSchema = z.object({
   verified: z.boolean().nullable(),
   /** Metrics estimated from totals (lifetime views or likes ÷ publications). */
   estimated: z.array(z.enum(METRIC_NAMES)),
+  /** Metrics the importer computed from other values of the row (a rate from likes), not stated by the source. */
+  derived: z.array(z.enum(METRIC_NAMES)).optional(),
   /** Metrics that broke a plausibility rule, with the rule (server/import/plausibility.ts). */
   unverified: z.partialRecord(z.enum(METRIC_NAMES), z.string()),
 });
@@ -127,9 +129,11 @@ const FALSE = new Set(['false', '0', 'no', 'n', 'f']);
  * Compiles a mapping against a file's header into a row normaliser: cells in, a validated
  * profile (or a skip reason) out. Handles lose a leading `@`; numbers go through
  * {@link parseNumber}; countries and languages through the ISO packages; engagement rate is
- * taken as given (percent or fraction), else engagementAvg / followers × 100, else
- * (avgLikes + avgComments) / followers × 100 when avgLikes was measured (not estimated from
- * totalLikes / posts), rounded to 4 decimals. Averages without a column are estimated from
+ * taken as given (percent or fraction: the mapping's `unit`, resolved by the importer when
+ * undeclared, see rate-unit.ts), else engagementAvg / base × 100, else (avgLikes + avgComments)
+ * / base × 100 when avgLikes was measured (not estimated from totalLikes / posts), rounded to 4
+ * decimals and marked `derived`; the base is followers, or measured average views on TikTok
+ * ({@link engagementBase}). Averages without a column are estimated from
  * totals: avgViews = totalViews / posts, avgLikes = totalLikes / posts.
  * @throws MappingError when a mapped column is not in the header (or is ambiguous).
  */
@@ -286,13 +290,20 @@ export function createNormaliser(
           engagementRate = fraction ? given.value * 100 : given.value;
         }
       }
+      const rateStated = engagementRate !== null;
+      // By followers, or by average views on TikTok (ENGAGEMENT_RATE_BASIS).
+      const base = engagementBase(mapping.platform, {
+        followers,
+        avgViews: counts.avgViews,
+        viewsEstimated,
+      });
       const engagementAvg = readNumber('engagementAvg', f.engagementAvg?.zeroMeansUnknown).value;
-      if (engagementRate === null && engagementAvg !== null && followers > 0) {
-        engagementRate = (engagementAvg / followers) * 100;
+      if (engagementRate === null && engagementAvg !== null && base !== null && base > 0) {
+        engagementRate = (engagementAvg / base) * 100;
       }
       // Only measured per-post likes make an engagement rate, not the lifetime estimate.
       if (engagementRate === null && likesMeasured && counts.avgLikes !== null) {
-        engagementRate = engagementRateOf(counts.avgLikes, counts.avgComments, followers);
+        engagementRate = engagementRateOf(counts.avgLikes, counts.avgComments, base);
         rateDerived = engagementRate !== null;
       }
       if (engagementRate !== null) engagementRate = Math.round(engagementRate * 10_000) / 10_000;
@@ -371,6 +382,7 @@ export function createNormaliser(
         // A handle never holds whitespace: such a value is a display name.
         usernameKind: /\s/u.test(username) ? ('name' as const) : f.username.kind,
         estimated,
+        derived: engagementRate !== null && !rateStated ? ['engagementRate' as const] : [],
         unverified,
       };
       const parsed = normalisedProfileSchema.safeParse(candidate);

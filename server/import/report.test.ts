@@ -53,3 +53,41 @@ describe('formatReport', () => {
     ]);
   });
 });
+
+describe('disagreements between sources', () => {
+  const conflict = (i: number, metric: 'avgViews' | 'engagementRate') => ({
+    profile: `creator${i}`,
+    metric,
+    old: { value: 100 + i, source: 'a', on: '2022-06-01' },
+    new: { value: 200 + i, source: 'b', on: '2022-06-01' },
+    newWon: i % 2 === 0,
+    reason: 'source-order' as const,
+  });
+
+  it('keeps every decision in the data, and prints a count per metric and the first 10 lines', () => {
+    const report = new ReportBuilder();
+    const all = Array.from({ length: 1500 }, (_, i) =>
+      conflict(i, i < 1000 ? 'avgViews' : 'engagementRate'),
+    );
+    report.conflicts(all);
+    const built = report.build(meta);
+    expect(built.conflicts.count).toBe(1500);
+    expect(built.conflicts.all).toHaveLength(1500);
+    expect(built.conflicts.byMetric).toEqual([
+      { metric: 'avgViews', count: 1000 },
+      { metric: 'engagementRate', count: 500 },
+    ]);
+    const lines = formatReport(built).split('\n').slice(1);
+    expect(lines).toHaveLength(12);
+    expect(lines[0]).toBe(
+      '  sources disagreed on 1500 values (avgViews 1000, engagementRate 500), decided by precedence:',
+    );
+    expect(lines[1]).toBe(
+      '    creator0 avgViews: 100 (a, 2022-06-01) replaced by 200 (b, 2022-06-01) — fixed source order (live read, then dataset id)',
+    );
+    expect(lines[2]).toBe(
+      '    creator1 avgViews: 101 (a, 2022-06-01) kept over 201 (b, 2022-06-01) — fixed source order (live read, then dataset id)',
+    );
+    expect(lines[11]).toBe('    … (1490 more in the stored report)');
+  });
+});

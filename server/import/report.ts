@@ -1,3 +1,4 @@
+import { type MetricConflict, REASON_TEXT } from './conflicts';
 import type { IdentityDecision } from './identity';
 
 /** How many line numbers a report keeps per skip reason (the count is always complete). */
@@ -52,7 +53,26 @@ export interface ImportReport {
   identityMerges: IdentityNote[];
   /** Profiles a row shared a name with but was not joined to, with the reason. */
   identityRefused: IdentityNote[];
+  /**
+   * Values two sources disagreed on, decided by precedence rather than date
+   * (server/import/metrics.ts `decideMetric`): the count per metric and every decision (profile,
+   * metric, old and new value with their sources, whether the new one won, and the rule).
+   */
+  conflicts: {
+    count: number;
+    byMetric: { metric: string; count: number }[];
+    all: MetricConflict[];
+  };
+  /** Warnings about the file as a whole (an engagement-rate unit detected rather than declared). */
+  warnings: string[];
   durationMs: number;
+}
+
+/** How many times each value occurs. */
+function countBy(values: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return counts;
 }
 
 /** Collects the counts of one import; {@link ReportBuilder.build} freezes them into a report. */
@@ -65,6 +85,8 @@ export class ReportBuilder {
   repairedText = 0;
   private readonly identityMerges: IdentityNote[] = [];
   private readonly identityRefused: IdentityNote[] = [];
+  private readonly conflictList: MetricConflict[] = [];
+  private readonly warningList: string[] = [];
   private readonly quarantine = new Map<string, { field: string; reason: string; count: number }>();
   private readonly skips = new Map<string, SkippedGroup>();
   private readonly unmapped = new Map<string, number>();
@@ -98,6 +120,16 @@ export class ReportBuilder {
     const entry = this.quarantine.get(key) ?? { field, reason, count: 0 };
     entry.count += 1;
     this.quarantine.set(key, entry);
+  }
+
+  /** Records disagreements between sources decided by precedence. */
+  conflicts(conflicts: readonly MetricConflict[]): void {
+    this.conflictList.push(...conflicts);
+  }
+
+  /** Records a warning about the whole file. */
+  warn(message: string): void {
+    this.warningList.push(message);
   }
 
   /** Records a row's identity decision: a merge by evidence and every refused candidate. */
@@ -143,6 +175,14 @@ export class ReportBuilder {
       repairedText: this.repairedText,
       identityMerges: this.identityMerges,
       identityRefused: this.identityRefused,
+      conflicts: {
+        count: this.conflictList.length,
+        byMetric: [...countBy(this.conflictList.map((c) => c.metric))]
+          .map(([metric, count]) => ({ metric, count }))
+          .sort(byCount),
+        all: this.conflictList,
+      },
+      warnings: this.warningList,
       durationMs: Math.round(performance.now() - this.started),
     };
   }
@@ -158,14 +198,28 @@ export function reportSummary(report: ImportReport): string {
   );
 }
 
+/** How many decided disagreements the readable report lists (all are in the stored report). */
+export const CONFLICT_LINES = 10;
+
+/** One decided disagreement as a line: `@tseries avgViews: 140300 (a, 2022-06-01) replaced by 2095329 (b) — rule`. */
+export function conflictLine(c: MetricConflict): string {
+  const old = `${c.old.value} (${c.old.source}, ${c.old.on})`;
+  const incoming = `${c.new.value} (${c.new.source}, ${c.new.on})`;
+  const verdict = c.newWon ? `${old} replaced by ${incoming}` : `${old} kept over ${incoming}`;
+  return `${c.profile} ${c.metric}: ${verdict} — ${REASON_TEXT[c.reason]}`;
+}
+
 /**
- * The report's details, one indented line each (none when there is nothing to say): each skip
+ * The report's details, one indented line each (none when there is nothing to say): warnings,
+ * each skip
  * reason with its count and first lines, unmapped category labels and dropped values (the 10
- * most frequent of each), quarantined values per rule, repaired text, and the first 10 identity
- * joins and refusals.
+ * most frequent of each), quarantined values per rule, repaired text, the first 10 identity
+ * joins and refusals, and disagreements between sources: the count per metric and the first
+ * {@link CONFLICT_LINES}.
  */
 export function reportDetails(report: ImportReport): string[] {
   const lines: string[] = [];
+  for (const warning of report.warnings) lines.push(`  warning: ${warning}`);
   for (const group of report.skippedByReason) {
     const more = group.count > group.lines.length ? ', …' : '';
     lines.push(
@@ -199,6 +253,17 @@ export function reportDetails(report: ImportReport): string[] {
   };
   notes('joined by evidence', report.identityMerges);
   notes('candidates refused', report.identityRefused);
+  const { conflicts } = report;
+  if (conflicts.count > 0) {
+    const perMetric = conflicts.byMetric.map((m) => `${m.metric} ${m.count}`).join(', ');
+    lines.push(
+      `  sources disagreed on ${conflicts.count} values (${perMetric}), decided by precedence:`,
+    );
+    for (const c of conflicts.all.slice(0, CONFLICT_LINES)) lines.push(`    ${conflictLine(c)}`);
+    if (conflicts.count > CONFLICT_LINES) {
+      lines.push(`    … (${conflicts.count - CONFLICT_LINES} more in the stored report)`);
+    }
+  }
   return lines;
 }
 

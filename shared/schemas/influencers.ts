@@ -149,15 +149,33 @@ export const influencerFacetsSchema = z.object({
 });
 
 /**
+ * What a platform's engagement rate is a percent of (issue 31): `followers` on Instagram and
+ * YouTube ((likes + comments) ÷ followers, the HypeAuditor/Modash definition); `views` on TikTok
+ * ((likes + comments) ÷ average views, as TikTok-first tools compute it, because TikTok's reach
+ * is not bound to followers: by followers most top accounts sit between 90 % and 100 %).
+ */
+export const ENGAGEMENT_RATE_BASIS = {
+  instagram: 'followers',
+  youtube: 'followers',
+  tiktok: 'views',
+} as const satisfies Record<(typeof PLATFORMS)[number], 'followers' | 'views'>;
+export type EngagementRateBasis =
+  (typeof ENGAGEMENT_RATE_BASIS)[keyof typeof ENGAGEMENT_RATE_BASIS];
+
+/**
  * OpenAPI text of the engagement rate (the full table per platform and source, with each
  * formula's source, is "How Collabify reads the numbers" in data/datasets/README.md).
  */
 const ENGAGEMENT_RATE_DEFINITION =
-  'Percent of followers: average interactions per post (likes + comments) ÷ followers × 100, ' +
-  'the industry definition (HypeAuditor, Modash). Taken as the source states it (Instagram top ' +
-  '200: 60-day rate; Bright Data: fraction × 100) or computed from one source row (HypeAuditor ' +
-  'engagement average; per-video likes and comments), never from values of different dates. ' +
-  'Null when unknown or unverified (over 100 %); see `unverified` and data/datasets/README.md.';
+  'Percent, by platform (see `engagementRateBasis`). Instagram and YouTube: by followers — ' +
+  'average interactions per post (likes + comments) ÷ followers × 100, the industry definition ' +
+  '(HypeAuditor, Modash). TikTok: by views — (average likes + average comments) ÷ average views ' +
+  '× 100, as TikTok-first tools compute it (TikTok reach is not bound to followers). Taken as ' +
+  'the source states it (Instagram top 200: 60-day rate; Bright Data: fraction × 100; a rate ' +
+  'column of undeclared unit is read as a fraction when every value is at most 1 with a median ' +
+  'far below typical percents) or computed from one source row, never from values of different ' +
+  'dates. Null when unknown or unverified (over 100 %); see `unverified` and ' +
+  'data/datasets/README.md.';
 
 /** OpenAPI text of an average per post (views or likes). */
 const AVERAGE_DEFINITION = (what: string) =>
@@ -189,6 +207,15 @@ export const metricEntrySchema = z.object({
   source: z.string(),
   sourceName: z.string(),
   estimated: z.boolean().optional(),
+  /** Computed by the importer from other values of the same row (a rate from likes), not stated by the source. */
+  derived: z.boolean().optional(),
+  /**
+   * What an engagement rate is a percent of (ENGAGEMENT_RATE_BASIS); absent on the other metrics
+   * and on rates stored before TikTok's became by views (by followers).
+   */
+  basis: z.enum(['followers', 'views']).optional(),
+  /** The dataset's date is an estimate (undated source), not declared by it. */
+  dateEstimated: z.boolean().optional(),
   unverified: z.string().optional(),
 });
 export type MetricEntry = z.infer<typeof metricEntrySchema>;
@@ -212,6 +239,12 @@ export const influencerCardSchema = z.object({
   categories: z.array(z.string()),
   followers: z.number().nullable(),
   engagementRate: z.number().nullable().meta({ description: ENGAGEMENT_RATE_DEFINITION }),
+  /** What `engagementRate` is a percent of on this profile's platform: `views` on TikTok, else `followers`. */
+  engagementRateBasis: z.enum(['followers', 'views']).meta({
+    description:
+      'What engagementRate is a percent of: "views" on TikTok (by average views), ' +
+      '"followers" on Instagram and YouTube.',
+  }),
   avgViews: z
     .number()
     .nullable()

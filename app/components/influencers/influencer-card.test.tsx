@@ -24,6 +24,33 @@ function metric(card: HTMLElement, label: string): string {
 }
 
 describe('InfluencerCard', () => {
+  it('names a TikTok rate "by views" and an Instagram one by followers, in its label and tooltip', () => {
+    renderCard({
+      influencer: makeCard({
+        username: 'dancer',
+        platform: 'tiktok',
+        engagementRate: 13,
+        engagementRateBasis: 'views',
+      }),
+    });
+    const tiktok = screen.getByRole('article', { name: '@dancer' });
+    expect(metric(tiktok, 'ER by views')).toBe('13%');
+    expect(tiktok).toHaveAttribute('data-engagement-basis', 'views');
+    expect(within(tiktok).getByText('ER by views')).toHaveAttribute(
+      'title',
+      'Engagement rate by views: (average likes + comments) ÷ average views',
+    );
+    expect(within(tiktok).queryByText('Eng. rate')).toBeNull();
+
+    renderCard({ influencer: makeCard({ username: 'insta', engagementRate: 3.2 }) });
+    const instagram = screen.getByRole('article', { name: '@insta' });
+    expect(metric(instagram, 'Eng. rate')).toBe('3.2%');
+    expect(within(instagram).getByText('Eng. rate')).toHaveAttribute(
+      'title',
+      'Engagement rate by followers: (average likes + comments) ÷ followers',
+    );
+  });
+
   it('is an article named by the @handle with compact numbers and raw values in data attributes', () => {
     renderCard({
       influencer: makeCard({

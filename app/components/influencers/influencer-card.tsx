@@ -17,6 +17,7 @@ import type { InfluencerCard as InfluencerCardData } from '@shared/schemas/influ
 import { categoryLabel, handleText, languageName, MISSING } from '@app/lib/format';
 import { DataAsOf } from './data-as-of';
 import { EmailKnownIndicator } from './email-known-indicator';
+import { ENGAGEMENT_LABELS } from './engagement-label';
 import { MetricValue } from './metric-value';
 import { PlatformIcon } from './platform-icon';
 import classes from './influencer-card.module.css';
@@ -53,6 +54,7 @@ function dataAttributes(influencer: InfluencerCardData): Record<string, string> 
   add('data-language', influencer.language);
   add('data-followers', influencer.followers);
   add('data-engagement-rate', influencer.engagementRate);
+  add('data-engagement-basis', influencer.engagementRateBasis);
   add('data-avg-views', influencer.avgViews);
   add('data-avg-likes', influencer.avgLikes);
   add('data-posts', influencer.posts);
@@ -187,7 +189,9 @@ export function InfluencerCard({
           </dd>
         </div>
         <div className={classes.metric}>
-          <dt title="Engagement rate">Eng. rate</dt>
+          <dt title={ENGAGEMENT_LABELS[influencer.engagementRateBasis].title}>
+            {ENGAGEMENT_LABELS[influencer.engagementRateBasis].short}
+          </dt>
           <dd>
             <MetricValue value={influencer.engagementRate} kind="percent" />
           </dd>

@@ -67,8 +67,22 @@ const TILES: { name: MetricName; label: string; kind?: 'percent' }[] = [
   { name: 'posts', label: 'Posts' },
 ];
 
+/** A tile's label on this profile: "Subscribers" on YouTube, the rate "by views" on TikTok. */
+function tileLabel(
+  name: MetricName,
+  label: string,
+  profile: Pick<InfluencerProfile, 'platform' | 'engagementRateBasis'>,
+): string {
+  if (name === 'followers' && profile.platform === 'youtube') return 'Subscribers';
+  if (name === 'engagementRate' && profile.engagementRateBasis === 'views') {
+    return 'Engagement rate by views';
+  }
+  return label;
+}
+
 /**
- * A profile's metrics as tiles: followers (subscribers on YouTube), engagement rate (percent),
+ * A profile's metrics as tiles: followers (subscribers on YouTube), engagement rate (percent,
+ * by average views on TikTok),
  * average views, likes and comments, and posts; "—" where unknown. Each tile says the month and
  * source of its value (values of different dates are never combined), "estimated" when it is a
  * lifetime total ÷ posts, and shows an unverified value struck through with the rule it broke.
@@ -81,6 +95,7 @@ export function ProfileMetrics({
     | 'platform'
     | 'followers'
     | 'engagementRate'
+    | 'engagementRateBasis'
     | 'avgViews'
     | 'avgLikes'
     | 'avgComments'
@@ -93,7 +108,7 @@ export function ProfileMetrics({
       {TILES.map(({ name, label, kind }) => (
         <Metric
           key={name}
-          label={name === 'followers' && profile.platform === 'youtube' ? 'Subscribers' : label}
+          label={tileLabel(name, label, profile)}
           value={profile[name]}
           entry={profile.metrics[name]}
           {...(kind && { kind })}

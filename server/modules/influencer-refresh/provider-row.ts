@@ -1,5 +1,5 @@
 import type { RowSource } from '../../import/apply-row';
-import { engagementRateOf } from '../../import/metrics';
+import { engagementBase, engagementRateOf } from '../../import/metrics';
 import { judge, type NormalisedProfile } from '../../import/normalise';
 import type { ProviderProfile } from '../../integrations/provider-profile';
 import { REFRESH_SOURCE_NAMES } from '@shared/schemas/influencer-refresh';
@@ -20,21 +20,27 @@ const COUNTRY = /^[A-Z]{2}$/;
 /**
  * A provider's profile as one import row: the counts as given, averages over the recent
  * publications, the engagement rate (PRODUCT §2: (average likes + average comments) ÷ followers ×
- * 100) and the plausibility rules' verdicts; averages are rounded to whole counts ({@link judge}), so a refresh is folded into the
+ * 100; ÷ average views on TikTok) and the plausibility rules' verdicts; averages are rounded to whole counts ({@link judge}), so a refresh is folded into the
  * profile exactly as a dataset row is. Nothing is estimated: every average is measured.
  */
 export function providerRow(profile: ProviderProfile): NormalisedProfile {
   const whole = (value: number | null) => (value === null ? null : Math.round(value));
   const avgLikes = whole(profile.recent.avgLikes);
   const avgComments = whole(profile.recent.avgComments);
-  const engagementRate =
-    avgLikes === null ? null : engagementRateOf(avgLikes, avgComments, profile.followers);
+  const avgViews = whole(profile.recent.avgViews);
+  // By followers, or by average views on TikTok (ENGAGEMENT_RATE_BASIS).
+  const base = engagementBase(profile.platform, {
+    followers: profile.followers,
+    avgViews,
+    viewsEstimated: false,
+  });
+  const engagementRate = avgLikes === null ? null : engagementRateOf(avgLikes, avgComments, base);
   const values = {
     followers: profile.followers,
     posts: profile.posts,
     avgLikes,
     avgComments,
-    avgViews: whole(profile.recent.avgViews),
+    avgViews,
     engagementRate,
   };
   return {
@@ -55,6 +61,7 @@ export function providerRow(profile: ProviderProfile): NormalisedProfile {
     officialCategories: [],
     ...values,
     verified: null,
+    derived: engagementRate === null ? [] : ['engagementRate'],
     ...judge(values, { avgViews: false, avgLikes: false }, engagementRate !== null),
   };
 }

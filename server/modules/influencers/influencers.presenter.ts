@@ -1,5 +1,6 @@
 import type { Platform } from '@shared/constants/discovery';
 import {
+  ENGAGEMENT_RATE_BASIS,
   METRIC_NAMES,
   type InfluencerCard,
   type InfluencerProfile,
@@ -29,6 +30,7 @@ export function presentCard(
     categories: row.categories,
     followers: row.followers,
     engagementRate: row.engagementRate === null ? null : Math.round(row.engagementRate * 100) / 100,
+    engagementRateBasis: ENGAGEMENT_RATE_BASIS[row.platform as Platform],
     avgViews: row.avgViews,
     avgLikes: row.avgLikes,
     posts: row.posts,

@@ -219,3 +219,21 @@ describe('engagement that cannot be trusted', () => {
     ]);
   });
 });
+
+describe('engagement of different platforms', () => {
+  it('judges a TikTok rate (by views) against TikTok profiles of its size, never Instagram ones (by followers)', () => {
+    const tiktok = (rate: number) =>
+      candidate({ platform: 'tiktok', categories: ['dance'], engagementRate: rate });
+    const insta = (rate: number) => candidate({ categories: ['dance'], engagementRate: rate });
+    // TikTok's median here is 12 %: 10 % by views is below it, though far above Instagram's 3 %.
+    const picks = rankCandidates(
+      criteria({ platforms: ['tiktok', 'instagram'], categories: ['dance'] }),
+      [tiktok(10), tiktok(12), tiktok(14), insta(2), insta(3), insta(4)],
+    );
+    const byRate = new Map(picks.map((p) => [p.candidate.engagementRate, p]));
+    const reasons = (rate: number) => byRate.get(rate)?.reasons.join(' | ') ?? '';
+    expect(reasons(10)).not.toContain('engagement');
+    expect(reasons(14)).toContain('14.0% engagement, above its size');
+    expect(reasons(4)).toContain('4.0% engagement, above its size');
+  });
+});

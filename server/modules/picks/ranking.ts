@@ -130,9 +130,12 @@ function sizeFit(band: { min: number; max: number }, followers: number | null): 
   return Math.max(0, 1 - distance);
 }
 
-/** The order of magnitude of a follower count: engagement is compared within it. */
-const sizeTier = (followers: number | null) =>
-  followers && followers > 0 ? Math.floor(Math.log10(followers)) : -1;
+/**
+ * A profile's peer group for engagement: its platform (TikTok's rate is by views, the others' by
+ * followers, ENGAGEMENT_RATE_BASIS) and the order of magnitude of its follower count.
+ */
+const sizeTier = (c: Pick<Candidate, 'platform' | 'followers'>) =>
+  `${c.platform}:${c.followers && c.followers > 0 ? Math.floor(Math.log10(c.followers)) : -1}`;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -141,15 +144,16 @@ function median(values: number[]): number {
 }
 
 /**
- * Median plausible engagement rate (percent) per size tier among the candidates. Engagement falls
- * as audiences grow, so a profile's engagement is judged against profiles of its own size.
+ * Median plausible engagement rate (percent) per platform and size tier among the candidates.
+ * Engagement falls as audiences grow, and rates of different platforms are not of one basis, so
+ * a profile's engagement is judged against profiles of its own platform and size.
  */
-function tierMedians(candidates: Candidate[]): Map<number, number> {
-  const byTier = new Map<number, number[]>();
+function tierMedians(candidates: Candidate[]): Map<string, number> {
+  const byTier = new Map<string, number[]>();
   for (const c of candidates) {
     const rate = plausibleEngagement(c.engagementRate);
     if (rate === null) continue;
-    const tier = sizeTier(c.followers);
+    const tier = sizeTier(c);
     byTier.set(tier, [...(byTier.get(tier) ?? []), rate]);
   }
   return new Map([...byTier].map(([tier, rates]) => [tier, median(rates)]));
@@ -291,9 +295,7 @@ export function rankCandidates(
   );
   const medians = tierMedians(eligible);
   return eligible
-    .map((c) =>
-      scoreCandidate(criteria, c, medians.get(sizeTier(c.followers)), contacted.has(c.id)),
-    )
+    .map((c) => scoreCandidate(criteria, c, medians.get(sizeTier(c)), contacted.has(c.id)))
     .filter((pick) => pick.evidence)
     .sort(
       (a, b) =>
