@@ -229,6 +229,7 @@ describe('engagement of different platforms', () => {
     const picks = rankCandidates(
       criteria({ platforms: ['tiktok', 'instagram'], categories: ['dance'] }),
       [tiktok(10), tiktok(12), tiktok(14), insta(2), insta(3), insta(4)],
+      10,
     );
     const byRate = new Map(picks.map((p) => [p.candidate.engagementRate, p]));
     const reasons = (rate: number) => byRate.get(rate)?.reasons.join(' | ') ?? '';
