@@ -152,14 +152,13 @@ function wordMatch(w: KeywordWord, whole = false): SQL {
 }
 
 /**
- * The word in what the creator does: a whole word of the bio (weight A of `search`), or naming
- * one of the profile's categories by its label.
+ * The word in what the creator says they do: a whole word of the bio (weight A of `search`).
+ * Categories are left to `direct`: a source's category can be wrong for a profile (whole media
+ * accounts filed under "Photography"), and counting it here ranked them above creators whose
+ * handle names the topic (bench/relevance: "photography" P@5 0.8 → 0).
  */
 function wordDescribed(w: KeywordWord): SQL {
-  const inBio = sql`ts_filter(${influencers.search}, '{a}') @@ ${wordTsQuery(w, true)}`;
-  return w.labelCategories.length
-    ? sql`(${inBio} or ${arrayOverlaps(influencers.categories, w.labelCategories)})`
-    : inBio;
+  return sql`ts_filter(${influencers.search}, '{a}') @@ ${wordTsQuery(w, true)}`;
 }
 
 /** The words next to each other, in the order typed, as written or by their stems. */
@@ -350,8 +349,8 @@ interface RankKeys {
  *    pass) matches them all;
  * 4. `phrase`: the words stand together, in the order typed ("budget travel" above a bio with
  *    "budget" and "travel" apart);
- * 5. `described`: how many words are in what the creator does — a whole word of the bio, or
- *    naming one of its categories by the label — above a display name that happens to contain it;
+ * 5. `described`: how many words are in what the creator says they do — whole words of the bio
+ *    — above a display name that happens to contain them (see {@link wordDescribed});
  * 6. `direct`: how many of them it matches directly — written in it, or naming one of its
  *    categories by the label — not only as a synonym of a category ("vegan food": a food profile
  *    with "vegan" in its handle above the larger food accounts "vegan" only stands for);
