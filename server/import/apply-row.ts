@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { METRIC_NAMES, type MetricEntry } from '@shared/schemas/influencers';
+import { decideAccountType } from './account-type';
 import { KIND_RANK, matchKey } from './identity';
 import type { StoredProfile } from './import.repository';
 import { chooseMetric, columnValue } from './metrics';
@@ -52,6 +53,8 @@ function emptyProfile(row: NormalisedProfile): StoredProfile {
     audienceCountry: null,
     language: null,
     languageInferred: false,
+    accountType: 'creator',
+    accountTypeSource: null,
     categories: [],
     officialCategories: [],
     followers: null,
@@ -97,7 +100,8 @@ export function rowMetrics(row: NormalisedProfile, from: RowSource) {
  * newer one of the same kind, replaces the username unless `handleTaken` says another profile
  * holds it as a confirmed handle; the platform id is set once. `inferredLanguage` (detected from
  * the row's text) fills the language only when no source states one, marked as inferred; a stated
- * language always replaces an inferred one.
+ * language always replaces an inferred one. The account type is decided again from the folded
+ * profile and the row's label ({@link decideAccountType}).
  */
 export function applyRow(
   profile: StoredProfile | null,
@@ -163,6 +167,16 @@ export function applyRow(
     const chosen = chooseMetric(next.metrics[name], incoming[name]);
     if (chosen) next.metrics[name] = chosen;
     next[name] = columnValue(next.metrics[name]);
+  }
+
+  if (!curated('accountType')) {
+    const previous =
+      next.accountTypeSource === null
+        ? null
+        : { type: next.accountType, source: next.accountTypeSource };
+    const decided = decideAccountType(next, row.accountTypeLabel, previous);
+    next.accountType = decided.type;
+    next.accountTypeSource = decided.source;
   }
 
   const keys = [matchKey(row.username), matchKey(row.name), ...next.matchKeys].filter(Boolean);

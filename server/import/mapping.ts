@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { PLATFORMS } from '@shared/constants/discovery';
+import { ACCOUNT_TYPES, PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 import { COUNTRY_FORMATS } from './countries';
 import { ENCODINGS } from './decode';
@@ -126,6 +126,22 @@ export const categoriesFieldSchema = z
   })
   .strict();
 
+/**
+ * The account type a source labels rows with (issue 31, server/import/account-type.ts): the
+ * labels of the listed columns (split on `separator` when set; matched trimmed and
+ * case-insensitively) translated by `map` to an account type. A row takes a type only when every
+ * label it has maps to the same type: the YouTube 2023 file labels Sebastián Yatra "News &
+ * Politics" in one taxonomy and "Music" in the other, so he gets no label.
+ */
+export const accountTypeFieldSchema = z
+  .object({
+    columns: z.array(columnRefSchema).min(1),
+    separator: z.string().min(1).optional(),
+    map: z.record(z.string(), z.enum(ACCOUNT_TYPES)),
+    missing: z.array(z.string()).optional(),
+  })
+  .strict();
+
 const isoDate = z.iso.date();
 
 /**
@@ -184,6 +200,7 @@ export const datasetMappingSchema = z
         country: countryFieldSchema.optional(),
         language: languageFieldSchema.optional(),
         categories: categoriesFieldSchema.optional(),
+        accountType: accountTypeFieldSchema.optional(),
         followers: numberFieldSchema,
         posts: numberFieldSchema.optional(),
         avgLikes: numberFieldSchema.optional(),

@@ -53,6 +53,7 @@ export function providerRow(profile: ProviderProfile): NormalisedProfile {
     language: null,
     categories: [],
     officialCategories: [],
+    accountTypeLabel: null,
     ...values,
     verified: null,
     ...judge(values, { avgViews: false, avgLikes: false }, engagementRate !== null),
