@@ -6,7 +6,7 @@ import { useImportWorkspace } from '../test/import-workspace';
 import { decideAccountType } from './account-type';
 import { backfillAccountTypes } from './account-type-backfill';
 import { importDataset } from './import-dataset';
-import { parseMapping } from './mapping';
+import { type DatasetMappingInput, parseMapping } from './mapping';
 
 const workspace = useImportWorkspace('account-type');
 
@@ -43,6 +43,9 @@ describe('decideAccountType', () => {
     expect(club('League of Legends').type).toBe('creator');
     expect(club('St. Gallen', 'Offizielles Profil FC St.Gallen 1879').type).toBe('club');
     expect(club('Anna', '⚽️Miss FC Rostov').type).toBe('creator');
+    expect(club('Sarwar', 'official account of Ex Governor. Managed by Team Sarwar').type).toBe(
+      'creator',
+    );
   });
 
   it('reads news outlets from the name or bio', () => {
@@ -73,7 +76,7 @@ describe('decideAccountType', () => {
 });
 
 describe('account types at import', () => {
-  const mapping = parseMapping({
+  const mappingInput = {
     id: 'account-types',
     label: 'Account types test',
     platform: 'youtube',
@@ -88,7 +91,8 @@ describe('account types at import', () => {
         map: { 'News & Politics': 'media', News: 'media', Brand: 'brand' },
       },
     },
-  });
+  } satisfies DatasetMappingInput;
+  const mapping = parseMapping(mappingInput);
 
   async function typesOf() {
     const rows = await workspace.database.db
@@ -119,10 +123,27 @@ describe('account types at import', () => {
     expect(await typesOf()).toEqual({
       'Aaj Tak': 'media label:News & Politics, News',
       'Acme Snacks': 'brand label:Brand',
-      'Gaming Guru': 'creator default',
+      'Gaming Guru': 'creator label:Gaming, Games',
       Music: 'platform rule:youtube-destination',
       'Sebastian Yatra': 'creator default',
     });
+  });
+
+  it("lets a newer source's topic labels overrule an older source's news label, not the reverse", async () => {
+    const monthly = (date: string, category: string) =>
+      importDataset(workspace.database.db, {
+        file: workspace.writeFile(
+          'month.csv',
+          ['channel,subscribers,category,channel_type', `Halsey,11600000,${category},`].join('\n'),
+        ),
+        mapping: parseMapping({ ...mappingInput, id: `month-${date}`, date }),
+      });
+    await monthly('2022-09-01', 'News & Politics');
+    expect(await typesOf()).toEqual({ Halsey: 'media label:News & Politics' });
+    await monthly('2022-12-01', 'Music & Dance');
+    expect(await typesOf()).toEqual({ Halsey: 'creator label:Music & Dance' });
+    await monthly('2022-10-01', 'News & Politics');
+    expect(await typesOf()).toEqual({ Halsey: 'creator label:Music & Dance' });
   });
 
   it('types the profiles stored before account types at the next start, once', async () => {

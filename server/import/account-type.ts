@@ -5,7 +5,8 @@ import type { AccountType } from '@shared/constants/discovery';
  * 1. a platform-generated channel (structural: YouTube names it, nobody else can);
  * 2. the source's own label (a dataset's type or category column, mapped per dataset in its
  *    mapping's `accountType` field, e.g. TikTok's commerce category "Brand", YouTube's
- *    "News & Politics");
+ *    "News & Politics"; topic labels only, such as "Music & Dance", file it as a creator), the
+ *    newest source's label winning;
  * 3. clear textual evidence in the name or bio (the rules below);
  * 4. nothing → creator (`default`).
  *
@@ -71,10 +72,12 @@ const LEAGUE_NAME = /\S\s+(League|Liga)$/iu;
 
 /**
  * A bio saying it is a club's or a league's official account: "Offizielles Profil FC St.Gallen
- * 1879", "Official account of … FC". An "official" word and a club word within 60 characters.
+ * 1879", "Cuenta oficial del Club Universidad Nacional", "The official Tik Tok of the Sydney Swans
+ * Football Club". An "official" word and a club word within 60 characters. Not "team": "official
+ * account of Ex Governor Punjab Ch Sarwar. Managed by Team Sarwar" is a politician.
  */
 const OFFICIAL_CLUB_BIO =
-  /\b(official|officiel(le)?|oficial|offiziell(es|e)?|ufficiale)\b.{0,60}?\b(f\.?c|club|team|league|liga|verein|squadra)\b/iu;
+  /\b(official|officiel(le)?|oficial|offiziell(es|e)?|ufficiale)\b.{0,60}?\b(f\.?c|club|league|liga|verein|squadra)\b/iu;
 
 /**
  * "News" as a word of the name: "BBC News", "ABP NEWS", "Zee News", "News 24", "ABC News" in the

@@ -101,7 +101,8 @@ export function rowMetrics(row: NormalisedProfile, from: RowSource) {
  * holds it as a confirmed handle; the platform id is set once. `inferredLanguage` (detected from
  * the row's text) fills the language only when no source states one, marked as inferred; a stated
  * language always replaces an inferred one. The account type is decided again from the folded
- * profile and the row's label ({@link decideAccountType}).
+ * profile and the row's label ({@link decideAccountType}); a label from data older than the
+ * profile's does not replace a stored label.
  */
 export function applyRow(
   profile: StoredProfile | null,
@@ -174,7 +175,9 @@ export function applyRow(
       next.accountTypeSource === null
         ? null
         : { type: next.accountType, source: next.accountTypeSource };
-    const decided = decideAccountType(next, row.accountTypeLabel, previous);
+    // Like the text fields, an older source's label does not replace a newer one's.
+    const label = newer || !previous?.source.startsWith('label:') ? row.accountTypeLabel : null;
+    const decided = decideAccountType(next, label, previous);
     next.accountType = decided.type;
     next.accountTypeSource = decided.source;
   }

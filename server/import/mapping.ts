@@ -130,8 +130,9 @@ export const categoriesFieldSchema = z
  * The account type a source labels rows with (issue 31, server/import/account-type.ts): the
  * labels of the listed columns (split on `separator` when set; matched trimmed and
  * case-insensitively) translated by `map` to an account type. A row takes a type only when every
- * label it has maps to the same type: the YouTube 2023 file labels Sebastián Yatra "News &
- * Politics" in one taxonomy and "Music" in the other, so he gets no label.
+ * label it has maps to the same type; a row whose labels are all unmapped (topics such as "Music
+ * & Dance") is labelled a creator; a mix says nothing (the YouTube 2023 file labels Sebastián
+ * Yatra "News & Politics" in one taxonomy and "Music" in the other).
  */
 export const accountTypeFieldSchema = z
   .object({

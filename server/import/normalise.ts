@@ -373,9 +373,13 @@ export function createNormaliser(
         .map((c) => c.trim())
         .filter((c) => c !== '');
       const types = labels.map((c) => accountTypes.get(labelKey(c)));
+      const label = labels.join(', ');
       // Every label must say the same type: one unmapped or different label is a disagreement.
       if (labels.length > 0 && types.every((t) => t !== undefined && t === types[0])) {
-        accountTypeLabel = { type: types[0] as AccountType, label: labels.join(', ') };
+        accountTypeLabel = { type: types[0] as AccountType, label };
+      } else if (labels.length > 0 && types.every((t) => t === undefined)) {
+        // Only topic labels ("Music & Dance"): the source files the account as a creator.
+        accountTypeLabel = { type: 'creator', label };
       }
 
       const candidate = {
