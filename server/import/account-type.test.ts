@@ -66,6 +66,12 @@ describe('decideAccountType', () => {
       type: 'media',
       source: 'label:News & Politics',
     });
+    const sports = { type: 'creator' as const, label: 'Sports' };
+    expect(decideAccountType(youtube('FC Barcelona'), sports).type).toBe('club');
+    expect(decideAccountType(youtube('Dude Perfect'), sports)).toEqual({
+      type: 'creator',
+      source: 'label:Sports',
+    });
     const previous = { type: 'brand' as const, source: 'label:Brand' };
     expect(decideAccountType(youtube('Acme'), null, previous)).toEqual(previous);
     expect(decideAccountType(youtube('Acme'), null, { type: 'club', source: 'rule:x' })).toEqual({

@@ -7,7 +7,8 @@ import type { AccountType } from '@shared/constants/discovery';
  *    mapping's `accountType` field, e.g. TikTok's commerce category "Brand", YouTube's
  *    "News & Politics"; topic labels only, such as "Music & Dance", file it as a creator), the
  *    newest source's label winning;
- * 3. clear textual evidence in the name or bio (the rules below);
+ * 3. clear textual evidence in the name or bio (the rules below), before a label that only
+ *    files the account under a topic (creator);
  * 4. nothing → creator (`default`).
  *
  * Each rule was checked against the bundled datasets (data/datasets); the evidence is noted.
@@ -118,7 +119,8 @@ function textRule(p: AccountTypeInput): AccountTypeDecision | null {
  * Decides a profile's account type. `label` is the type a source labelled the account with
  * (already mapped, see the mapping's `accountType`), `previous` the profile's stored decision: a
  * label stays until another label replaces it, since one source's silence is not evidence.
- * Order: platform channel, label (this row's, then the stored one), text rule, creator.
+ * Order: platform channel; a brand, media or club label; a text rule; a creator label (a topic
+ * label such as "Sports" says nothing against "FC Barcelona"); creator by default.
  */
 export function decideAccountType(
   profile: AccountTypeInput,
@@ -127,7 +129,15 @@ export function decideAccountType(
 ): AccountTypeDecision {
   const platform = platformRule(profile);
   if (platform) return { type: 'platform', source: `rule:${platform}` };
-  if (label) return { type: label.type, source: `label:${label.label}` };
-  if (previous?.source.startsWith('label:')) return previous;
-  return textRule(profile) ?? { type: 'creator', source: 'default' };
+  const labelled =
+    label ??
+    (previous?.source.startsWith('label:')
+      ? { type: previous.type, label: previous.source.slice('label:'.length) }
+      : null);
+  if (labelled && labelled.type !== 'creator')
+    return { type: labelled.type, source: `label:${labelled.label}` };
+  const text = textRule(profile);
+  if (text) return text;
+  if (labelled) return { type: 'creator', source: `label:${labelled.label}` };
+  return { type: 'creator', source: 'default' };
 }
