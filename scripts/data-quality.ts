@@ -1,11 +1,13 @@
 /**
  * Data-quality report (`npm run data:quality`): per platform, the profile count, suspected
  * duplicates, values quarantined by each plausibility rule, implausible values still sortable,
- * profiles missing each field and the share whose numbers are older than 12 months — the same
+ * profiles missing each field, profiles per account type (and whether a source label, a rule or
+ * no evidence decided it) and the share whose numbers are older than 12 months — the same
  * figures as `quality` in `GET /api/influencer/statistics`. Reads the database named by the
  * environment (DATABASE_URL, else the embedded PGlite under DATA_DIR); changes nothing but
  * pending migrations. Exit codes: 0 printed, 2 the database is busy or unreachable.
  */
+import { ACCOUNT_TYPES } from '../shared/constants/discovery';
 import type { PlatformQuality } from '../shared/schemas/influencers';
 import { getDataQuality } from '../server/modules/influencers/influencers.service';
 import { openScriptDatabase } from './lib/open-script-database';
@@ -31,6 +33,15 @@ export function formatQuality(quality: PlatformQuality[]): string {
   const fields = [...new Set(quality.flatMap((q) => Object.keys(q.missing)))];
   for (const field of fields) add(`missing ${field}`, (q) => q.missing[field] ?? 0);
   add('languages inferred from text', (q) => q.inferredLanguages);
+  for (const type of ACCOUNT_TYPES) {
+    const ofType = (q: PlatformQuality) => q.accountTypes.filter((a) => a.type === type);
+    add(`account type ${type}`, (q) => {
+      const rows = ofType(q);
+      const total = rows.reduce((sum, a) => sum + a.count, 0);
+      const bases = rows.map((a) => `${a.basis} ${a.count}`).join(', ');
+      return total === 0 ? '0' : `${total} (${bases})`;
+    });
+  }
   add('older than 12 months', (q) => `${q.staleProfiles} (${q.stalePercent} %)`);
   add('data dates', (q) => `${q.oldestDataOn ?? '–'} … ${q.newestDataOn ?? '–'}`);
   const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));

@@ -29,6 +29,7 @@ export function makeCard(overrides: Partial<InfluencerCard> = {}): InfluencerCar
     email: null,
     usernameKind: 'handle',
     languageInferred: false,
+    accountType: 'creator',
     asOf: { followers: '2022-12-01', engagementRate: '2022-12-01', avgLikes: '2022-12-01' },
     source: 'HypeAuditor',
     unverified: [],

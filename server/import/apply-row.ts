@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Platform } from '@shared/constants/discovery';
 import { ENGAGEMENT_RATE_BASIS, METRIC_NAMES, type MetricEntry } from '@shared/schemas/influencers';
+import { decideAccountType } from './account-type';
 import { conflictOf, type MetricConflict } from './conflicts';
 import { KIND_RANK, matchKey } from './identity';
 import type { StoredProfile } from './import.repository';
@@ -56,6 +57,8 @@ function emptyProfile(row: NormalisedProfile): StoredProfile {
     audienceCountry: null,
     language: null,
     languageInferred: false,
+    accountType: 'creator',
+    accountTypeSource: null,
     categories: [],
     officialCategories: [],
     followers: null,
@@ -107,6 +110,9 @@ export function rowMetrics(row: NormalisedProfile, from: RowSource) {
  * language always replaces an inferred one. Each disagreement between sources decided by
  * precedence rather than date ({@link conflictOf}) is pushed onto `conflicts` when given. A
  * stored engagement rate of another basis than the platform's ({@link isStaleRate}) is dropped.
+ * The account type is decided again from the folded profile and the row's label
+ * ({@link decideAccountType}); a label from data older than the profile's does not replace a
+ * stored label.
  */
 export function applyRow(
   profile: StoredProfile | null,
@@ -180,6 +186,18 @@ export function applyRow(
     const chosen = chooseMetric(next.metrics[name], incoming[name]);
     if (chosen) next.metrics[name] = chosen;
     next[name] = columnValue(next.metrics[name]);
+  }
+
+  if (!curated('accountType')) {
+    const previous =
+      next.accountTypeSource === null
+        ? null
+        : { type: next.accountType, source: next.accountTypeSource };
+    // Like the text fields, an older source's label does not replace a newer one's.
+    const label = newer || !previous?.source.startsWith('label:') ? row.accountTypeLabel : null;
+    const decided = decideAccountType(next, label, previous);
+    next.accountType = decided.type;
+    next.accountTypeSource = decided.source;
   }
 
   const keys = [matchKey(row.username), matchKey(row.name), ...next.matchKeys].filter(Boolean);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, resolve } from 'node:path';
 import type { Db } from '../db/client';
+import { backfillAccountTypes } from './account-type-backfill';
 import { importDataset } from './import-dataset';
 import { isDatasetImported, vacuumInfluencerTables } from './import.repository';
 import { type DatasetMapping, loadMapping, mappingKey } from './mapping';
@@ -117,7 +118,8 @@ export interface ImportBundledOptions {
 }
 
 /**
- * Imports every bundled dataset not yet imported, oldest first; if anything was imported, merges
+ * Gives profiles stored before account types one ({@link backfillAccountTypes}), then imports
+ * every bundled dataset not yet imported, oldest first; if anything was imported, merges
  * the duplicate profiles earlier importers left ({@link mergeDuplicateProfiles}) and runs
  * `VACUUM ANALYZE` on the influencer tables. A file is skipped when its sha256 and its
  * mapping's key are already in `dataset_imports`, so calling this on every start is cheap (a
@@ -151,6 +153,8 @@ export async function importBundledDatasets(
   summary.unmapped = unmapped;
   for (const name of unmapped)
     log(`dataset ${name} has no mapping (mappings/<name>.json); skipped`);
+  const typed = await backfillAccountTypes(db);
+  if (typed > 0) log(`account types decided for ${typed} profiles stored earlier`);
   const pending: BundledDataset[] = [];
   for (const dataset of datasets) {
     const sha256 = createHash('sha256')

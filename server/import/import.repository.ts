@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { datasetImports } from '../db/schema';
 import type { MetricProvenance } from '@shared/schemas/influencers';
 import type { UsernameKind } from './identity';
+import type { AccountType } from '@shared/constants/discovery';
 
 /**
  * A profile as the importer reads and writes it: the writable columns, camelCase. Metric columns
@@ -24,6 +25,9 @@ export interface StoredProfile {
   audienceCountry: string | null;
   language: string | null;
   languageInferred: boolean;
+  /** The account type and where it came from (see server/import/account-type.ts). */
+  accountType: AccountType;
+  accountTypeSource: string | null;
   categories: string[];
   officialCategories: string[];
   followers: number | null;
@@ -58,6 +62,8 @@ const COLUMNS = {
   audienceCountry: 'audience_country',
   language: 'language',
   languageInferred: 'language_inferred',
+  accountType: 'account_type',
+  accountTypeSource: 'account_type_source',
   categories: 'categories',
   officialCategories: 'official_categories',
   followers: 'followers',
@@ -275,4 +281,38 @@ export async function setMatchKeys(
     update influencers i set match_keys = k.keys
     from json_to_recordset(${JSON.stringify(keys)}::json) as k(id uuid, keys text[])
     where i.id = k.id`);
+}
+
+/** Up to `limit` profiles not yet given an account type (`account_type_source` null), with what the rules read. */
+export async function findProfilesWithoutAccountType(
+  db: DbOrTx,
+  limit: number,
+): Promise<
+  { id: string; platform: string; username: string; name: string | null; bio: string | null }[]
+> {
+  const { rows } = (await db.execute(
+    sql`select id, platform, username, name, bio from influencers
+        where account_type_source is null limit ${limit}`,
+  )) as unknown as {
+    rows: {
+      id: string;
+      platform: string;
+      username: string;
+      name: string | null;
+      bio: string | null;
+    }[];
+  };
+  return rows;
+}
+
+/** Sets the account type and its source of profiles (one statement). */
+export async function setAccountTypes(
+  db: DbOrTx,
+  decisions: { id: string; type: string; source: string }[],
+): Promise<void> {
+  if (decisions.length === 0) return;
+  await db.execute(sql`
+    update influencers i set account_type = d.type, account_type_source = d.source
+    from json_to_recordset(${JSON.stringify(decisions)}::json) as d(id uuid, type text, source text)
+    where i.id = d.id`);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { PLATFORMS } from '@shared/constants/discovery';
+import { ACCOUNT_TYPES, PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 import { ENGAGEMENT_RATE_BASIS } from '@shared/schemas/influencers';
 import { COUNTRY_FORMATS } from './countries';
@@ -139,6 +139,23 @@ export const categoriesFieldSchema = z
   })
   .strict();
 
+/**
+ * The account type a source labels rows with (issue 31, server/import/account-type.ts): the
+ * labels of the listed columns (split on `separator` when set; matched trimmed and
+ * case-insensitively) translated by `map` to an account type. A row takes a type only when every
+ * label it has maps to the same type; a row whose labels are all unmapped (topics such as "Music
+ * & Dance") is labelled a creator; a mix says nothing (the YouTube 2023 file labels Sebastián
+ * Yatra "News & Politics" in one taxonomy and "Music" in the other).
+ */
+export const accountTypeFieldSchema = z
+  .object({
+    columns: z.array(columnRefSchema).min(1),
+    separator: z.string().min(1).optional(),
+    map: z.record(z.string(), z.enum(ACCOUNT_TYPES)),
+    missing: z.array(z.string()).optional(),
+  })
+  .strict();
+
 const isoDate = z.iso.date();
 
 /**
@@ -198,6 +215,7 @@ export const datasetMappingSchema = z
         country: countryFieldSchema.optional(),
         language: languageFieldSchema.optional(),
         categories: categoriesFieldSchema.optional(),
+        accountType: accountTypeFieldSchema.optional(),
         followers: numberFieldSchema,
         posts: numberFieldSchema.optional(),
         avgLikes: numberFieldSchema.optional(),

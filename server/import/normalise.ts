@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLATFORMS } from '@shared/constants/discovery';
+import { ACCOUNT_TYPES, type AccountType, PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 import { createCategoryMatcher } from './categories';
 import { toCountryCode } from './countries';
@@ -53,6 +53,8 @@ export const normalisedProfileSchema = z.object({
     .nullable(),
   categories: z.array(z.enum(CATEGORY_SLUGS)),
   officialCategories: z.array(text(200)),
+  /** The account type the source labels the row with, and the label; null when it says none. */
+  accountTypeLabel: z.object({ type: z.enum(ACCOUNT_TYPES), label: text(200) }).nullable(),
   /** Null only for a provider's profile that hides it (a YouTube channel's hidden subscriber count). */
   followers: count('followers').nullable(),
   posts: count('posts').nullable(),
@@ -165,11 +167,18 @@ export function createNormaliser(
   const f = mapping.fields;
   const fields: Record<string, Field | undefined> = {};
   for (const [name, spec] of Object.entries(f)) {
-    if (name !== 'categories') fields[name] = compile(name, spec as FieldSpec);
+    if (name !== 'categories' && name !== 'accountType')
+      fields[name] = compile(name, spec as FieldSpec);
   }
   const categoryIndexes = [
     ...new Set((f.categories?.columns ?? []).map((ref) => locate('categories', ref))),
   ];
+  const accountTypeIndexes = (f.accountType?.columns ?? []).map((ref) =>
+    locate('accountType', ref),
+  );
+  const accountTypes = new Map(
+    Object.entries(f.accountType?.map ?? {}).map(([label, type]) => [labelKey(label), type]),
+  );
   const categoriesNullWhen = compileNullWhen('categories', f.categories?.nullWhen);
   if (problems.length > 0)
     throw new MappingError(`Mapping "${mapping.id}" does not fit the file`, problems);
@@ -366,6 +375,24 @@ export function createNormaliser(
         unmappedCategories = matched.unmapped;
       }
 
+      let accountTypeLabel: NormalisedProfile['accountTypeLabel'] = null;
+      const separator = f.accountType?.separator;
+      const labels = accountTypeIndexes
+        .map((i) => cells[i])
+        .filter((c): c is string => c !== undefined && !isMissing(c, f.accountType?.missing))
+        .flatMap((c) => (separator ? c.split(separator) : [c]))
+        .map((c) => c.trim())
+        .filter((c) => c !== '');
+      const types = labels.map((c) => accountTypes.get(labelKey(c)));
+      const label = labels.join(', ');
+      // Every label must say the same type: one unmapped or different label is a disagreement.
+      if (labels.length > 0 && types.every((t) => t !== undefined && t === types[0])) {
+        accountTypeLabel = { type: types[0] as AccountType, label };
+      } else if (labels.length > 0 && types.every((t) => t === undefined)) {
+        // Only topic labels ("Music & Dance"): the source files the account as a creator.
+        accountTypeLabel = { type: 'creator', label };
+      }
+
       const candidate = {
         platform: mapping.platform,
         username,
@@ -375,6 +402,7 @@ export function createNormaliser(
         language,
         categories,
         officialCategories,
+        accountTypeLabel,
         followers: Math.round(followers),
         ...counts,
         engagementRate,
@@ -474,4 +502,9 @@ function profileUrlFrom(
     if (complete) return url;
   }
   return null;
+}
+
+/** How account-type labels are compared: trimmed, lower case, runs of whitespace as one space. */
+function labelKey(label: string): string {
+  return label.trim().replace(/\s+/g, ' ').toLowerCase();
 }

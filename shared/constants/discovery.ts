@@ -80,3 +80,16 @@ export const DEFAULT_RANGES = {
   selectedAverageView: [0, 10],
   selectedPublications: [0, 11],
 } as const;
+
+/**
+ * What kind of account a profile is (issue 31): `creator` — a person or creator channel, the
+ * default; `brand` — a company or product; `media` — a news outlet, TV channel or publisher;
+ * `club` — a sports club, league or federation; `platform` — a channel the platform itself
+ * generates (YouTube's "Music", "Gaming", "… - Topic"). Discovery and picks show creators only
+ * unless asked (server/import/account-type.ts decides the type at import).
+ */
+export const ACCOUNT_TYPES = ['creator', 'brand', 'media', 'club', 'platform'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** The account types discovery and picks show when the search names none. */
+export const DEFAULT_ACCOUNT_TYPES: readonly AccountType[] = ['creator'];

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { COUNT_CAP, MAX_LIMIT, PAGE_SIZE, PLATFORMS, SORTS } from '../constants/discovery';
+import {
+  ACCOUNT_TYPES,
+  COUNT_CAP,
+  MAX_LIMIT,
+  PAGE_SIZE,
+  PLATFORMS,
+  SORTS,
+} from '../constants/discovery';
 import { CATEGORY_SLUGS } from '../constants/taxonomy';
 import { parseRangeParam } from '../discovery/ranges';
 import { nameSchema, textSchema } from './text';
@@ -68,6 +75,16 @@ export const FACET_KEYS = ['countries', 'languages', 'categories'] as const;
 export type FacetKey = (typeof FACET_KEYS)[number];
 
 /**
+ * The `accountTypes` query parameter: kinds of account to include, comma separated (`creator`,
+ * `brand`, `media`, `club`, `platform`); absent means creators only.
+ */
+export const accountTypesParam = commaList(z.enum(ACCOUNT_TYPES), ACCOUNT_TYPES.length).meta({
+  description:
+    'Kinds of account to include, comma separated (creator, brand, media, club, platform); default creator only.',
+  examples: ['creator,brand'],
+});
+
+/**
  * Query of `GET /api/influencer` and `/api/influencer/public-list` (PRODUCT §3). Lists are comma
  * separated; ranges are `min,max` in real units (followers, views and publications are counts,
  * engagements a percent) with max optional. `ids` or `names` (with `platform`) look profiles up
@@ -105,6 +122,12 @@ export const influencerSearchQuerySchema = z.strictObject({
    * country on record. A filter that is not set ignores it.
    */
   includeUnknown: commaList(z.enum(FACET_KEYS), FACET_KEYS.length).optional(),
+  /**
+   * Which kinds of account to show (`creator`, `brand`, `media`, `club`, `platform`); default
+   * `creator` only, so brands, news outlets, clubs and YouTube's own channels stay out unless
+   * asked for.
+   */
+  accountTypes: accountTypesParam.optional(),
   /** `true`: only profiles whose creator signed in and whose numbers came from the platform itself. */
   verifiedByCreator: z
     .enum(['true', 'false'])
@@ -272,6 +295,8 @@ export const influencerCardSchema = z.object({
   usernameKind: z.enum(['handle', 'handle-or-name', 'name']),
   /** True when `language` was inferred from the bio and name text (not stated by a source). */
   languageInferred: z.boolean(),
+  /** What kind of account this is: `creator`, or a `brand`, `media` outlet, sports `club` or `platform` channel. */
+  accountType: z.enum(ACCOUNT_TYPES),
   /**
    * The UTC date (YYYY-MM-DD) each metric shown describes, and the source of the followers count:
    * the card says "as of <month year>" and names the source. Metrics from different dates are
@@ -323,7 +348,7 @@ export const influencerProfileSchema = influencerCardSchema.extend({
  * suspected duplicates (profiles sharing a normalised name or handle with another, unless both are
  * confirmed handles); values quarantined by each plausibility rule (stored as unverified, out of
  * sorts and filters); implausible values still sortable (0 once quarantined); languages inferred
- * from text; profiles missing each field; and freshness — how many profiles' newest data is older
+ * from text; profiles per account type and its basis; profiles missing each field; and freshness — how many profiles' newest data is older
  * than 12 months, and the oldest and newest data dates (UTC).
  */
 export const platformQualitySchema = z.object({
@@ -335,6 +360,18 @@ export const platformQualitySchema = z.object({
   ),
   implausibleInSorts: z.number().int(),
   inferredLanguages: z.number().int(),
+  /**
+   * Profiles per account type and where the type came from: `label` (the source's own type or
+   * category column), `rule` (server/import/account-type.ts), `default` (no evidence: creator),
+   * `pending` (not yet classified, typed at the next start).
+   */
+  accountTypes: z.array(
+    z.object({
+      type: z.enum(ACCOUNT_TYPES),
+      basis: z.enum(['label', 'rule', 'default', 'pending']),
+      count: z.number().int(),
+    }),
+  ),
   missing: z.record(z.string(), z.number().int()),
   staleProfiles: z.number().int(),
   /** Share of the profiles whose newest data is older than 12 months, percent (0–100, 1 decimal). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PLATFORMS } from '../constants/discovery';
-import { influencerCardSchema } from './influencers';
+import { ACCOUNT_TYPES, PLATFORMS } from '../constants/discovery';
+import { accountTypesParam, influencerCardSchema } from './influencers';
 import { textSchema } from './text';
 
 /** The most picks one call returns. */
@@ -19,19 +19,25 @@ export const influencerPickSchema = z.object({
 /** Answer of find-similar and of picks by keywords, best first. */
 export const influencerPicksSchema = z.object({ query: z.array(influencerPickSchema) });
 
-/** Query of `GET /api/influencer/{id}/similar`: how many profiles (default 12, at most 50). */
+/**
+ * Query of `GET /api/influencer/{id}/similar`: how many profiles (default 12, at most 50), and
+ * which kinds of account (default creators only).
+ */
 export const similarQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(MAX_PICKS).default(12),
+  accountTypes: accountTypesParam.optional(),
 });
 
 /**
  * Body of `POST /api/list/ai-picks`: free keywords ("vegan food creators in Germany"), an
- * optional platform, and how many picks (default 12, at most 50).
+ * optional platform, how many picks (default 12, at most 50) and which kinds of account (default
+ * creators only).
  */
 export const keywordPicksSchema = z.strictObject({
   keywords: textSchema.trim().min(2).max(500),
   platform: z.enum(PLATFORMS).optional(),
   limit: z.number().int().min(1).max(MAX_PICKS).default(12),
+  accountTypes: z.array(z.enum(ACCOUNT_TYPES)).min(1).max(ACCOUNT_TYPES.length).optional(),
 });
 
 export type InfluencerPick = z.infer<typeof influencerPickSchema>;

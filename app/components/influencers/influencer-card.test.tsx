@@ -179,4 +179,12 @@ describe('InfluencerCard', () => {
     const plain = screen.getByRole('article', { name: '@jane.cooks' });
     expect(within(plain).queryByText('Verified by creator')).not.toBeInTheDocument();
   });
+
+  it('names the kind of account when it is not a creator, and says nothing for a creator', () => {
+    const { unmount } = renderCard({ influencer: makeCard({ accountType: 'brand' }) });
+    expect(screen.getByText('Brand')).toBeInTheDocument();
+    unmount();
+    renderCard({ influencer: makeCard({ accountType: 'creator' }) });
+    expect(screen.queryByText('Creator')).not.toBeInTheDocument();
+  });
 });

@@ -23,6 +23,7 @@ import { PlatformIcon } from './platform-icon';
 import classes from './influencer-card.module.css';
 import { InfluencerAvatar } from './influencer-avatar';
 import { Location } from './location';
+import { AccountTypeBadge } from './account-type-badge';
 import { VerifiedByCreatorBadge } from './verified-by-creator-badge';
 
 /** Props of {@link InfluencerCard}. */
@@ -136,6 +137,11 @@ export function InfluencerCard({
 
       <Stack gap={4} mt="sm">
         {/* On its own line: beside the avatar it was cut to "Verified by crea…" on narrow cards. */}
+        {influencer.accountType !== 'creator' && (
+          <Box>
+            <AccountTypeBadge accountType={influencer.accountType} />
+          </Box>
+        )}
         {influencer.verifiedByCreatorAt && (
           <Box>
             <VerifiedByCreatorBadge

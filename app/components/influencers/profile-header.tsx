@@ -6,6 +6,7 @@ import { handleText, languageName } from '@app/lib/format';
 import { InfluencerAvatar } from './influencer-avatar';
 import { Location } from './location';
 import { PlatformIcon } from './platform-icon';
+import { AccountTypeBadge } from './account-type-badge';
 import { VerifiedByCreatorBadge } from './verified-by-creator-badge';
 
 /** Props of {@link ProfileHeader}. */
@@ -23,6 +24,7 @@ export interface ProfileHeaderProps {
     | 'language'
     | 'languageInferred'
     | 'usernameKind'
+    | 'accountType'
   >;
   avatarSize: number;
   /** Shown after the @handle (e.g. a link out). */
@@ -34,7 +36,8 @@ export interface ProfileHeaderProps {
 /**
  * Who a profile is: avatar (initials when missing), name with the verified badge, platform and
  * @handle (or "No handle on record" when a source gave only a name), "Verified by creator" when
- * the creator signed in with the platform, and where the creator is and what language they speak
+ * the creator signed in with the platform, the kind of account when not a creator ("Brand"), and
+ * where the creator is and what language they speak
  * (marked when inferred from the bio).
  */
 export function ProfileHeader({ profile, avatarSize, besideHandle, actions }: ProfileHeaderProps) {
@@ -62,6 +65,11 @@ export function ProfileHeader({ profile, avatarSize, besideHandle, actions }: Pr
           <Text c="dimmed">{handle ?? 'No handle on record'}</Text>
           {besideHandle}
         </Group>
+        {profile.accountType !== 'creator' && (
+          <Group>
+            <AccountTypeBadge accountType={profile.accountType} />
+          </Group>
+        )}
         {profile.verifiedByCreatorAt && (
           <Group>
             <VerifiedByCreatorBadge

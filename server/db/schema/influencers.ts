@@ -3,6 +3,7 @@ import {
   bigint,
   jsonb,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -58,6 +59,17 @@ export const influencers = pgTable(
       (): SQL => sql`coalesce(${influencers.country}, ${influencers.audienceCountry})`,
     ),
     language: text('language'),
+    /**
+     * What kind of account this is (`ACCOUNT_TYPES` in shared/constants/discovery.ts); discovery
+     * and picks show `creator` only unless asked.
+     */
+    accountType: text('account_type').notNull().default('creator'),
+    /**
+     * Where `account_type` came from: `label:<source label>` (a dataset's own type or category
+     * column), `rule:<rule id>` (server/import/account-type.ts), `default` (no evidence → creator);
+     * null for a profile not yet classified (filled at the next start, see backfillAccountTypes).
+     */
+    accountTypeSource: text('account_type_source'),
     /** True when `language` was inferred from the bio and name text, not given by a source. */
     languageInferred: boolean('language_inferred').notNull().default(false),
     categories: text('categories')
@@ -152,6 +164,18 @@ export const influencers = pgTable(
     index('influencers_owner_verified_idx')
       .on(sql`${t.followers} desc nulls last`, t.id)
       .where(sql`${t.ownerVerifiedAt} is not null`),
+    // The account-type filter past creators: few rows.
+    index('influencers_account_type_idx')
+      .on(t.platform, t.accountType)
+      .where(sql`${t.accountType} <> 'creator'`),
+    // Profiles still to classify (the start-up backfill finds none in one index probe).
+    index('influencers_account_type_pending_idx')
+      .on(t.id)
+      .where(sql`${t.accountTypeSource} is null`),
+    check(
+      'influencers_account_type_check',
+      sql`${t.accountType} in ('creator', 'brand', 'media', 'club', 'platform')`,
+    ),
     // Influencer accounts link to the profile whose public email is theirs.
     index('influencers_email_idx')
       .on(sql`lower(${t.email})`)

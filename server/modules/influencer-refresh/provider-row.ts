@@ -59,6 +59,7 @@ export function providerRow(profile: ProviderProfile): NormalisedProfile {
     language: null,
     categories: [],
     officialCategories: [],
+    accountTypeLabel: null,
     ...values,
     verified: null,
     derived: engagementRate === null ? [] : ['engagementRate'],

@@ -89,3 +89,16 @@ export function quarantineCounts(db: DbOrTx) {
     group by 1, 2, 3 order by 1, 4 desc`,
   );
 }
+
+/**
+ * Profiles per platform, account type and basis of the type: `label`, `rule`, `default` (the
+ * prefix of `account_type_source`) or `pending` (not yet classified).
+ */
+export function accountTypeCounts(db: DbOrTx) {
+  return rawRows<{ platform: string; type: string; basis: string; count: number }>(
+    db,
+    sql`select platform, account_type as type,
+      coalesce(split_part(account_type_source, ':', 1), 'pending') as basis, count(*)::int as count
+    from influencers group by 1, 2, 3 order by 1, 4 desc`,
+  );
+}

@@ -1,4 +1,4 @@
-import type { Platform } from '@shared/constants/discovery';
+import type { AccountType, Platform } from '@shared/constants/discovery';
 import {
   ENGAGEMENT_RATE_BASIS,
   METRIC_NAMES,
@@ -41,6 +41,7 @@ export function presentCard(
     email: hideEmail ? null : row.email,
     usernameKind: row.usernameKind as InfluencerCard['usernameKind'],
     languageInferred: row.languageInferred,
+    accountType: row.accountType as AccountType,
     ...provenanceSummary(provenanceOf(row)),
   };
 }

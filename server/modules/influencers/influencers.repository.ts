@@ -14,7 +14,12 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Platform, Sort } from '@shared/constants/discovery';
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  type Platform,
+  type Sort,
+} from '@shared/constants/discovery';
 import type { NumericRange } from '@shared/discovery/ranges';
 import type { FacetKey } from '@shared/schemas/influencers';
 import type { DbOrTx } from '../../db/client';
@@ -36,6 +41,8 @@ export interface SearchFilters {
   includeUnknown?: FacetKey[];
   /** Only profiles verified by their creator (`owner_verified_at` set). */
   verifiedByCreator?: boolean;
+  /** Only these kinds of account (absent: all; searches pass creators by default). */
+  accountTypes?: readonly AccountType[];
 }
 
 /**
@@ -82,6 +89,7 @@ export const cardColumns = {
   usernameKind: influencers.usernameKind,
   languageInferred: influencers.languageInferred,
   metrics: influencers.metrics,
+  accountType: influencers.accountType,
 };
 
 /** A row with the card columns. */
@@ -233,6 +241,18 @@ function keywordCondition(k: KeywordSearch): SQL | undefined {
 export const listed = () => isNull(influencers.removedAt);
 
 /**
+ * The account-type filter: none when every type is asked for. Creators only (the default) is a
+ * cheap per-row check on rows the other conditions already read from the heap (`removed_at`);
+ * other types use the partial index `influencers_account_type_idx` (few rows).
+ */
+function accountTypeCondition(types: readonly AccountType[] | undefined): SQL | undefined {
+  if (!types || types.length === 0 || ACCOUNT_TYPES.every((t) => types.includes(t)))
+    return undefined;
+  if (types.length === 1) return eq(influencers.accountType, types[0] as AccountType);
+  return inArray(influencers.accountType, [...types]);
+}
+
+/**
  * The WHERE of a search (also of each facet, called without that facet's own filter); always
  * {@link listed}.
  */
@@ -249,6 +269,7 @@ export function whereClause(f: SearchFilters): SQL | undefined {
     ...inRange(influencers.engagementRate, f.engagements),
     ...inRange(influencers.posts, f.publications),
     f.verifiedByCreator ? isNotNull(influencers.ownerVerifiedAt) : undefined,
+    accountTypeCondition(f.accountTypes),
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }

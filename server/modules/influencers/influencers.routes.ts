@@ -50,7 +50,7 @@ export function influencersRoutes(ctx: AppContext) {
         summary: 'Search influencers',
         operationId: 'searchInfluencers',
         description:
-          'Searches profiles by keywords and filters, or looks them up by `ids` or `names` (400 naming `query.platform` when names come without one).',
+          'Searches profiles by keywords and filters, or looks them up by `ids` or `names` (400 naming `query.platform` when names come without one). A search shows creators only unless `accountTypes` asks for brands, media, clubs or platform channels.',
       },
       handler: (request) =>
         searchCards(ctx, request.query, { visitor: false, userId: currentUser(request).id }),

@@ -1,5 +1,7 @@
 import {
+  type AccountType,
   COUNT_CAP,
+  DEFAULT_ACCOUNT_TYPES,
   PAGE_SIZE,
   PUBLIC_LIST_MAX_SKIP,
   type Platform,
@@ -46,7 +48,7 @@ import {
 } from './influencers.repository';
 import { findKnownEmailIds } from '../influencer-contacts/influencer-contacts.read-model';
 import { facetCounts, type FacetRows } from './facets.repository';
-import { platformQuality, quarantineCounts } from './data-quality.repository';
+import { accountTypeCounts, platformQuality, quarantineCounts } from './data-quality.repository';
 import { presentCard, presentProfile } from './influencers.presenter';
 import { type KeywordSearch, parseKeywords, similarityThreshold } from './keywords';
 
@@ -72,7 +74,7 @@ function inRequestOrder(rows: CardRow[], keys: string[], keyOf: (r: CardRow) => 
 
 /**
  * The repository filters for a validated search or facets query (keywords parsed; empty keywords
- * dropped).
+ * dropped; creators only unless `accountTypes` says otherwise).
  */
 export function searchFiltersOf(q: InfluencerFacetsQuery): SearchFilters {
   const keywords = q.keywords ? parseKeywords(q.keywords) : undefined;
@@ -89,6 +91,7 @@ export function searchFiltersOf(q: InfluencerFacetsQuery): SearchFilters {
     publications: q.publications,
     includeUnknown: q.includeUnknown,
     verifiedByCreator: q.verifiedByCreator,
+    accountTypes: q.accountTypes ?? DEFAULT_ACCOUNT_TYPES,
   };
 }
 
@@ -425,12 +428,14 @@ export function recordLastPosted(db: DbOrTx, id: string, at: Date): Promise<void
 
 /**
  * The data-quality report per platform (see `platformQualitySchema`): counts, suspected
- * duplicates, quarantined values by rule, missing fields and freshness relative to `now`.
+ * duplicates, quarantined values by rule, account types by basis, missing fields and freshness
+ * relative to `now`.
  */
 export async function getDataQuality(db: DbOrTx, now = new Date()): Promise<PlatformQuality[]> {
-  const [platforms, quarantined] = await Promise.all([
+  const [platforms, quarantined, accountTypes] = await Promise.all([
     platformQuality(db, now),
     quarantineCounts(db),
+    accountTypeCounts(db),
   ]);
   return platforms.map((p) => ({
     ...p,
@@ -438,6 +443,13 @@ export async function getDataQuality(db: DbOrTx, now = new Date()): Promise<Plat
     quarantined: quarantined
       .filter((q) => q.platform === p.platform)
       .map((q) => ({ metric: q.metric as MetricName, reason: q.reason, count: q.count })),
+    accountTypes: accountTypes
+      .filter((a) => a.platform === p.platform)
+      .map((a) => ({
+        type: a.type as AccountType,
+        basis: a.basis as PlatformQuality['accountTypes'][number]['basis'],
+        count: a.count,
+      })),
     stalePercent: p.profiles > 0 ? Math.round((p.staleProfiles / p.profiles) * 1000) / 10 : 0,
   }));
 }

@@ -10,6 +10,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { type AccountType, DEFAULT_ACCOUNT_TYPES } from '@shared/constants/discovery';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, influencerAccounts, influencers, messages } from '../../db/schema';
 import { cardColumns } from '../influencers/influencers.read-model';
@@ -33,12 +34,14 @@ function termsQuery(terms: string[]): SQL {
  * creator's or the audience's) or language first; plus, up to a fifth of `limit`, profiles
  * matching only the country or language (all of `limit` when no category or term is asked for).
  * Within each, with a follower band, those closest to its middle (log scale), leaving out
- * profiles more than ten times outside it; without a band, the largest.
+ * profiles more than ten times outside it; without a band, the largest. Only accounts of
+ * `accountTypes` (default creators: no brand, news outlet, club or platform channel).
  */
 export async function findCandidates(
   db: DbOrTx,
   criteria: PickCriteria,
   limit: number,
+  accountTypes: readonly AccountType[] = DEFAULT_ACCOUNT_TYPES,
 ): Promise<Candidate[]> {
   const topic: SQL[] = [];
   if (criteria.categories.length)
@@ -59,6 +62,7 @@ export async function findCandidates(
   const common = [
     // A profile its creator had removed is never picked.
     isNull(influencers.removedAt),
+    inArray(influencers.accountType, [...accountTypes]),
     criteria.platforms.length ? inArray(influencers.platform, criteria.platforms) : undefined,
     band
       ? sql`${influencers.followers} between ${band.min / 10}::float8 and ${band.max * 10}::float8`

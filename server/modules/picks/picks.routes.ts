@@ -25,14 +25,20 @@ export function picksRoutes(ctx: AppContext) {
         summary: 'Find influencers similar to one',
         operationId: 'findSimilarInfluencers',
         description:
-          'Lookalikes, best first, never the profile itself, each with why it matched; influencers you contacted rank lower.',
+          'Lookalikes, best first, never the profile itself, each with why it matched; influencers you contacted rank lower. Creators only unless `accountTypes` asks for brands, media, clubs or platform channels.',
         tags,
         params: influencerParamsSchema,
         querystring: similarQuerySchema,
         response: { 200: influencerPicksSchema },
       },
       handler: (request) =>
-        findSimilar(ctx, currentUser(request), request.params.id, request.query.limit),
+        findSimilar(
+          ctx,
+          currentUser(request),
+          request.params.id,
+          request.query.limit,
+          request.query.accountTypes,
+        ),
     });
 
     app.post('/list/ai-picks', {
@@ -40,7 +46,8 @@ export function picksRoutes(ctx: AppContext) {
       schema: {
         summary: 'Suggest influencers for keywords',
         operationId: 'pickInfluencersByKeywords',
-        description: 'Ranked best first, each with why it matched.',
+        description:
+          'Ranked best first, each with why it matched. Creators only unless `accountTypes` asks for brands, media, clubs or platform channels.',
         tags,
         body: keywordPicksSchema,
         response: { 200: influencerPicksSchema },

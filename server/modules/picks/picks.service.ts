@@ -1,3 +1,4 @@
+import { type AccountType, DEFAULT_ACCOUNT_TYPES } from '@shared/constants/discovery';
 import type { InfluencerPicks, KeywordPicks } from '@shared/schemas/picks';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -13,17 +14,19 @@ import { rankCandidates, type PickCriteria } from './ranking';
 const CANDIDATES = 1_500;
 
 /**
- * The best `limit` profiles for the criteria, with scores and reasons (the ranking engine);
- * profiles `viewerId` already contacted rank lower.
+ * The best `limit` profiles for the criteria among the accounts of `accountTypes` (default
+ * creators), with scores and reasons (the ranking engine); profiles `viewerId` already contacted
+ * rank lower.
  */
 export async function rankInfluencers(
   ctx: AppContext,
   criteria: PickCriteria,
   limit: number,
   viewerId: string,
+  accountTypes: readonly AccountType[] = DEFAULT_ACCOUNT_TYPES,
 ): Promise<InfluencerPicks> {
   const [candidates, contacted] = await Promise.all([
-    findCandidates(ctx.db, criteria, CANDIDATES),
+    findCandidates(ctx.db, criteria, CANDIDATES, accountTypes),
     findContactedInfluencerIds(ctx.db, viewerId),
   ]);
   return {
@@ -38,18 +41,21 @@ export async function rankInfluencers(
 }
 
 /**
- * Profiles like this one (lookalikes), best first, never the profile itself, each with why it
- * matched; counts the run on the profile (`similarCount`). @throws 404 when the profile is absent.
+ * Profiles like this one (lookalikes) among the accounts of `accountTypes` (default creators),
+ * best first, never the profile itself, each with why it matched; counts the run on the profile
+ * (`similarCount`). @throws 404 when the profile is absent.
  */
 export async function findSimilar(
   ctx: AppContext,
   viewer: UserRow,
   id: string,
   limit: number,
+  accountTypes: readonly AccountType[] = DEFAULT_ACCOUNT_TYPES,
 ): Promise<InfluencerPicks> {
   const profile = await findProfile(ctx.db, id);
   if (!profile) throw notFound('influencer');
-  const picks = await rankInfluencers(ctx, criteriaFromProfile(profile), limit, viewer.id);
+  const criteria = criteriaFromProfile(profile);
+  const picks = await rankInfluencers(ctx, criteria, limit, viewer.id, accountTypes);
   await countSimilarRun(ctx.db, id);
   return picks;
 }
@@ -70,6 +76,7 @@ export async function pickByKeywords(
     criteriaFromKeywords(body.keywords, body.platform),
     body.limit,
     viewer.id,
+    body.accountTypes,
   );
   await ctx.db.transaction((tx) => consumeAllowance(tx, viewer, 'aiPicksPerMonth', 1));
   return picks;

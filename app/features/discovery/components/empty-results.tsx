@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodEmpty, IconX } from '@tabler/icons-react';
 import { platformLabel } from '@app/components/influencers/platform-icon';
+import { ACCOUNT_TYPE_LABELS } from '@app/lib/account-types';
 import { categoryLabel, countryName, languageName } from '@app/lib/format';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';
 import { rangeFilter, rangeText } from '../lib/range-filters';
@@ -29,6 +30,11 @@ function describeFilter(
       return { name: 'Languages', value: listed(search.languages.map(languageName)) };
     case 'verifiedByCreator':
       return { name: 'Verified by creator', value: 'only' };
+    case 'accountTypes':
+      return {
+        name: 'Account type',
+        value: listed(search.accountTypes.map((t) => ACCOUNT_TYPE_LABELS[t].many)),
+      };
     default: {
       const filter = rangeFilter(key);
       return { name: filter.label, value: rangeText(filter, search[key]) };

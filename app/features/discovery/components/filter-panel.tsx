@@ -1,4 +1,14 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -6,7 +16,9 @@ import {
   IconShieldCheckFilled,
 } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
+import { ACCOUNT_TYPES, type AccountType } from '@shared/constants/discovery';
 import type { FacetKey, InfluencerFacets } from '@shared/schemas/influencers';
+import { ACCOUNT_TYPE_LABELS } from '@app/lib/account-types';
 import { useFacets } from '../api/get-facets';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';
 import { facetOptions } from '../lib/facet-options';
@@ -30,7 +42,14 @@ const CLEARED_BY_CLEAR_ALL = new Set([
   'categories',
   'languages',
   'verifiedByCreator',
+  'accountTypes',
 ]);
+
+/** The "Account type" options, in the order of {@link ACCOUNT_TYPES}. */
+const ACCOUNT_TYPE_OPTIONS = ACCOUNT_TYPES.map((type) => ({
+  value: type,
+  label: ACCOUNT_TYPE_LABELS[type].many,
+}));
 
 /** One facet picker of the panel: which facet, its label and the noun its empty texts use. */
 interface FacetFilterSpec {
@@ -103,7 +122,8 @@ function FacetFilter({
 /**
  * Countries, categories and languages pickers offering the values the profiles hold, each with
  * its count under the other filters (names from Intl), the four range sliders, "Verified by
- * creator" (only profiles whose creator signed in with the platform) and "Clear all".
+ * creator" (only profiles whose creator signed in with the platform), "Account type" (creators
+ * only by default) and "Clear all".
  * On small screens the panel folds behind a "Filters" button.
  */
 export function FilterPanel({ search, signedIn }: FilterPanelProps) {
@@ -166,6 +186,15 @@ export function FilterPanel({ search, signedIn }: FilterPanelProps) {
             />
           ))}
         </SimpleGrid>
+
+        <MultiSelect
+          label="Account type"
+          description="Brands, media outlets, clubs and platform channels are hidden unless picked here."
+          data={ACCOUNT_TYPE_OPTIONS}
+          value={search.accountTypes}
+          onChange={(value) => search.setAccountTypes(value as AccountType[])}
+          maw={{ sm: 520 }}
+        />
 
         <Stack gap={2}>
           <Switch

@@ -1,7 +1,7 @@
 import { useQueryStates } from 'nuqs';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { Sort } from '@shared/constants/discovery';
+import type { AccountType, Sort } from '@shared/constants/discovery';
 import type { FacetKey } from '@shared/schemas/influencers';
 import type { RangeIndexes, RangeKey } from '../lib/range-filters';
 import type { ActiveFilterKey, DiscoveryPlatform, DiscoverySearchState } from '../lib/search-state';
@@ -16,6 +16,7 @@ import {
   activeFilters,
   clearAllFilters,
   effectiveSort,
+  orderedAccountTypes,
   toFacetsParams,
   toSearchParams,
   withoutFilter,
@@ -98,6 +99,12 @@ export function useDiscoverySearch() {
     (verifiedByCreator: boolean) => update((s) => ({ ...s, verifiedByCreator, page: 1 })),
     [update],
   );
+  /** Shows these kinds of account ("Account type"); none picked means creators only. */
+  const setAccountTypes = useCallback(
+    (accountTypes: AccountType[]) =>
+      update((s) => ({ ...s, accountTypes: orderedAccountTypes(accountTypes), page: 1 })),
+    [update],
+  );
   const setSort = useCallback((sort: Sort | null) => update((s) => withSort(s, sort)), [update]);
   const setPage = useCallback((page: number) => update((s) => ({ ...s, page })), [update]);
   const clearAll = useCallback(() => update(clearAllFilters), [update]);
@@ -144,6 +151,7 @@ export function useDiscoverySearch() {
     setRange,
     setIncludeUnknown,
     setVerifiedByCreator,
+    setAccountTypes,
     setSort,
     setPage,
     clearAll,

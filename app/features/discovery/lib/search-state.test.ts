@@ -246,3 +246,37 @@ describe('"Verified by creator"', () => {
     expect(clearAllFilters(busyVerified).verifiedByCreator).toBe(false);
   });
 });
+
+describe('"Account type"', () => {
+  const withBrands: DiscoverySearchState = {
+    ...DEFAULT_SEARCH_STATE,
+    accountTypes: ['brand', 'creator'],
+  };
+
+  it('is creators only by default, left out of the URL and of the API query', () => {
+    expect(DEFAULT_SEARCH_STATE.accountTypes).toEqual(['creator']);
+    expect(toSearchParams(DEFAULT_SEARCH_STATE).accountTypes).toBeUndefined();
+    expect(toFacetsParams(DEFAULT_SEARCH_STATE).accountTypes).toBeUndefined();
+  });
+
+  it('round-trips through the URL in a fixed order and asks the search and facets for those types', () => {
+    expect(urlParams(withBrands).get('accountTypes')).toBe('creator,brand');
+    expect(parseSearchState('?accountTypes=brand,creator').accountTypes).toEqual([
+      'creator',
+      'brand',
+    ]);
+    expect(toSearchParams(withBrands).accountTypes).toBe('creator,brand');
+    expect(toFacetsParams(withBrands).accountTypes).toBe('creator,brand');
+  });
+
+  it('reads unknown types as nothing and a URL of only unknown types as the default', () => {
+    expect(parseSearchState('?accountTypes=club,celebrity').accountTypes).toEqual(['club']);
+    expect(parseSearchState('?accountTypes=celebrity').accountTypes).toEqual(['creator']);
+  });
+
+  it('is an active filter that can be dropped alone, and "Clear all" drops it', () => {
+    expect(activeFilters(withBrands)).toEqual(['accountTypes']);
+    expect(withoutFilter(withBrands, 'accountTypes').accountTypes).toEqual(['creator']);
+    expect(clearAllFilters(withBrands).accountTypes).toEqual(['creator']);
+  });
+});

@@ -1,5 +1,11 @@
-import { DEFAULT_PLATFORM, PAGE_SIZE, PLATFORMS } from '@shared/constants/discovery';
-import type { Platform, Sort } from '@shared/constants/discovery';
+import {
+  ACCOUNT_TYPES,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_PLATFORM,
+  PAGE_SIZE,
+  PLATFORMS,
+} from '@shared/constants/discovery';
+import type { AccountType, Platform, Sort } from '@shared/constants/discovery';
 import { FACET_KEYS, type FacetKey } from '@shared/schemas/influencers';
 import type { RangeIndexes, RangeKey } from './range-filters';
 import { RANGE_FILTERS, defaultRange, rangeQueryParam } from './range-filters';
@@ -34,6 +40,8 @@ export interface DiscoverySearchState {
   includeUnknown: FacetKey[];
   /** Only profiles whose creator signed in with the platform ("Verified by creator"). */
   verifiedByCreator: boolean;
+  /** The kinds of account shown ("Account type"); creators only by default. */
+  accountTypes: AccountType[];
   profileId: string | null;
 }
 
@@ -62,8 +70,23 @@ export const DEFAULT_SEARCH_STATE: DiscoverySearchState = {
   selectedPublications: defaultRange('selectedPublications'),
   includeUnknown: [],
   verifiedByCreator: false,
+  accountTypes: [...DEFAULT_ACCOUNT_TYPES],
   profileId: null,
 };
+
+/** Whether the account types are the default (creators only), in any order. */
+export function isDefaultAccountTypes(types: readonly AccountType[]): boolean {
+  return (
+    types.length === DEFAULT_ACCOUNT_TYPES.length &&
+    DEFAULT_ACCOUNT_TYPES.every((t) => types.includes(t))
+  );
+}
+
+/** Account types in their canonical order, without repeats; none picked means the default. */
+export function orderedAccountTypes(types: readonly AccountType[]): AccountType[] {
+  const picked = ACCOUNT_TYPES.filter((t) => types.includes(t));
+  return picked.length > 0 ? picked : [...DEFAULT_ACCOUNT_TYPES];
+}
 
 /** The include-unknown entries of the facet filters that are set, in facet order. */
 export function includedUnknown(
@@ -97,8 +120,9 @@ export function effectiveSort(
 
 /**
  * SEED-SPEC §4 "Clear all": resets followers, engagements, average view, categories and
- * languages to their defaults, and "Verified by creator" (a filter of the same panel, added with
- * issue 18); countries, keywords and publications stay. Back to page 1.
+ * languages to their defaults, "Verified by creator" (a filter of the same panel, added with
+ * issue 18) and the account types (creators only, issue 31); countries, keywords and
+ * publications stay. Back to page 1.
  */
 export function clearAllFilters(state: DiscoverySearchState): DiscoverySearchState {
   return {
@@ -109,6 +133,7 @@ export function clearAllFilters(state: DiscoverySearchState): DiscoverySearchSta
     categories: [],
     languages: [],
     verifiedByCreator: false,
+    accountTypes: [...DEFAULT_ACCOUNT_TYPES],
     page: 1,
   };
 }
@@ -136,6 +161,8 @@ export interface InfluencerSearchParams {
   includeUnknown?: string;
   /** `'true'`: only profiles verified by their creator. */
   verifiedByCreator?: 'true';
+  /** Kinds of account, e.g. "creator,brand"; absent means creators only. */
+  accountTypes?: string;
 }
 
 /** Query parameters of the facets call: the search's filters, without paging or sort. */
@@ -169,12 +196,21 @@ export function toFacetsParams(state: DiscoverySearchState): InfluencerFacetsPar
   const included = includedUnknown(state);
   if (included.length > 0) params.includeUnknown = included.join(',');
   if (state.verifiedByCreator) params.verifiedByCreator = 'true';
+  if (!isDefaultAccountTypes(state.accountTypes)) {
+    params.accountTypes = orderedAccountTypes(state.accountTypes).join(',');
+  }
   return params;
 }
 
 /** A filter that narrows the search, as the empty state names it. */
 export type ActiveFilterKey =
-  'keywords' | 'selectedCountries' | 'categories' | 'languages' | RangeKey | 'verifiedByCreator';
+  | 'keywords'
+  | 'selectedCountries'
+  | 'categories'
+  | 'languages'
+  | RangeKey
+  | 'verifiedByCreator'
+  | 'accountTypes';
 
 /** The filters currently narrowing the search, in display order. */
 export function activeFilters(state: DiscoverySearchState): ActiveFilterKey[] {
@@ -189,6 +225,7 @@ export function activeFilters(state: DiscoverySearchState): ActiveFilterKey[] {
     if (from !== defaultFrom || to !== defaultTo) active.push(filter.key);
   }
   if (state.verifiedByCreator) active.push('verifiedByCreator');
+  if (!isDefaultAccountTypes(state.accountTypes)) active.push('accountTypes');
   return active;
 }
 
@@ -209,6 +246,8 @@ export function withoutFilter(
       return { ...cleared, languages: [] };
     case 'verifiedByCreator':
       return { ...cleared, verifiedByCreator: false };
+    case 'accountTypes':
+      return { ...cleared, accountTypes: [...DEFAULT_ACCOUNT_TYPES] };
     default:
       return { ...cleared, [key]: defaultRange(key) };
   }

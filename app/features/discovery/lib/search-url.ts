@@ -7,11 +7,23 @@ import {
   type inferParserType,
   type UrlKeys,
 } from 'nuqs';
-import { DEFAULT_PLATFORM, PLATFORMS, SORTS } from '@shared/constants/discovery';
+import {
+  ACCOUNT_TYPES,
+  type AccountType,
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_PLATFORM,
+  PLATFORMS,
+  SORTS,
+} from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 import { FACET_KEYS } from '@shared/schemas/influencers';
 import { defaultRange, rangeFilter, type RangeIndexes, type RangeKey } from './range-filters';
-import { hasKeywords, includedUnknown, type DiscoverySearchState } from './search-state';
+import {
+  hasKeywords,
+  includedUnknown,
+  orderedAccountTypes,
+  type DiscoverySearchState,
+} from './search-state';
 
 /** Longest keyword text read from the URL, in characters. */
 const MAX_KEYWORDS = 200;
@@ -84,6 +96,16 @@ export const SEARCH_PARSERS = {
     parse: (query) => query === 'true',
     serialize: () => 'true',
   }).withDefault(false),
+  accountTypes: createParser({
+    parse: (query) => {
+      const known = new Set<string>(ACCOUNT_TYPES);
+      const types = query.split(',').map((t) => t.trim().toLowerCase());
+      const picked = types.filter((t): t is AccountType => known.has(t));
+      return picked.length > 0 ? orderedAccountTypes(picked) : null;
+    },
+    serialize: (types: AccountType[]) => orderedAccountTypes(types).join(','),
+    eq: (a, b) => orderedAccountTypes(a).join(',') === orderedAccountTypes(b).join(','),
+  }).withDefault([...DEFAULT_ACCOUNT_TYPES]),
   instagramSort: sort,
   youtubeSort: sort,
   tiktokSort: sort,
