@@ -78,6 +78,13 @@ export const BRIEFS: readonly LabelledBrief[] = [
         grade: 0,
         why: 'food account not vegan, place unknown',
       },
+      { profile: 'youtube:howtobasic', grade: 0, why: 'parody how-to channel, not vegan cooking' },
+      {
+        profile: 'youtube:mattstonie',
+        grade: 0,
+        why: 'US competitive eater, not vegan, not DE/AT',
+      },
+      { profile: 'youtube:mispastelitos', grade: 0, why: 'Mexican baking, not vegan, not DE/AT' },
     ],
   },
   {
@@ -354,6 +361,7 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'youtube:as gaming', grade: 0, why: 'US gaming, not Asia' },
       { profile: 'instagram:aldoignatachandra', grade: 0, why: 'backend developer, not a gamer' },
       { profile: 'youtube:yfrosta', grade: 0, why: 'Russian gaming channel, not Asia' },
+      { profile: 'youtube:beto gamer', grade: 0, why: 'Brazilian gaming, not Asia' },
     ],
   },
   {
@@ -589,6 +597,17 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:makeupbyrosec', grade: 0, why: 'makeup artist, not KR/JP' },
       { profile: 'instagram:lyds_makeup', grade: 0, why: 'makeup artist, not KR/JP' },
       { profile: 'tiktok:siyabunny', grade: 0, why: 'South African beauty creator' },
+      { profile: 'youtube:jamescharles', grade: 0, why: 'US makeup creator, not Asia' },
+      {
+        profile: 'youtube:villagecookingchannel',
+        grade: 0,
+        why: 'Indian village cooking, not beauty',
+      },
+      {
+        profile: 'youtube:sandraciresart',
+        grade: 0,
+        why: 'art and DIY crafts, not beauty, not KR/JP',
+      },
     ],
   },
   {
@@ -721,6 +740,16 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'tiktok:alahly', grade: 0, why: 'football club' },
       { profile: 'tiktok:skysports', grade: 0, why: 'sports broadcaster' },
       { profile: 'tiktok:buffalobills', grade: 0, why: 'NFL team' },
+      {
+        profile: 'tiktok:ailutokman',
+        grade: 0,
+        why: 'Argentine easy-recipes creator, not fitness or healthy living',
+      },
+      {
+        profile: 'tiktok:juandaniel.ibarra',
+        grade: 0,
+        why: 'Colombian creator, no fitness or sport in name, bio or data',
+      },
     ],
   },
   {
@@ -805,6 +834,16 @@ export const BRIEFS: readonly LabelledBrief[] = [
         profile: 'instagram:software_journey1',
         grade: 0,
         why: 'software student who speaks several languages',
+      },
+      {
+        profile: 'youtube:infobellstelugurhymes',
+        grade: 1,
+        why: "Telugu kids' rhymes, education category, not languages",
+      },
+      {
+        profile: 'youtube:knowledgetvhindi001',
+        grade: 1,
+        why: 'Hindi general-knowledge channel, not languages',
       },
     ],
   },
@@ -992,6 +1031,15 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:foodie', grade: 0, why: 'food aggregator page' },
       { profile: 'instagram:foodbabyny', grade: 0, why: 'NY restaurant blog, not SEA' },
       { profile: 'youtube:trans7official', grade: 0, why: 'Indonesian TV network' },
+      {
+        profile: 'youtube:goodmythicalmorning',
+        grade: 0,
+        why: 'US talk show with food tastings, not SEA',
+      },
+      { profile: 'youtube:howtobasic', grade: 0, why: 'parody how-to channel' },
+      { profile: 'youtube:mattstonie', grade: 0, why: 'US competitive eater, not SEA' },
+      { profile: 'youtube:mispastelitos', grade: 0, why: 'Mexican baking, not SEA' },
+      { profile: 'youtube:sulgiyang', grade: 0, why: 'Korean eating ASMR, not SEA' },
     ],
   },
   {
@@ -1411,6 +1459,7 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'tiktok:t22felton', grade: 0, why: 'actor' },
       { profile: 'tiktok:summerwalker', grade: 0, why: 'singer' },
       { profile: 'tiktok:summerhays.bros', grade: 0, why: 'no dance shown in data' },
+      { profile: 'tiktok:luq_music', grade: 0, why: 'music account, no dance shown in data' },
     ],
   },
   {

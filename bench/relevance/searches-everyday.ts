@@ -746,6 +746,11 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
         grade: 1,
         why: 'football in the bio, no freestyle or skills stated',
       },
+      {
+        profile: 'tiktok:rashiduduthali',
+        grade: 1,
+        why: 'football lover (Salah fan) in the bio, no freestyle or skills stated',
+      },
     ],
   },
   {

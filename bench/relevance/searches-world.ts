@@ -864,6 +864,9 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:dersaki', grade: 1, why: 'comedy creator, German' },
       { profile: 'tiktok:riaana31', grade: 1, why: 'comedy duo, South African' },
       { profile: 'tiktok:eugene.zeelie', grade: 1, why: 'comedy creator, South African' },
+      { profile: 'tiktok:ruanvanbiljon', grade: 1, why: 'comedy creator, South African (bio)' },
+      { profile: 'tiktok:romewjamal', grade: 1, why: 'Singlish comedy creator, Singaporean' },
+      { profile: 'tiktok:haidu_786', grade: 1, why: 'comedy videos, Indian in Kuwait' },
     ],
   },
   {
@@ -1670,6 +1673,17 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
         grade: 0,
         why: 'South African comedy, no South Asian link',
       },
+      {
+        profile: 'tiktok:romewjamal',
+        grade: 0,
+        why: 'Singaporean Singlish comedy, no South Asian link stated',
+      },
+      {
+        profile: 'tiktok:riaana31',
+        grade: 0,
+        why: 'South African comedy duo, no South Asian link',
+      },
+      { profile: 'tiktok:haidu_786', grade: 2, why: 'Indian in Kuwait, Hindi comedy videos (bio)' },
     ],
   },
 ];

@@ -94,6 +94,11 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:desigamers_', grade: 0, why: 'gaming' },
       { profile: 'youtube:haertetest', grade: 0, why: 'crushing-test entertainment' },
       { profile: 'youtube:teded', grade: 0, why: 'educational animations, not tech' },
+      {
+        profile: 'youtube:hitechislamic',
+        grade: 0,
+        why: "Pakistani Islamic naat (music) channel; 'tech' only in the name",
+      },
     ],
   },
   {
@@ -235,6 +240,21 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: "youtube:हिंदी - genevieve's playhouse", grade: 0, why: "kids' learning" },
       { profile: 'youtube:5-minute crafts', grade: 0, why: 'crafts media company, not Minecraft' },
       { profile: 'youtube:craftingeek', grade: 0, why: 'crafts, not Minecraft' },
+      {
+        profile: 'youtube:goldminesdishoom',
+        grade: 0,
+        why: 'Indian film channel (dubbed movies), not gaming',
+      },
+      {
+        profile: 'youtube:markiplier',
+        grade: 1,
+        why: "let's plays of many games, Minecraft only among them",
+      },
+      {
+        profile: 'youtube:pewdiepie',
+        grade: 1,
+        why: "let's plays of many games, a Minecraft series among them",
+      },
     ],
   },
   {
@@ -408,6 +428,12 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
         grade: 1,
         why: 'Call of Duty comedy gaming channel, walkthroughs not stated',
       },
+      {
+        profile: 'youtube:مصطفى game over',
+        grade: 2,
+        why: 'Iraqi gaming creator, Arabic gameplay videos',
+      },
+      { profile: 'youtube:gameseduuu', grade: 2, why: 'Brazilian gameplay creator' },
     ],
   },
   {
@@ -675,6 +701,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:adityamusic', grade: 0, why: 'record label' },
       { profile: 'youtube:srkmusic', grade: 0, why: 'record label' },
       { profile: 'youtube:laharimusic', grade: 0, why: 'record label (T-Series)' },
+      { profile: 'youtube:saregamamusic', grade: 0, why: 'Indian record label' },
     ],
   },
   {
