@@ -1,3 +1,4 @@
+import { median } from '@shared/math/median';
 import type { DatasetMapping, RateUnit } from './mapping';
 import { resolveColumn } from './mapping';
 import { parseNumber } from './parse-number';
@@ -19,13 +20,6 @@ export interface RateUnitResolution {
   unit: RateUnit | null;
   /** A line for the report when the unit was detected or the data contradicts the declared one. */
   warning: string | null;
-}
-
-/** The middle value of a non-empty list (the mean of the two middle ones for an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**

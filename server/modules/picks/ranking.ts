@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@shared/constants/taxonomy';
 import type { Platform } from '@shared/constants/discovery';
+import { median } from '@shared/math/median';
 import type { CardRow } from '../influencers/influencers.read-model';
 import { baseForm, wordsOf } from './intent';
 
@@ -136,12 +137,6 @@ function sizeFit(band: { min: number; max: number }, followers: number | null): 
  */
 const sizeTier = (c: Pick<Candidate, 'platform' | 'followers'>) =>
   `${c.platform}:${c.followers && c.followers > 0 ? Math.floor(Math.log10(c.followers)) : -1}`;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /**
  * Median plausible engagement rate (percent) per platform and size tier among the candidates.
