@@ -10,7 +10,7 @@ import { ENGAGEMENT_RATE_BASIS, type MetricEntry } from '@shared/schemas/influen
  * - `owner`: a creator-verified value (source `owner:*`) beats another source's of the same day;
  * - `stated`: a value the source stated beats one the importer derived (a rate from likes);
  * - `declared-date`: a dataset that declares its date beats one whose date is an estimate;
- * - `source-order`: the fixed order of {@link SOURCE_ORDER}, then the dataset id first in
+ * - `source-order`: the fixed order of {@link sourceRank}, then the dataset id first in
  *   alphabetical (code point) order — never the import order.
  */
 export type PrecedenceReason =
@@ -33,7 +33,7 @@ export interface MetricDecision {
  * The fixed order of sources of one day, first wins: a live provider read (`api:*`) before a
  * dataset; datasets then by id (code point order). Creator-verified values are decided earlier.
  */
-export function sourceRank(source: string): number {
+function sourceRank(source: string): number {
   return source.startsWith('api:') ? 0 : 1;
 }
 
