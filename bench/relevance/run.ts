@@ -31,6 +31,7 @@ const { values: args } = parseArgs({
   options: {
     verbose: { type: 'boolean', default: false },
     judge: { type: 'boolean', default: false },
+    explain: { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -96,7 +97,7 @@ async function searchTop(t: TestApp, token: string, s: LabelledSearch): Promise<
   return cards.slice(0, K);
 }
 
-async function picksTop(t: TestApp, token: string, b: LabelledBrief): Promise<InfluencerCard[]> {
+async function picksOf(t: TestApp, token: string, b: LabelledBrief): Promise<InfluencerPicks> {
   const res = await t.request({
     method: 'POST',
     url: '/api/list/ai-picks',
@@ -104,7 +105,29 @@ async function picksTop(t: TestApp, token: string, b: LabelledBrief): Promise<In
     token,
   });
   if (res.statusCode !== 200) throw new Error(`${b.id}: ${res.statusCode} ${res.body}`);
-  return res.json<InfluencerPicks>().query.map((p) => p.card);
+  return res.json<InfluencerPicks>();
+}
+
+/** `--explain <id>`: a tuning brief's picks and alternatives with their reasons and grades. */
+async function explain(t: TestApp, token: string, id: string): Promise<void> {
+  const b = (BRIEFS as readonly LabelledBrief[]).find((c) => c.id === id);
+  if (!b || b.heldOut) throw new Error(`--explain takes the id of a tuning brief, not ${id}`);
+  const { query, alternatives } = await picksOf(t, token, b);
+  const grades = gradesOf(b.judged);
+  console.log(`\n## ${label(b)}`);
+  for (const [name, picks] of [
+    ['picks', query],
+    ['alternatives', alternatives],
+  ] as const) {
+    console.log(`${name}:`);
+    for (const p of picks) {
+      const key = profileKey(p.card);
+      const unmet = 'unmet' in p ? ` — misses ${(p.unmet as string[]).join(', ')}` : '';
+      console.log(
+        `  ${key} (${String(grades.get(key) ?? 'unjudged')}) ${p.score}: ${p.reasons.join('; ')}${unmet}`,
+      );
+    }
+  }
 }
 
 const label = (c: Case) =>
@@ -181,6 +204,7 @@ try {
   const { token, user } = await t.signUp();
   // AI picks are metered (5 runs a month on Free): the bench's account is on Pro, as an admin sets.
   await grantPlan(t, user.id, 'pro');
+  for (const id of args.explain) await explain(t, token, id);
   const searches: Scored[] = [];
   for (const { cases } of SEARCH_FILES)
     for (const s of cases as readonly LabelledSearch[])
@@ -188,7 +212,12 @@ try {
   const briefs: Scored[] = [];
   for (const { cases } of BRIEF_FILES)
     for (const b of cases as readonly LabelledBrief[])
-      briefs.push(score(b, await picksTop(t, token, b)));
+      briefs.push(
+        score(
+          b,
+          (await picksOf(t, token, b)).query.map((p) => p.card),
+        ),
+      );
   report('Searches (goal: P@5 ≥ 0.9)', searches, false);
   report('Briefs (goal: P@10 ≥ 0.7)', briefs, true);
   if (args.judge) reportUnjudged([...searches, ...briefs]);

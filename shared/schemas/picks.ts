@@ -16,8 +16,23 @@ export const influencerPickSchema = z.object({
   reasons: z.array(z.string()),
 });
 
-/** Answer of find-similar and of picks by keywords, best first. */
-export const influencerPicksSchema = z.object({ query: z.array(influencerPickSchema) });
+/**
+ * A profile offered apart from the picks because it misses part of what was asked: its pick,
+ * and what it misses (`unmet`, readable: "in Germany or Austria", "speaks German").
+ */
+export const nearPickSchema = influencerPickSchema.extend({ unmet: z.array(z.string()).min(1) });
+
+/**
+ * Answer of find-similar and of picks by keywords or for a campaign, best first. `query`: the
+ * profiles that fit everything asked (for a brief: the topic, and its countries and languages),
+ * never padded with profiles matching only a place; `alternatives`: when fewer than asked fit,
+ * the nearest others (they fit the topic but miss a place or a language), labelled with what
+ * they miss. Find-similar ranks all lookalikes in `query` and has no alternatives.
+ */
+export const influencerPicksSchema = z.object({
+  query: z.array(influencerPickSchema),
+  alternatives: z.array(nearPickSchema),
+});
 
 /**
  * Query of `GET /api/influencer/{id}/similar`: how many profiles (default 12, at most 50), and
@@ -42,4 +57,5 @@ export const keywordPicksSchema = z.strictObject({
 
 export type InfluencerPick = z.infer<typeof influencerPickSchema>;
 export type InfluencerPicks = z.infer<typeof influencerPicksSchema>;
+export type NearPick = z.infer<typeof nearPickSchema>;
 export type KeywordPicks = z.infer<typeof keywordPicksSchema>;

@@ -254,7 +254,8 @@ describe('AI picks', () => {
     expect(
       picks.every((p: { card: { platform: string } }) => p.card.platform === 'instagram'),
     ).toBe(true);
-    expect(picks[0].reasons).toContain('Fitness');
+    // The category with the brief's own word for it.
+    expect(picks[0].reasons).toContain('Fitness (“running”)');
     const detail: CampaignDetail = (
       await call('GET', `/api/campaign/${campaign.id}`, owner)
     ).json();

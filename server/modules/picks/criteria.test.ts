@@ -56,9 +56,11 @@ describe('criteriaFromCampaign', () => {
       budgetMax: 500_000,
     });
     expect(c.categories).toEqual(['beauty', 'fitness']);
-    expect(c.categoryWeights).toEqual({ beauty: 5, fitness: 1 });
+    expect(c.categoryWeights).toEqual({ beauty: 4, fitness: 1 });
     expect(c.countries).toEqual(['US', 'GB']);
-    expect(c.terms).toEqual(['glow', 'serum', 'skincare', 'running', 'routine']);
+    // "Our new serum" is the product; "for skincare fans" names the audience again.
+    expect(c.terms).toEqual(['glow', 'skincare', 'running', 'routine']);
+    expect(c.productTerms).toEqual(['serum']);
     expect(c.followers).toEqual({ min: 50_000, max: 500_000 });
   });
 });

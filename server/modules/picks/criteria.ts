@@ -12,7 +12,7 @@ export function criteriaFromProfile(p: InfluencerRow): PickCriteria {
   const country = p.country ?? p.audienceCountry;
   return {
     platforms: [p.platform as Platform],
-    terms: readBrief(`${p.name ?? ''} ${p.bio ?? ''}`).terms,
+    terms: readBrief(`${p.name ?? ''} ${p.bio ?? ''}`, { whole: true }).terms,
     categories: p.categories,
     countries: country ? [country] : [],
     languages: p.language ? [p.language] : [],
@@ -37,6 +37,8 @@ export function criteriaFromKeywords(keywords: string, platform?: Platform): Pic
   return {
     platforms: platform ? [platform] : [],
     terms: intent.terms,
+    productTerms: intent.productTerms,
+    said: intent.said,
     ...categoriesOf(intent),
     countries: intent.countries,
     languages: intent.languages,
@@ -85,6 +87,8 @@ export function criteriaFromCampaign(c: CampaignBrief): PickCriteria {
   return {
     platforms: c.platforms,
     terms: intent.terms,
+    productTerms: intent.productTerms,
+    said: intent.said,
     categories: Object.keys(ordered),
     categoryWeights: ordered,
     countries: [...new Set([...c.countries, ...intent.countries])],

@@ -6,10 +6,13 @@ describe('readBrief', () => {
     const intent = readBrief(
       'Promote our new vitamin C glow serum to skincare fans in the US and UK',
     );
-    expect(intent.categories).toEqual({ beauty: 4 });
+    expect(intent.categories).toEqual({ beauty: 1 });
     expect(intent.countries).toEqual(['US', 'GB']);
     expect(intent.languages).toEqual([]);
-    expect(intent.terms).toEqual(['vitamin', 'glow', 'serum', 'skincare']);
+    // The serum is what the brand sells; the creators are asked about skincare.
+    expect(intent.terms).toEqual(['skincare']);
+    expect(intent.productTerms).toEqual(['vitamin', 'glow', 'serum']);
+    expect(intent.said).toMatchObject({ 'category:beauty': ['skincare'], 'country:GB': ['UK'] });
     expect(intent.ignored).toEqual(expect.arrayContaining(['promote', 'new', 'fans']));
   });
 
@@ -30,8 +33,9 @@ describe('readBrief', () => {
   it('reads languages named in the text and keeps them out of the terms', () => {
     const intent = readBrief('Tech review of our smartphone, in Spanish');
     expect(intent.languages).toEqual(['es']);
-    expect(intent.categories).toEqual({ technology: 2 });
-    expect(intent.terms).toEqual(['tech', 'review', 'smartphone']);
+    expect(intent.categories).toEqual({ technology: 1 });
+    expect(intent.terms).toEqual(['tech', 'review']);
+    expect(intent.productTerms).toEqual(['smartphone']);
   });
 
   it('splits a word naming two categories between them and reads plurals through the lexicon', () => {
@@ -39,6 +43,49 @@ describe('readBrief', () => {
     expect(intent.categories.photography).toBe(1.5);
     expect(intent.categories.technology).toBe(0.5);
     expect(readBrief('Toddlers and newborns').categories).toEqual({ parenting: 2 });
+  });
+
+  it('tells the product apart from the creators wanted, by the grammar of the brief', () => {
+    const bar = readBrief('Vegan recipe creators in Austria, for a vegan protein bar launch');
+    expect(bar).toMatchObject({
+      terms: ['vegan', 'recipe'],
+      productTerms: ['vegan', 'protein', 'bar'],
+    });
+    expect(bar.categories).not.toHaveProperty('fitness');
+    const advertiser = readBrief('Premium pet food brand looking for dog and cat creators');
+    expect(advertiser).toMatchObject({ terms: ['dog', 'cat'], productTerms: ['pet', 'food'] });
+    expect(readBrief('Halal food brand: cooking creators').productTerms).toEqual(['halal', 'food']);
+    // "for kids" after the product names the audience, which the creators should speak to.
+    const kit = readBrief('Science YouTubers for a STEM learning kit for kids');
+    expect(kit).toMatchObject({ terms: ['science', 'kid'], productTerms: ['stem', 'learning'] });
+    // A brief naming only its product is read as a topic.
+    expect(readBrief('Promote our vegan protein bar')).toMatchObject({
+      terms: ['vegan', 'protein', 'bar'],
+      productTerms: [],
+    });
+  });
+
+  it('reads nationalities and world regions as countries, through the UN M49 and demonym data', () => {
+    expect(readBrief('Indian fashion creators').countries).toContain('IN');
+    expect(readBrief('Brazilian gamers').countries).toEqual(['BR']);
+    expect(readBrief('Travel creators in Southeast Asia').countries).toEqual(
+      expect.arrayContaining(['ID', 'MY', 'PH', 'TH', 'VN', 'SG']),
+    );
+    expect(readBrief('Gaming creators in DACH').countries).toEqual(['DE', 'AT', 'CH']);
+    const latam = readBrief('Fitness creators in LatAm').countries;
+    expect(latam).toEqual(expect.arrayContaining(['MX', 'BR', 'AR', 'CO']));
+    expect(latam).not.toContain('US');
+    expect(readBrief('Beach photos by the sea').countries).toEqual([]);
+    expect(readBrief('DACH beauty').said['country:AT']).toEqual(['DACH']);
+  });
+
+  it('reads a language name as the nationality unless the brief says it is spoken', () => {
+    expect(readBrief('Spanish food creators')).toMatchObject({ countries: ['ES'], languages: [] });
+    expect(readBrief('Spanish-speaking food creators')).toMatchObject({
+      countries: [],
+      languages: ['es'],
+    });
+    expect(readBrief('Tech reviewers who speak German').languages).toEqual(['de']);
   });
 
   it('finds no intent in a brief made only of words without any', () => {

@@ -2,6 +2,8 @@ import { eng, fra, deu, ita, por, spa } from 'stopword';
 import { categoriesForWord } from '@shared/constants/category-lexicon';
 import { toCountryCode } from '../../import/countries';
 import { toLanguageCode } from '../../import/languages';
+import { productSpans } from './brief-parts';
+import { demonymCountries, regionCountries } from './places';
 
 /**
  * Words that carry no intent in a brief or in AI-pick keywords: marketing boilerplate ("promote
@@ -110,12 +112,26 @@ export interface BriefIntent {
    * each), strongest first.
    */
   categories: Record<string, number>;
-  /** ISO 3166-1 alpha-2 codes of the countries named. */
+  /** ISO 3166-1 alpha-2 codes of the countries named, by name, nationality or region. */
   countries: string[];
   /** ISO 639-1 codes of the languages named. */
   languages: string[];
-  /** Content words (base forms, at most {@link MAX_TERMS}) to look for in a profile's text. */
+  /**
+   * Content words (base forms, at most {@link MAX_TERMS}) saying what the creators should be
+   * about, to look for in a profile's text.
+   */
   terms: string[];
+  /**
+   * Content words of what the brand sells ("vegan protein bar" in "… for a vegan protein bar
+   * launch"), kept apart from the topic (see `productSpans`): they may favour a creator but never
+   * make one fit. Empty when the brief names no other topic (then they are the terms).
+   */
+  productTerms: string[];
+  /**
+   * The brief's words behind each category, country and language read from it, for the reasons
+   * of a pick: keys `category:<slug>`, `country:<ISO alpha-2>`, `language:<ISO 639-1>`.
+   */
+  said: Record<string, string[]>;
   /** The brief's words left out as carrying no intent (for explanations and tests). */
   ignored: string[];
 }
@@ -123,19 +139,25 @@ export interface BriefIntent {
 /** At most this many terms: the words that carry the meaning of a bio or a brief. */
 export const MAX_TERMS = 12;
 
+/** Clause punctuation: a place name, a product phrase or an advertiser never runs across it. */
+const BOUNDARY = /^[,;:.!?()\u2014\u2013\u2026]$/u;
+
 interface Token {
   /** As written (case kept). */
   raw: string;
   /** Lower case. */
   word: string;
+  /** Clause punctuation rather than a word. */
+  boundary: boolean;
 }
 
 function tokensOf(text: string): Token[] {
   // "U.S." and "U.K." are written as one word.
   const joined = text.replace(/\b(\p{Lu})\.(\p{Lu})\.(?:(\p{Lu})\.)?/gu, '$1$2$3');
-  return (joined.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).map((raw) => ({
+  return (joined.match(/[\p{L}\p{M}\p{N}]+|[,;:.!?()\u2014\u2013\u2026]/gu) ?? []).map((raw) => ({
     raw,
     word: raw.toLowerCase(),
+    boundary: BOUNDARY.test(raw),
   }));
 }
 
@@ -143,13 +165,14 @@ const isCapitalised = (raw: string) => /^\p{Lu}/u.test(raw);
 const isUpperCase = (raw: string) => raw === raw.toUpperCase() && /\p{Lu}/u.test(raw);
 
 /**
- * The country a run of tokens names, or null: the aliases above, then i18n-iso-countries' English
- * and Spanish names and CLDR's (`toCountryCode`). A name that is also an ordinary word ("us")
- * counts only in capitals ("US"); a name of three letters or fewer needs capitals unless it is no
- * ordinary word ("uk", "usa"). In a text that uses capitals, a longer name must be capitalised
- * ("Turkey", not "turkey recipes").
+ * The countries a run of tokens names, or null: the aliases above, then i18n-iso-countries'
+ * English and Spanish names and CLDR's (`toCountryCode`), then nationalities and world regions
+ * (`demonymCountries`, `regionCountries`). A name that is also an ordinary word ("us") counts only
+ * in capitals ("US"); a name of three letters or fewer needs capitals unless it is no ordinary
+ * word ("uk", "usa"). In a text that uses capitals, a longer name must be capitalised ("Turkey",
+ * not "turkey recipes"; "Indian", not "indian").
  */
-function countryOf(run: Token[], mixedCase: boolean): string | null {
+function countriesOf(run: Token[], mixedCase: boolean): string[] | null {
   const phrase = run.map((t) => t.word).join(' ');
   if (run.length === 1) {
     const [t] = run as [Token];
@@ -157,11 +180,12 @@ function countryOf(run: Token[], mixedCase: boolean): string | null {
     if (t.word.length <= 3 && mixedCase && !isUpperCase(t.raw)) return null;
   }
   if (phrase.length > 3 && mixedCase && !isCapitalised(run[0]!.raw)) return null;
-  return (
+  const code =
     COUNTRY_ALIASES[phrase] ??
     toCountryCode(phrase, 'english-name') ??
-    toCountryCode(phrase, 'spanish-name')
-  );
+    toCountryCode(phrase, 'spanish-name');
+  if (code) return [code];
+  return regionCountries(run.map((t) => t.raw).join(' ')) ?? demonymCountries(phrase);
 }
 
 /**
@@ -174,53 +198,109 @@ function languageOf(run: Token[]): string | null {
   return toLanguageCode(phrase, 'english-name');
 }
 
+/** Words that say a language name next to them means the language ("in", "speaks", "-speaking"). */
+const LANGUAGE_CUES = new Set([
+  'in',
+  'speak',
+  'speaks',
+  'speaking',
+  'speaker',
+  'speakers',
+  'language',
+]);
+
+/**
+ * Whether a language name at tokens[i..j) means the language rather than the nationality it is
+ * also ("German" in "German-speaking", "speak Spanish", "in French"; not in "Spanish creators").
+ */
+function meansLanguage(tokens: Token[], i: number, j: number): boolean {
+  return LANGUAGE_CUES.has(tokens[i - 1]?.word ?? '') || LANGUAGE_CUES.has(tokens[j]?.word ?? '');
+}
+
+/** The places a text names: token indexes used, and each place with the words that named it. */
+function readPlaces(tokens: Token[]) {
+  const text = tokens.map((t) => t.raw).join(' ');
+  const mixedCase = /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text);
+  const used = new Set<number>();
+  const said = new Map<string, string[]>();
+  const add = (key: string, words: string) => said.set(key, [...(said.get(key) ?? []), words]);
+  for (let n = 3; n >= 1; n--) {
+    for (let i = 0; i + n <= tokens.length; i++) {
+      const span = Array.from({ length: n }, (_, k) => i + k);
+      if (span.some((k) => used.has(k) || tokens[k]!.boundary)) continue;
+      const run = tokens.slice(i, i + n);
+      const language = languageOf(run);
+      const countries =
+        language && meansLanguage(tokens, i, i + n) ? null : countriesOf(run, mixedCase);
+      const words = run.map((t) => t.raw).join(' ');
+      if (countries) for (const code of countries) add(`country:${code}`, words);
+      else if (language) add(`language:${language}`, words);
+      if (countries || language) span.forEach((k) => used.add(k));
+    }
+  }
+  return { used, said };
+}
+
+/** The content words of some tokens: no place, no boundary, no number, nothing without intent. */
+function contentWords(tokens: Token[], skip: (i: number) => boolean, ignored: Set<string>) {
+  const words: string[] = [];
+  tokens.forEach(({ word, boundary }, i) => {
+    if (boundary || skip(i) || word.length < 3 || /^\d+$/.test(word)) return;
+    if (isIntentFree(word)) ignored.add(word);
+    else words.push(word);
+  });
+  return words;
+}
+
+/** The categories words name through the lexicon, weighted, with the words behind each. */
+function categoriesNamed(words: string[], said: Map<string, string[]>): Record<string, number> {
+  const categories = new Map<string, number>();
+  for (const word of words) {
+    const slugs = categoriesOf(word);
+    for (const slug of slugs) {
+      categories.set(slug, (categories.get(slug) ?? 0) + 1 / slugs.length);
+      said.set(`category:${slug}`, [...new Set([...(said.get(`category:${slug}`) ?? []), word])]);
+    }
+  }
+  return Object.fromEntries([...categories].sort((a, b) => b[1] - a[1]));
+}
+
+const baseForms = (words: string[]) => [...new Set(words.map(baseForm))].slice(0, MAX_TERMS);
+
 /**
  * Reads a brief, a campaign description or AI-pick keywords for intent:
  * - countries and languages named in it, 1–3 words, longest first ("United States" before
- *   "States"; "US", "UK", "Britain", "in Spanish"), through the import's country and language
- *   helpers;
+ *   "States"; "US", "UK", "Britain", "in Spanish"), nationalities ("Indian creators") and world
+ *   regions ("Southeast Asia", "DACH"), never across clause punctuation;
+ * - the product the brand sells (`productSpans`: "… for a vegan protein bar launch", "our new
+ *   serum", "Pet food brand looking for …") is kept apart from the creators' topic, unless the
+ *   brief names no other topic;
  * - of the other words, those carrying no intent ({@link isIntentFree}) are dropped, numbers and
  *   one- or two-letter words too;
  * - the rest are the terms, and name categories through the documented lexicon
  *   (shared/constants/category-lexicon.ts: "skincare", "serum", "glow" → beauty).
+ *
+ * `whole: true` reads the text as one topic, with no product apart (a profile's name and bio).
  */
-export function readBrief(text: string): BriefIntent {
+export function readBrief(text: string, { whole = false } = {}): BriefIntent {
   const tokens = tokensOf(text);
-  const mixedCase = /\p{Lu}/u.test(text) && /\p{Ll}/u.test(text);
-  const used = new Set<number>();
-  const countries = new Set<string>();
-  const languages = new Set<string>();
-  for (let n = 3; n >= 1; n--) {
-    for (let i = 0; i + n <= tokens.length; i++) {
-      if (Array.from({ length: n }, (_, k) => i + k).some((k) => used.has(k))) continue;
-      const run = tokens.slice(i, i + n);
-      const country = countryOf(run, mixedCase);
-      const language = country ? null : languageOf(run);
-      if (country) countries.add(country);
-      if (language) languages.add(language);
-      if (country || language) for (let k = i; k < i + n; k++) used.add(k);
-    }
-  }
-  const categories = new Map<string, number>();
-  const terms: string[] = [];
-  const ignored: string[] = [];
-  tokens.forEach(({ word }, i) => {
-    if (used.has(i)) return;
-    if (word.length < 3 || /^\d+$/.test(word)) return;
-    if (isIntentFree(word)) {
-      ignored.push(word);
-      return;
-    }
-    const slugs = categoriesOf(word);
-    for (const slug of slugs) categories.set(slug, (categories.get(slug) ?? 0) + 1 / slugs.length);
-    const base = baseForm(word);
-    if (!terms.includes(base)) terms.push(base);
-  });
+  const places = readPlaces(tokens);
+  const product = whole ? new Set<number>() : productSpans(tokens);
+  const ignored = new Set<string>();
+  const topicWords = contentWords(tokens, (i) => places.used.has(i) || product.has(i), ignored);
+  const productWords = contentWords(tokens, (i) => places.used.has(i) || !product.has(i), ignored);
+  const [wanted, sold] = topicWords.length ? [topicWords, productWords] : [productWords, []];
+  const said = places.said;
+  const categories = categoriesNamed(wanted, said);
+  const codes = (prefix: string) =>
+    [...said.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
   return {
-    categories: Object.fromEntries([...categories].sort((a, b) => b[1] - a[1])),
-    countries: [...countries],
-    languages: [...languages],
-    terms: terms.slice(0, MAX_TERMS),
-    ignored: [...new Set(ignored)],
+    categories,
+    countries: codes('country:'),
+    languages: codes('language:'),
+    terms: baseForms(wanted),
+    productTerms: baseForms(sold),
+    said: Object.fromEntries(said),
+    ignored: [...ignored],
   };
 }

@@ -72,8 +72,8 @@ describe('POST /api/list/ai-picks reads a brief for intent', () => {
       expect(onTopicOrPlace, pick.card.username).toBe(true);
     }
     expect(picks[0]!.reasons.slice(0, 2)).toEqual([
-      'Beauty',
-      expect.stringMatching(/^(audience )?in United (States|Kingdom)$/),
+      'Beauty (“skincare”)',
+      expect.stringMatching(/^(audience )?in United (States \(“US”\)|Kingdom \(“UK”\))$/),
     ]);
     const scores = picks.map((p) => p.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -112,5 +112,40 @@ describe('POST /api/list/ai-picks reads a brief for intent', () => {
     expect(a?.score).toBe(u?.score);
     expect(a?.reasons).toEqual(u?.reasons);
     expect(a?.reasons.some((r) => r.includes('engagement'))).toBe(false);
+  });
+});
+
+describe('POST /api/list/ai-picks when few profiles fit the brief', () => {
+  it('shows the few that fit, and the nearest others apart with what they miss', async () => {
+    const topic = { categories: ['food'], bio: 'Fermentation and kombucha brewing at home' };
+    const fits = await insertInfluencers(t.database.db, 2, 20_000, { ...topic, country: 'AT' });
+    const elsewhere = await insertInfluencers(t.database.db, 3, 20_100, {
+      ...topic,
+      country: 'FR',
+    });
+    // In the place asked for, but about something else: never a pick, never an alternative.
+    const placeOnly = await insertInfluencers(t.database.db, 5, 20_200, {
+      categories: ['gaming'],
+      bio: 'Speedruns every night',
+      country: 'AT',
+    });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/list/ai-picks',
+      payload: { keywords: 'Kombucha brewing creators in Austria for our tea brand', limit: 10 },
+      token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { query, alternatives } = res.json<InfluencerPicks>();
+    expect(query.map((p) => p.card.id).sort()).toEqual(fits.map((r) => r.id).sort());
+    expect(query[0]!.reasons).toEqual(
+      expect.arrayContaining(['mentions “kombucha”, “brewing”', 'in Austria']),
+    );
+    const near = alternatives.map((p) => p.card.id);
+    expect(near).toEqual(expect.arrayContaining(elsewhere.map((r) => r.id)));
+    expect(alternatives.length).toBeLessThanOrEqual(10 - query.length);
+    for (const pick of alternatives) expect(pick.unmet).toEqual(['in Austria']);
+    for (const row of placeOnly)
+      expect([...near, ...query.map((p) => p.card.id)]).not.toContain(row.id);
   });
 });

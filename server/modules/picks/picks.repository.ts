@@ -16,9 +16,6 @@ import { collaborations, influencerAccounts, influencers, messages } from '../..
 import { cardColumns } from '../influencers/influencers.read-model';
 import type { Candidate, PickCriteria } from './ranking';
 
-/** Share of the candidate limit kept for profiles matching only the place (country, language). */
-const PLACE_ONLY_SHARE = 0.2;
-
 /**
  * The full-text query for the terms: any of them, a term of four letters or more also as a prefix
  * ("glow" finds "glowrecipe"), a shorter one as a whole word (as the ranking matches them).
@@ -31,8 +28,8 @@ function termsQuery(terms: string[]): SQL {
 /**
  * Profiles worth ranking for the criteria, at most `limit`, on the wanted platforms: those sharing
  * a category or a term (full text, see {@link termsQuery}), profiles in a wanted country (the
- * creator's or the audience's) or language first; plus, up to a fifth of `limit`, profiles
- * matching only the country or language (all of `limit` when no category or term is asked for).
+ * creator's or the audience's) or language first. Profiles matching only the country or language
+ * are read only when no category or term is asked for: a brief's topic must fit first.
  * Within each, with a follower band, those closest to its middle (log scale), leaving out
  * profiles more than ten times outside it; without a band, the largest. Only accounts of
  * `accountTypes` (default creators: no brand, news outlet, club or platform channel).
@@ -80,19 +77,11 @@ export async function findCandidates(
       .limit(n) as Promise<Candidate[]>;
   if (topic.length === 0) return select(or(...place), [], limit);
   // Profiles in a wanted place come first, so a big category pool cannot crowd them out.
-  const placeFirst = place.map((p) => sql`(${p}) is true desc`);
-  const onTopic = or(...topic);
-  const [byTopic, byPlace] = await Promise.all([
-    select(onTopic, placeFirst, limit),
-    place.length
-      ? select(
-          and(or(...place), sql`not coalesce(${onTopic}, false)`),
-          [],
-          Math.ceil(limit * PLACE_ONLY_SHARE),
-        )
-      : Promise.resolve([]),
-  ]);
-  return [...byTopic, ...byPlace];
+  return select(
+    or(...topic),
+    place.map((p) => sql`(${p}) is true desc`),
+    limit,
+  );
 }
 
 /** Counts one more find-similar run on the profile (`similar_count`). */

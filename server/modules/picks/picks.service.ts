@@ -8,36 +8,47 @@ import { presentCard } from '../influencers/influencers.presenter';
 import { findProfile } from '../influencers/influencers.service';
 import { criteriaFromKeywords, criteriaFromProfile } from './criteria';
 import { countSimilarRun, findCandidates, findContactedInfluencerIds } from './picks.repository';
-import { rankCandidates, type PickCriteria } from './ranking';
+import { partFits, rankCandidates, type PickCriteria, type RankedPick } from './ranking';
 
 /** How many profiles are read and scored per call: enough variety, a bounded cost. */
 const CANDIDATES = 1_500;
 
+const present = ({ candidate, score, reasons }: RankedPick) => ({
+  card: presentCard(candidate, { hideEmail: false }),
+  score,
+  reasons,
+});
+
 /**
- * The best `limit` profiles for the criteria among the accounts of `accountTypes` (default
- * creators), with scores and reasons (the ranking engine); profiles `viewerId` already contacted
- * rank lower.
+ * Picks for the criteria among the accounts of `accountTypes` (default creators), with scores and
+ * reasons (the ranking engine); profiles `viewerId` already contacted rank lower. With `brief`,
+ * the best `limit` that fit everything asked, and the nearest others apart when fewer fit
+ * (`partFits`); without, the best `limit` lookalikes of any fit.
  */
 export async function rankInfluencers(
   ctx: AppContext,
   criteria: PickCriteria,
   limit: number,
   viewerId: string,
-  accountTypes: readonly AccountType[] = DEFAULT_ACCOUNT_TYPES,
+  { accountTypes = DEFAULT_ACCOUNT_TYPES, brief = true }: RankOptions = {},
 ): Promise<InfluencerPicks> {
   const [candidates, contacted] = await Promise.all([
     findCandidates(ctx.db, criteria, CANDIDATES, accountTypes),
     findContactedInfluencerIds(ctx.db, viewerId),
   ]);
+  const ranked = rankCandidates(criteria, candidates, brief ? candidates.length : limit, contacted);
+  if (!brief) return { query: ranked.map(present), alternatives: [] };
+  const { fits, near } = partFits(ranked, limit);
   return {
-    query: rankCandidates(criteria, candidates, limit, contacted).map(
-      ({ candidate, score, reasons }) => ({
-        card: presentCard(candidate, { hideEmail: false }),
-        score,
-        reasons,
-      }),
-    ),
+    query: fits.map(present),
+    alternatives: near.map((pick) => ({ ...present(pick), unmet: pick.unmet })),
   };
+}
+
+/** How `rankInfluencers` picks: which kinds of account, and whether the criteria are a brief. */
+interface RankOptions {
+  accountTypes?: readonly AccountType[];
+  brief?: boolean;
 }
 
 /**
@@ -55,7 +66,10 @@ export async function findSimilar(
   const profile = await findProfile(ctx.db, id);
   if (!profile) throw notFound('influencer');
   const criteria = criteriaFromProfile(profile);
-  const picks = await rankInfluencers(ctx, criteria, limit, viewer.id, accountTypes);
+  const picks = await rankInfluencers(ctx, criteria, limit, viewer.id, {
+    accountTypes,
+    brief: false,
+  });
   await countSimilarRun(ctx.db, id);
   return picks;
 }
@@ -76,7 +90,7 @@ export async function pickByKeywords(
     criteriaFromKeywords(body.keywords, body.platform),
     body.limit,
     viewer.id,
-    body.accountTypes,
+    { accountTypes: body.accountTypes },
   );
   await ctx.db.transaction((tx) => consumeAllowance(tx, viewer, 'aiPicksPerMonth', 1));
   return picks;

@@ -5,6 +5,7 @@ import {
   plausibleEngagement,
   rankCandidates,
   scoreCandidate,
+  partFits,
   type Candidate,
   type PickCriteria,
 } from './ranking';
@@ -157,11 +158,20 @@ describe('evidence and requirements', () => {
       'Beauty',
       'audience in United Kingdom',
     ]);
-    // (25 + engagement 10) × ½ and (12 + 10) × ½
-    expect(scoreCandidate(wanted, elsewhere, 2).score).toBe(17.5);
-    expect(scoreCandidate(wanted, ukOnly, 2).score).toBe(11);
+    // (25 + engagement 10) × ½
+    expect(scoreCandidate(wanted, elsewhere, 2)).toMatchObject({
+      score: 17.5,
+      unmet: ['in United Kingdom'],
+    });
+    // The place alone is no evidence when a topic is asked: it only lifts a profile on topic.
+    expect(scoreCandidate(wanted, ukOnly, 2)).toMatchObject({
+      evidence: false,
+      unmet: ['the topic'],
+    });
     const ranked = rankCandidates(wanted, [ukOnly, elsewhere, inUk], 10);
-    expect(ranked.map((p) => p.candidate.id)).toEqual([inUk.id, elsewhere.id, ukOnly.id]);
+    expect(ranked.map((p) => p.candidate.id)).toEqual([inUk.id, elsewhere.id]);
+    expect(partFits(ranked, 1)).toEqual({ fits: [ranked[0]], near: [] });
+    expect(partFits(ranked, 3)).toEqual({ fits: [ranked[0]], near: [ranked[1]] });
   });
 
   it('weighs categories by how much the brief names them', () => {

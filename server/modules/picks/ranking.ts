@@ -17,6 +17,17 @@ export interface PickCriteria {
    * ("glow" in "glowrecipe"), a shorter one only whole words.
    */
   terms: string[];
+  /**
+   * Words of what the brand sells (see `readBrief`), matched like `terms` at
+   * {@link PRODUCT_TERM_SHARE} of a term's worth: they favour a creator who fits the topic, and
+   * alone never make anyone fit. Absent for a profile's lookalikes.
+   */
+  productTerms?: string[];
+  /**
+   * The brief's own words behind its categories, countries and languages (`category:<slug>`,
+   * `country:<code>`, `language:<code>`), named in the reasons where they differ from the label.
+   */
+  said?: Record<string, string[]>;
   /** Taxonomy slugs. */
   categories: string[];
   /**
@@ -38,14 +49,17 @@ export interface PickCriteria {
 export type Candidate = CardRow & { bio: string | null };
 
 /**
- * A ranked pick: `score` 0–100 (one decimal), `reasons` readable phrases, strongest first, and
- * whether it has `evidence` (a category, country, language or term of the criteria) at all.
+ * A ranked pick: `score` 0–100 (one decimal), `reasons` readable phrases, strongest first;
+ * whether it has `evidence` at all (the topic when one is asked, else a country or language of
+ * the criteria); and what the criteria ask that it lacks (`unmet`, readable: "in Germany or
+ * Austria", "speaks German"), empty when it fits everything.
  */
 export interface RankedPick {
   candidate: Candidate;
   score: number;
   reasons: string[];
   evidence: boolean;
+  unmet: string[];
 }
 
 /**
@@ -102,6 +116,9 @@ function textOf(c: Candidate): string[] {
 /** A profile whose text has this many of the wanted terms matches the text fully. */
 const FULL_TEXT_MATCH = 3;
 
+/** What a product word found in a profile's text counts, as a share of a topic term. */
+export const PRODUCT_TERM_SHARE = 0.5;
+
 /** Whether a profile's word is the term: the same base form, or begins with a term of 4+ letters. */
 function wordMatches(term: string, word: string): boolean {
   return word === term || baseForm(word) === term || (term.length >= 4 && word.startsWith(term));
@@ -109,14 +126,40 @@ function wordMatches(term: string, word: string): boolean {
 
 /**
  * How well the candidate's name, handle and bio match the terms (0–1): the terms found (see
- * {@link wordMatches}), out of all the terms or {@link FULL_TEXT_MATCH}, whichever is fewer (a
- * long brief does not ask a bio to repeat every word of it).
+ * {@link wordMatches}), each product term found worth {@link PRODUCT_TERM_SHARE} of one, out of
+ * all the terms or {@link FULL_TEXT_MATCH}, whichever is fewer (a long brief does not ask a bio
+ * to repeat every word of it).
  */
-function textMatch(terms: string[], c: Candidate): { share: number; matched: string[] } {
-  if (terms.length === 0) return { share: 0, matched: [] };
+function textMatch(
+  terms: string[],
+  productTerms: string[],
+  c: Candidate,
+): { share: number; matched: string[]; product: string[] } {
+  if (terms.length === 0) return { share: 0, matched: [], product: [] };
   const words = textOf(c);
-  const matched = terms.filter((t) => words.some((w) => wordMatches(t, w)));
-  return { share: Math.min(1, matched.length / Math.min(terms.length, FULL_TEXT_MATCH)), matched };
+  const found = (t: string) => words.some((w) => wordMatches(t, w));
+  const matched = terms.filter(found);
+  const product = productTerms.filter((t) => !terms.includes(t) && found(t));
+  const points = matched.length + PRODUCT_TERM_SHARE * product.length;
+  return { share: Math.min(1, points / Math.min(terms.length, FULL_TEXT_MATCH)), matched, product };
+}
+
+const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
+
+/** A label with the brief's words behind it when they say something else ("Food (“recipes”)"). */
+function withWords(label: string, words: string[] | undefined): string {
+  const other = (words ?? []).filter((w) => w.toLowerCase() !== label.toLowerCase());
+  return other.length ? `${label} (${quoted(other)})` : label;
+}
+
+/** Places named one by one in a reason; more are counted. */
+const MAX_NAMED = 5;
+
+/** "A", "A or B", "A, B or C". */
+function either(names: string[]): string {
+  return names.length > 1
+    ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+    : (names[0] ?? '');
 }
 
 /** 1 inside the band, falling linearly to 0 one order of magnitude (×10) outside it. */
@@ -186,10 +229,11 @@ const percent = (rate: number) => rate.toFixed(rate < 1 ? 2 : 1);
  *
  * Each thing the criteria name is a requirement: the topic (categories or terms), the countries,
  * the languages. The sum is multiplied by the share of those the profile meets, so a beauty
- * creator in the UK outranks a more engaging beauty creator elsewhere for a UK brief, and a
- * profile meeting none scores 0. `evidence` is true when it meets at least one: size and
- * engagement alone are no reason to pick anyone. A `contacted` profile then loses
- * {@link CONTACTED_PENALTY} points (not below 0) and says so.
+ * creator in the UK outranks a more engaging beauty creator elsewhere for a UK brief. `evidence`
+ * needs the topic when one is asked (country, language, size and engagement lift only a profile
+ * that fits the topic), else a country or language met; `unmet` names the requirements missed.
+ * Reasons name the brief's words behind a category, country or language (`said`). A `contacted`
+ * profile then loses {@link CONTACTED_PENALTY} points (not below 0) and says so.
  */
 export function scoreCandidate(
   criteria: PickCriteria,
@@ -198,15 +242,21 @@ export function scoreCandidate(
   contacted = false,
 ): RankedPick {
   const parts: { points: number; reason: string | null }[] = [];
+  const said = criteria.said ?? {};
   const topicAsked = criteria.terms.length > 0 || criteria.categories.length > 0;
-  const placeAsked = criteria.countries.length > 0;
-  const languageAsked = criteria.languages.length > 0;
-  let [topicMet, placeMet, languageMet] = [false, false, false];
-  const text = textMatch(criteria.terms, c);
+  let topicMet = false;
+  const unmet: string[] = [];
+  const text = textMatch(criteria.terms, criteria.productTerms ?? [], c);
   if (text.matched.length) topicMet = true;
   parts.push({
     points: PICK_WEIGHTS.text * text.share,
-    reason: text.matched.length ? `mentions ${text.matched.map((t) => `“${t}”`).join(', ')}` : null,
+    reason:
+      [
+        text.matched.length ? `mentions ${quoted(text.matched)}` : '',
+        text.product.length ? `fits the product: ${quoted(text.product)}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ') || null,
   });
   if (criteria.categories.length) {
     const weight = (slug: string) => criteria.categoryWeights?.[slug] ?? 1;
@@ -217,29 +267,40 @@ export function scoreCandidate(
       points: total
         ? (PICK_WEIGHTS.categories * shared.reduce((s, g) => s + weight(g), 0)) / total
         : 0,
-      reason: shared.length ? shared.map((slug) => LABELS.get(slug) ?? slug).join(', ') : null,
+      reason: shared.length
+        ? shared
+            .map((slug) => withWords(LABELS.get(slug) ?? slug, said[`category:${slug}`]))
+            .join(', ')
+        : null,
     });
   }
+  if (topicAsked && !topicMet) unmet.push('the topic');
+  const regionName = (code: string) => regionNames.of(code) ?? code;
   const country = [c.country, c.audienceCountry].find((k) => k && criteria.countries.includes(k));
   if (country) {
-    placeMet = true;
+    const where = withWords(regionName(country), said[`country:${country}`]);
     parts.push({
       points: PICK_WEIGHTS.country,
-      reason: `${country === c.country ? 'in' : 'audience in'} ${regionNames.of(country) ?? country}`,
+      reason: `${country === c.country ? 'in' : 'audience in'} ${where}`,
     });
+  } else if (criteria.countries.length) {
+    const named = [...new Set(criteria.countries.map((k) => said[`country:${k}`]?.[0]))];
+    const words = named.every(Boolean) ? (named as string[]) : criteria.countries.map(regionName);
+    unmet.push(
+      words.length > MAX_NAMED ? `in one of ${words.length} countries` : `in ${either(words)}`,
+    );
   }
   if (criteria.languages.length) {
     const home = c.country ?? c.audienceCountry;
     const inferred = !c.language && home ? likelyLanguage(home) : null;
     const language = c.language ?? inferred;
     if (language && criteria.languages.includes(language)) {
-      languageMet = true;
-      const name = languageNames.of(language) ?? language;
+      const name = withWords(languageNames.of(language) ?? language, said[`language:${language}`]);
       parts.push({
         points: PICK_WEIGHTS.language * (c.language ? 1 : INFERRED_LANGUAGE_SHARE),
         reason: c.language ? `speaks ${name}` : `likely speaks ${name}`,
       });
-    }
+    } else unmet.push(`speaks ${either(criteria.languages.map((l) => languageNames.of(l) ?? l))}`);
   }
   if (criteria.followers) {
     const fit = sizeFit(criteria.followers, c.followers);
@@ -256,9 +317,12 @@ export function scoreCandidate(
       reason: rate >= tierMedian ? `${percent(rate)}% engagement, above its size's median` : null,
     });
   }
-  const asked = [topicAsked, placeAsked, languageAsked].filter(Boolean).length;
-  const met = [topicMet, placeMet, languageMet].filter(Boolean).length;
-  const evidence = met > 0;
+  const asked =
+    Number(topicAsked) +
+    Number(criteria.countries.length > 0) +
+    Number(criteria.languages.length > 0);
+  const met = asked - unmet.length;
+  const evidence = topicAsked ? topicMet : met > 0;
   const total = parts.reduce((sum, p) => sum + p.points, 0) * (asked ? met / asked : 1);
   const score = Math.round(Math.max(0, total - (contacted ? CONTACTED_PENALTY : 0)) * 10) / 10;
   const reasons = [...parts]
@@ -269,6 +333,7 @@ export function scoreCandidate(
     score,
     reasons: contacted ? [...reasons, 'already contacted'] : reasons,
     evidence,
+    unmet,
   };
 }
 
@@ -299,4 +364,16 @@ export function rankCandidates(
         (a.candidate.id < b.candidate.id ? -1 : a.candidate.id > b.candidate.id ? 1 : 0),
     )
     .slice(0, limit);
+}
+
+/**
+ * Ranked picks parted for a brief: `fits`, the best `limit` that meet everything asked (topic,
+ * countries, languages); and when fewer than `limit` fit, `near`, the best of the rest (they fit
+ * the topic but miss a place or a language) to fill the difference, shown apart and labelled,
+ * never mixed into the fits.
+ */
+export function partFits(ranked: RankedPick[], limit: number) {
+  const fits = ranked.filter((p) => p.unmet.length === 0).slice(0, limit);
+  const near = ranked.filter((p) => p.unmet.length > 0).slice(0, limit - fits.length);
+  return { fits, near };
 }
