@@ -32,7 +32,18 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * `match_keys` are the normalised name and username (identity evidence lookups). `search` is the
  * full-text document: each word as written ('simple') and its English stem (Snowball, 'english':
  * "recipes" → recip), the name and handle at weight B and the bio — what the creator does — at A.
+ * The handle is there whole and in its words (`handleWords`), as handles are written without
+ * spaces: "ChefVegan" is also "chef vegan", "my.vegan.life" also "my vegan life".
  */
+/**
+ * The words of a handle: dots and underscores as spaces, and a space before each capital that
+ * follows a lower-case letter or digit ("ChefVegan" → "Chef Vegan"). Immutable SQL, so it can
+ * feed a generated column.
+ */
+const handleWords = sql.raw(
+  `regexp_replace(translate("influencers"."username", '._', '  '), '([[:lower:][:digit:]])([[:upper:]])', '\\1 \\2', 'g')`,
+);
+
 export const influencers = pgTable(
   'influencers',
   {
@@ -117,7 +128,7 @@ export const influencers = pgTable(
     similarCount: integer('similar_count').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('simple', coalesce(${influencers.name}, '') || ' ' || ${influencers.username}), 'B') || setweight(to_tsvector('english', coalesce(${influencers.name}, '')), 'B') || setweight(to_tsvector('simple', coalesce(${influencers.bio}, '')), 'A') || setweight(to_tsvector('english', coalesce(${influencers.bio}, '')), 'A')`,
+        sql`setweight(to_tsvector('simple', coalesce(${influencers.name}, '') || ' ' || ${influencers.username} || ' ' || ${handleWords}), 'B') || setweight(to_tsvector('english', coalesce(${influencers.name}, '') || ' ' || ${handleWords}), 'B') || setweight(to_tsvector('simple', coalesce(${influencers.bio}, '')), 'A') || setweight(to_tsvector('english', coalesce(${influencers.bio}, '')), 'A')`,
     ),
     createdAt: stampedAt('created_at'),
     updatedAt: stampedAt('updated_at'),

@@ -51,6 +51,9 @@ beforeAll(async () => {
     bio: 'Easy vegan recipe videos every week',
     followers: 30_000,
   });
+  // A handle written without spaces, and no name or bio (as the handle-only YouTube file has).
+  await add(9, { username: 'ChefVegan', name: null, bio: null, followers: 1_600 });
+  await add(10, { username: 'the.grill_master', name: null, bio: null, followers: 2_000 });
   token = (await t.signUp()).token;
 });
 afterAll(() => t?.close());
@@ -84,5 +87,10 @@ describe('word matching', () => {
 
   it('finds a word by its stem: recipes finds a recipe', async () => {
     expect(await usernames('recipes')).toEqual(['plantplate']);
+  });
+
+  it('finds the words of a handle written without spaces', async () => {
+    expect(await usernames('vegan')).toEqual(['plantplate', 'ChefVegan']);
+    expect(await usernames('grill')).toEqual(['the.grill_master']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseForm, INTENT_FREE_WORDS, isIntentFree, readBrief } from './intent';
+import { baseForm, handleWords, INTENT_FREE_WORDS, isIntentFree, readBrief } from './intent';
 
 describe('readBrief', () => {
   it('reads categories, countries and content words from a brief and drops the boilerplate', () => {
@@ -101,6 +101,15 @@ describe('isIntentFree', () => {
       expect(isIntentFree(word), word).toBe(true);
     for (const word of ['skincare', 'vegan', 'gaming', 'serum', 'news'])
       expect(isIntentFree(word), word).toBe(false);
+  });
+});
+
+describe('handleWords', () => {
+  it('splits a handle into the words it is written without spaces', () => {
+    expect(handleWords('ChefVegan')).toBe('Chef Vegan');
+    expect(handleWords('my.vegan_life')).toBe('my vegan life');
+    expect(handleWords('MrBeast6000')).toBe('Mr Beast6000');
+    expect(handleWords('veganfatkid')).toBe('veganfatkid');
   });
 });
 

@@ -70,6 +70,15 @@ const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   holland: 'NL',
 };
 
+/**
+ * The words of a handle, as the search document reads them (`handleWords` in
+ * server/db/schema/influencers.ts): dots and underscores as spaces, a space before a capital that
+ * follows a lower-case letter or digit ("ChefVegan" → "Chef Vegan").
+ */
+export function handleWords(handle: string): string {
+  return handle.replace(/[._]/g, ' ').replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2');
+}
+
 /** Lower-cased letter/digit words of a text. */
 export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];

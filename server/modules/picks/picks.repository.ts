@@ -14,6 +14,7 @@ import { type AccountType, DEFAULT_ACCOUNT_TYPES } from '@shared/constants/disco
 import type { DbOrTx } from '../../db/client';
 import { collaborations, influencerAccounts, influencers, messages } from '../../db/schema';
 import { cardColumns } from '../influencers/influencers.read-model';
+import { likelyLanguage } from './places';
 import type { Candidate, PickCriteria } from './ranking';
 
 /**
@@ -28,7 +29,7 @@ function termsQuery(terms: string[]): SQL {
 /**
  * Profiles worth ranking for the criteria, at most `limit`, on the wanted platforms: those sharing
  * a category or a term (full text, see {@link termsQuery}), profiles in a wanted country (the
- * creator's or the audience's) or language first. Profiles matching only the country or language
+ * creator's or the audience's, or none known and the language likely there) or language first. Profiles matching only the country or language
  * are read only when no category or term is asked for: a brief's topic must fit first.
  * Within each, with a follower band, those closest to its middle (log scale), leaving out
  * profiles more than ten times outside it; without a band, the largest. Only accounts of
@@ -53,7 +54,12 @@ export async function findCandidates(
   const inLanguage = criteria.languages.length
     ? inArray(influencers.language, criteria.languages)
     : undefined;
-  const place = [inCountry, inLanguage].filter((c): c is SQL => c !== undefined);
+  // No known country, but the likely language of a wanted one (see the ranking's likely place).
+  const likely = [...new Set(criteria.countries.map(likelyLanguage))].filter((l) => l !== null);
+  const likelyPlace = likely.length
+    ? and(isNull(influencers.searchCountry), inArray(influencers.language, likely))
+    : undefined;
+  const place = [inCountry, likelyPlace, inLanguage].filter((c): c is SQL => c !== undefined);
   if (topic.length === 0 && place.length === 0) return [];
   const band = criteria.followers;
   const common = [

@@ -5,8 +5,8 @@ import worldCountries from 'world-countries';
 /**
  * Place words of a brief that are not country names: nationalities ("Indian", "Brazilian") and
  * world regions ("Southeast Asia", "Latin America", "DACH"), each read as the ISO 3166-1 alpha-2
- * codes of the countries it covers. Country names themselves are read by the import's
- * `toCountryCode`.
+ * codes of the countries it covers (country names themselves are read by the import's
+ * `toCountryCode`); and a country's likely language, for profiles known by one and not the other.
  */
 
 /** Lower case, no diacritics, hyphens as spaces, single spaces. */
@@ -116,4 +116,19 @@ export function regionCountries(phrase: string): string[] | null {
 /** The countries a nationality names ("Brazilian" → BR), or null. */
 export function demonymCountries(phrase: string): string[] | null {
   return DEMONYMS.get(comparable(phrase)) ?? null;
+}
+
+const likelyLanguages = new Map<string, string | null>();
+/** CLDR's likely language of a country (ISO 639-1), or null: `und-MX` maximises to `es-Latn-MX`. */
+export function likelyLanguage(country: string): string | null {
+  if (!likelyLanguages.has(country)) {
+    let language: string | null;
+    try {
+      language = new Intl.Locale(`und-${country}`).maximize().language;
+    } catch {
+      language = null; // not a region code CLDR knows
+    }
+    likelyLanguages.set(country, language && language.length === 2 ? language : null);
+  }
+  return likelyLanguages.get(country) ?? null;
 }

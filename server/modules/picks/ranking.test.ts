@@ -174,6 +174,24 @@ describe('evidence and requirements', () => {
     expect(partFits(ranked, 3)).toEqual({ fits: [ranked[0]], near: [ranked[1]] });
   });
 
+  it('places a profile of no known country by its language, below those known to be there', () => {
+    const wanted = criteria({
+      categories: ['food'],
+      countries: ['DE', 'AT'],
+      said: { 'country:DE': ['DACH'], 'country:AT': ['DACH'] },
+    });
+    const known = candidate({ categories: ['food'], country: 'AT', language: null });
+    const likely = candidate({ categories: ['food'], country: null, language: 'de' });
+    const elsewhere = candidate({ categories: ['food'], country: 'FR', language: 'de' });
+    expect(scoreCandidate(wanted, known, undefined)).toMatchObject({ score: 25 + 12, unmet: [] });
+    expect(scoreCandidate(wanted, likely, undefined)).toMatchObject({
+      score: 25 + 6,
+      unmet: [],
+      reasons: ['Food & Drink', 'likely in DACH (speaks German)'],
+    });
+    expect(scoreCandidate(wanted, elsewhere, undefined).unmet).toEqual(['in DACH']);
+  });
+
   it('weighs categories by how much the brief names them', () => {
     const wanted = criteria({
       categories: ['beauty', 'health'],

@@ -2,7 +2,8 @@ import { CATEGORIES } from '@shared/constants/taxonomy';
 import type { Platform } from '@shared/constants/discovery';
 import { median } from '@shared/math/median';
 import type { CardRow } from '../influencers/influencers.read-model';
-import { baseForm, wordsOf } from './intent';
+import { baseForm, handleWords, wordsOf } from './intent';
+import { likelyLanguage } from './places';
 
 /**
  * What picks are ranked against (PRODUCT §6 "AI picks"), from a profile (find similar), from a
@@ -94,6 +95,13 @@ export const MAX_PLAUSIBLE_ENGAGEMENT = 100;
  */
 const INFERRED_LANGUAGE_SHARE = 0.5;
 
+/**
+ * Share of the country weight for a profile of no known country (its own or its audience's)
+ * whose language is the likely language of a wanted country (German-speaking, no country: likely
+ * in Germany or Austria). It fits the brief, below the profiles known to be there.
+ */
+const INFERRED_PLACE_SHARE = 0.5;
+
 const LABELS = new Map<string, string>(CATEGORIES.map((c) => [c.slug, c.label]));
 
 /**
@@ -110,7 +118,8 @@ export function plausibleEngagement(rate: number | null | undefined): number | n
 }
 
 function textOf(c: Candidate): string[] {
-  return [...new Set(wordsOf(`${c.name ?? ''} ${c.username} ${c.bio ?? ''}`))];
+  const text = `${c.name ?? ''} ${c.username} ${handleWords(c.username)} ${c.bio ?? ''}`;
+  return [...new Set(wordsOf(text))];
 }
 
 /** A profile whose text has this many of the wanted terms matches the text fully. */
@@ -155,6 +164,19 @@ function withWords(label: string, words: string[] | undefined): string {
 /** Places named one by one in a reason; more are counted. */
 const MAX_NAMED = 5;
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const regionName = (code: string) => regionNames.of(code) ?? code;
+
+/**
+ * Countries as a reason says them: "in Germany or Austria", the brief's own words where it named
+ * them together ("in DACH", "in LatAm"), "in one of 12 countries" past {@link MAX_NAMED}.
+ */
+function placesNamed(codes: string[], said: Record<string, string[]>): string {
+  const named = [...new Set(codes.map((k) => said[`country:${k}`]?.[0]))];
+  const words = named.every(Boolean) ? (named as string[]) : codes.map(regionName);
+  return words.length > MAX_NAMED ? `in one of ${words.length} countries` : `in ${either(words)}`;
+}
+
 /** "A", "A or B", "A, B or C". */
 function either(names: string[]): string {
   return names.length > 1
@@ -197,30 +219,15 @@ function tierMedians(candidates: Candidate[]): Map<string, number> {
   return new Map([...byTier].map(([tier, rates]) => [tier, median(rates)]));
 }
 
-const likelyLanguages = new Map<string, string | null>();
-/** CLDR's likely language of a country (ISO 639-1), or null: `und-MX` maximises to `es-Latn-MX`. */
-function likelyLanguage(country: string): string | null {
-  if (!likelyLanguages.has(country)) {
-    let language: string | null;
-    try {
-      language = new Intl.Locale(`und-${country}`).maximize().language;
-    } catch {
-      language = null; // not a region code CLDR knows
-    }
-    likelyLanguages.set(country, language && language.length === 2 ? language : null);
-  }
-  return likelyLanguages.get(country) ?? null;
-}
-
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const percent = (rate: number) => rate.toFixed(rate < 1 ? 2 : 1);
 
 /**
  * Scores one candidate (0–100) with its reasons. Parts, each times its {@link PICK_WEIGHTS}:
  * text = {@link textMatch}; categories = the weighted share of the wanted categories the profile
- * has (`categoryWeights`); country = 1 when the creator's or the audience's country is wanted;
+ * has (`categoryWeights`); country = 1 when the creator's or the audience's country is wanted,
+ * {@link INFERRED_PLACE_SHARE} when neither is known and its language is a wanted country's;
  * language = 1 when the profile's language is wanted, {@link INFERRED_LANGUAGE_SHARE} when only
  * its country's likely language is; size = {@link sizeFit}; engagement = the profile's plausible
  * rate ({@link plausibleEngagement}) over its size tier's median, halved and capped at 1 (twice
@@ -275,21 +282,21 @@ export function scoreCandidate(
     });
   }
   if (topicAsked && !topicMet) unmet.push('the topic');
-  const regionName = (code: string) => regionNames.of(code) ?? code;
   const country = [c.country, c.audienceCountry].find((k) => k && criteria.countries.includes(k));
+  const unplaced = !c.country && !c.audienceCountry && c.language;
+  const likely = unplaced ? criteria.countries.filter((k) => likelyLanguage(k) === c.language) : [];
   if (country) {
     const where = withWords(regionName(country), said[`country:${country}`]);
     parts.push({
       points: PICK_WEIGHTS.country,
       reason: `${country === c.country ? 'in' : 'audience in'} ${where}`,
     });
-  } else if (criteria.countries.length) {
-    const named = [...new Set(criteria.countries.map((k) => said[`country:${k}`]?.[0]))];
-    const words = named.every(Boolean) ? (named as string[]) : criteria.countries.map(regionName);
-    unmet.push(
-      words.length > MAX_NAMED ? `in one of ${words.length} countries` : `in ${either(words)}`,
-    );
-  }
+  } else if (likely.length) {
+    parts.push({
+      points: PICK_WEIGHTS.country * INFERRED_PLACE_SHARE,
+      reason: `likely ${placesNamed(likely, said)} (speaks ${languageNames.of(c.language!) ?? c.language})`,
+    });
+  } else if (criteria.countries.length) unmet.push(placesNamed(criteria.countries, said));
   if (criteria.languages.length) {
     const home = c.country ?? c.audienceCountry;
     const inferred = !c.language && home ? likelyLanguage(home) : null;

@@ -1,7 +1,7 @@
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { InfluencerPick, InfluencerPicks, keywordPicksSchema } from '@shared/schemas/picks';
+import type { InfluencerPicks, keywordPicksSchema } from '@shared/schemas/picks';
 import { api } from '@app/lib/api-client';
 
 /** Body of `POST /api/list/ai-picks`: keywords (2–500 characters), optional platform and limit. */
@@ -9,10 +9,12 @@ export type KeywordPicksRequest = z.input<typeof keywordPicksSchema>;
 
 /**
  * Influencers picked for free keywords ("vegan food creators in Germany"), best first, each with
- * a 0–100 score and its reasons (`POST /api/list/ai-picks`, signed in, rate-limited).
+ * a 0–100 score and its reasons (`POST /api/list/ai-picks`, signed in, rate-limited): `query`
+ * those that fit everything asked, `alternatives` the nearest others when fewer fit, each with
+ * what it misses.
  */
-export async function getKeywordPicks(body: KeywordPicksRequest): Promise<InfluencerPick[]> {
-  return (await api.post<InfluencerPicks>('/list/ai-picks', body)).query;
+export async function getKeywordPicks(body: KeywordPicksRequest): Promise<InfluencerPicks> {
+  return api.post<InfluencerPicks>('/list/ai-picks', body);
 }
 
 /**
@@ -24,7 +26,7 @@ export async function getKeywordPicks(body: KeywordPicksRequest): Promise<Influe
  * between components. Pressing the button again with the same keywords asks again.
  */
 export function useKeywordPicks(
-  options?: Omit<UseMutationOptions<InfluencerPick[], Error, KeywordPicksRequest>, 'mutationFn'>,
+  options?: Omit<UseMutationOptions<InfluencerPicks, Error, KeywordPicksRequest>, 'mutationFn'>,
 ) {
   return useMutation({ mutationFn: getKeywordPicks, ...options });
 }

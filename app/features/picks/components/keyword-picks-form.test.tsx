@@ -32,7 +32,7 @@ function renderForm(platform?: Platform) {
 describe('KeywordPicksForm', () => {
   it('submits the keywords and the chosen platform, then shows the picks', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch(() => jsonResponse({ query: PICKS }));
+    const seen = stubFetch(() => jsonResponse({ query: PICKS, alternatives: [] }));
     renderForm();
 
     await user.type(
@@ -63,7 +63,7 @@ describe('KeywordPicksForm', () => {
 
   it('leaves the platform out for any platform and says when nothing matches', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch(() => jsonResponse({ query: [] }));
+    const seen = stubFetch(() => jsonResponse({ query: [], alternatives: [] }));
     renderForm();
 
     expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('Any platform');
@@ -73,9 +73,39 @@ describe('KeywordPicksForm', () => {
     expect(seen[0]?.body).toEqual({ keywords: 'knitting' });
   });
 
+  it('shows the few that fit and the near fits apart, each with what it misses', async () => {
+    const user = userEvent.setup();
+    const near = {
+      card: makeCard({
+        id: '00000000-0000-4000-8000-000000000002',
+        username: 'veganparis',
+        name: 'Vegan Paris',
+        country: 'FR',
+      }),
+      score: 40,
+      reasons: ['mentions “vegan”'],
+      unmet: ['in Germany'],
+    };
+    stubFetch(() => jsonResponse({ query: PICKS, alternatives: [near] }));
+    renderForm();
+
+    await user.type(screen.getByRole('textbox', { name: 'Keywords' }), 'vegan in Germany{Enter}');
+
+    expect(
+      await screen.findByText(
+        'Only 1 profile fits everything in “vegan in Germany”; 1 near fit is listed apart.',
+      ),
+    ).toBeInTheDocument();
+    const apart = screen.getByRole('region', { name: 'Near fits' });
+    const nearRow = within(apart).getByRole('article', { name: '@veganparis' });
+    expect(within(nearRow).getByText('Misses: in Germany')).toBeInTheDocument();
+    expect(within(apart).queryByRole('article', { name: '@veganberlin' })).toBeNull();
+    expect(screen.getByRole('article', { name: '@veganberlin' })).not.toHaveTextContent('Misses');
+  });
+
   it('starts with the given platform', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch(() => jsonResponse({ query: PICKS }));
+    const seen = stubFetch(() => jsonResponse({ query: PICKS, alternatives: [] }));
     renderForm('tiktok');
 
     expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('TikTok');
@@ -86,7 +116,7 @@ describe('KeywordPicksForm', () => {
 
   it('asks for 2 to 500 characters and sends nothing otherwise', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch(() => jsonResponse({ query: PICKS }));
+    const seen = stubFetch(() => jsonResponse({ query: PICKS, alternatives: [] }));
     renderForm();
 
     await user.type(screen.getByRole('textbox', { name: 'Keywords' }), ' a ');

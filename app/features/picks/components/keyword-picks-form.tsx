@@ -1,4 +1,4 @@
-import { Button, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -26,6 +26,18 @@ interface KeywordPicksValues {
   platform: Platform | typeof ANY_PLATFORM;
 }
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What the picks for `keywords` came to: the fits, and the near fits offered apart. */
+function resultsStatus(keywords: string, fits: number, near: number): string {
+  if (fits === 0 && near === 0)
+    return `No influencers match “${keywords}”. Try broader words or any platform.`;
+  if (near === 0) return `${plural(fits, 'suggestion', 'suggestions')} for “${keywords}”`;
+  const few =
+    fits === 0 ? 'No profile fits' : `Only ${plural(fits, 'profile fits', 'profiles fit')}`;
+  return `${few} everything in “${keywords}”; ${plural(near, 'near fit is', 'near fits are')} listed apart.`;
+}
+
 /** Props of {@link KeywordPicksForm}. */
 export interface KeywordPicksFormProps {
   /** The platform selected at first (the person can change it); any platform when absent. */
@@ -40,7 +52,8 @@ export interface KeywordPicksFormProps {
 
 /**
  * Picks by keywords: free text ("e.g. vegan food creators in Germany", 2–500 characters), an
- * optional platform, "Suggest influencers", then the ranked picks with their score and reasons.
+ * optional platform, "Suggest influencers", then the ranked picks with their score and reasons;
+ * when fewer fit than asked, the near fits under their own heading, each with what it misses.
  * Field errors from the server appear under the field; other failures as a notification.
  */
 export function KeywordPicksForm({
@@ -76,20 +89,24 @@ export function KeywordPicksForm({
       </Stack>
     );
   } else if (picks.data && asked) {
+    const { query, alternatives } = picks.data;
+    const listProps = { cardHref, linkState, renderActions };
     results = (
       <Stack gap="xs">
         <Text size="sm" c="dimmed" role="status">
-          {picks.data.length === 0
-            ? `No influencers match “${asked.keywords}”. Try broader words or any platform.`
-            : `${picks.data.length} ${picks.data.length === 1 ? 'suggestion' : 'suggestions'} for “${asked.keywords}”`}
+          {resultsStatus(asked.keywords, query.length, alternatives.length)}
         </Text>
-        {picks.data.length > 0 && (
-          <PickList
-            picks={picks.data}
-            cardHref={cardHref}
-            linkState={linkState}
-            renderActions={renderActions}
-          />
+        {query.length > 0 && <PickList picks={query} {...listProps} />}
+        {alternatives.length > 0 && (
+          <Stack gap="xs" component="section" aria-labelledby="near-fits-heading">
+            <Title order={3} fz="md" id="near-fits-heading" mt="sm">
+              Near fits
+            </Title>
+            <Text size="sm" c="dimmed">
+              Not picks: they fit the topic but miss part of what you asked.
+            </Text>
+            <PickList picks={alternatives} {...listProps} />
+          </Stack>
         )}
       </Stack>
     );

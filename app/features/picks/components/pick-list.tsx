@@ -2,7 +2,7 @@ import { Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { To } from 'react-router';
 import type { InfluencerCard } from '@shared/schemas/influencers';
-import type { InfluencerPick } from '@shared/schemas/picks';
+import type { InfluencerPick, NearPick } from '@shared/schemas/picks';
 import { MetricValue } from '@app/components/influencers/metric-value';
 import { PlatformIcon } from '@app/components/influencers/platform-icon';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
@@ -10,8 +10,8 @@ import { RowCard, RowCardLink } from '@app/components/ui/row-card';
 
 /** Props of {@link PickList}. */
 export interface PickListProps {
-  /** The picks, best first, as the API answers them. */
-  picks: InfluencerPick[];
+  /** The picks, best first, as the API answers them; a near pick also says what it misses. */
+  picks: (InfluencerPick | NearPick)[];
   /** Where a pick's name leads (its profile). */
   cardHref: (card: InfluencerCard) => To;
   /** Router state passed with each link (e.g. so closing the profile can go back). */
@@ -30,7 +30,8 @@ function scoreColor(score: number): string {
 /**
  * Ranked suggestions as compact rows, each opening the profile: avatar (initials when missing),
  * name, platform and @handle, followers and engagement rate, the match score ("87 match") and
- * the reasons it was picked as small badges. Each pick is an `article` named by its @handle, with
+ * the reasons it was picked as small badges, and for a near pick what it misses ("Misses: in
+ * Austria"). Each pick is an `article` named by its @handle, with
  * its handle, platform and score in data attributes.
  */
 export function PickList({ picks, cardHref, linkState, renderActions }: PickListProps) {
@@ -55,7 +56,7 @@ function PickRow({
   linkState,
   actions,
 }: {
-  pick: InfluencerPick;
+  pick: InfluencerPick | NearPick;
   to: To;
   linkState: unknown;
   actions: ReactNode;
@@ -110,6 +111,11 @@ function PickRow({
               </Text>
             </Text>
           </Group>
+          {'unmet' in pick && (
+            <Text size="sm" c="orange.9" mt={6}>
+              Misses: {pick.unmet.join('; ')}
+            </Text>
+          )}
           {reasons.length > 0 && (
             <Group
               component="ul"

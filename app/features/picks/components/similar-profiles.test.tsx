@@ -47,7 +47,7 @@ function renderSimilar() {
 describe('SimilarProfiles', () => {
   it('fetches nothing until "Find similar" is pressed, then shows the picks with score and reasons', async () => {
     const user = userEvent.setup();
-    const seen = stubFetch(() => jsonResponse({ query: PICKS }));
+    const seen = stubFetch(() => jsonResponse({ query: PICKS, alternatives: [] }));
     renderSimilar();
 
     expect(screen.getByRole('region', { name: 'Similar profiles' })).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('SimilarProfiles', () => {
 
   it('says so when no similar profile is found', async () => {
     const user = userEvent.setup();
-    stubFetch(() => jsonResponse({ query: [] }));
+    stubFetch(() => jsonResponse({ query: [], alternatives: [] }));
     renderSimilar();
 
     await user.click(screen.getByRole('button', { name: 'Find similar' }));
@@ -96,7 +96,7 @@ describe('SimilarProfiles', () => {
     const seen = stubFetch(() =>
       failures-- > 0
         ? problemResponse(503, 'Service unavailable', { detail: 'Try again in a minute.' })
-        : jsonResponse({ query: PICKS }),
+        : jsonResponse({ query: PICKS, alternatives: [] }),
     );
     renderSimilar();
 
