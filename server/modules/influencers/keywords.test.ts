@@ -8,6 +8,16 @@ describe('parseKeywords', () => {
     expect(tsQueries('Fitness  Coach')).toEqual(['fitness', 'coach:*']);
   });
 
+  it('reads past words naming the kind of content when others say the topic', () => {
+    const cats = parseKeywords('cat videos');
+    expect(cats.words.map((w) => w.text)).toEqual(['cat']);
+    // "cat" was typed before "videos": it is a whole word, not a prefix still being typed.
+    expect(cats.words[0]!.tsQuery).toBe('cat');
+    expect(parseKeywords('vegan creators').words.map((w) => w.text)).toEqual(['vegan']);
+    expect(parseKeywords('videos').words.map((w) => w.text)).toEqual(['videos']);
+    expect(parseKeywords('cat videos').handle).toBe('catvideos');
+  });
+
   it('keeps only letters and digits in the tsquery, so syntax cannot be injected', () => {
     expect(tsQueries("a' | b:* & !c")).toEqual(['a', 'b', 'c:*']);
     expect(parseKeywords('!!! ').words).toEqual([]);

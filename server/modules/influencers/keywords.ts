@@ -1,5 +1,6 @@
 import { categoriesForWord } from '@shared/constants/category-lexicon';
 import { CATEGORIES, type CategorySlug } from '@shared/constants/taxonomy';
+import { isContentFormWord } from '@shared/constants/content-form-words';
 
 /** One word of the keyword box. */
 export interface KeywordWord {
@@ -124,18 +125,24 @@ export function categoriesOfWord(
  * lexicon and the taxonomy labels: "tech" finds Technology profiles). The input also gives a
  * handle candidate ({@link KeywordSearch.handle}) matched by substring, then typo-tolerantly;
  * `#tag` searches the word; `@handle` and words that join into a handle find that exact account
- * first. Only letters and digits reach the tsquery, so user input cannot inject tsquery syntax.
+ * first. Words naming the kind of content ("videos", "creators": `isContentFormWord`) are read
+ * past when other words remain. Only letters and digits reach the tsquery, so user input cannot inject tsquery syntax.
  */
 export function parseKeywords(input: string): KeywordSearch {
   const text = input.trim().toLowerCase();
   // Letters with their combining marks: Devanagari, Thai or Arabic vowel signs are marks (\p{M}),
   // and splitting at them cut "खाना" into "ख" and "न" where PostgreSQL keeps the word whole.
-  const found = (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  const typed = (text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  // "cat videos" asks for cat content: words naming the kind of content go when others remain.
+  const topical = typed.filter((word) => !isContentFormWord(word));
+  const found = topical.length > 0 ? topical : typed;
   const bare = text.replace(/^[@#]/, '');
   const oneToken = !/\s/.test(bare) && HANDLE.test(bare);
-  const severalWords = found.length > 1 && !oneToken;
+  const severalWords = typed.length > 1 && !oneToken;
+  // The last word may still be being typed, unless it was one read past.
+  const stillTyped = found.at(-1) === typed.at(-1);
   const words = found.map((word, i): KeywordWord => {
-    const last = i === found.length - 1;
+    const last = stillTyped && i === found.length - 1;
     const { categories, byLabel } = categoriesOfWord(word, last);
     return {
       text: word,
@@ -145,7 +152,7 @@ export function parseKeywords(input: string): KeywordSearch {
       labelCategories: byLabel,
     };
   });
-  const candidate = oneToken ? bare : severalWords ? found.join('') : null;
+  const candidate = oneToken ? bare : severalWords ? typed.join('') : null;
   const handle = candidate && candidate.length >= 3 ? candidate : null;
   return {
     words,

@@ -1,5 +1,6 @@
 import { eng, fra, deu, ita, por, spa } from 'stopword';
 import { categoriesForWord } from '@shared/constants/category-lexicon';
+import { CONTENT_FORM_WORDS } from '@shared/constants/content-form-words';
 import { toCountryCode } from '../../import/countries';
 import { toLanguageCode } from '../../import/languages';
 import { productSpans } from './brief-parts';
@@ -34,10 +35,8 @@ export const INTENT_FREE_WORDS: ReadonlySet<string> = new Set([
   'pay', 'fee', 'rate', 'cheap', 'affordable', 'roi', 'kpi', 'goal', 'target', 'targeting',
   // the people and the content asked for
   'fans', 'fan', 'follower', 'audience', 'community', 'customer', 'consumer', 'buyer', 'shopper',
-  'user', 'people', 'everyone', 'lover', 'enthusiast', 'creator', 'influencer', 'talent', 'kol',
-  'account', 'page', 'profile', 'channel', 'platform', 'social', 'media', 'online', 'content',
-  'post', 'video', 'reel', 'story', 'short', 'clip', 'ugc', 'instagram', 'instagrammer',
-  'youtube', 'youtuber', 'tiktok', 'tiktoker',
+  'user', 'people', 'everyone', 'lover', 'enthusiast', 'platform', 'social', 'media', 'online',
+  'instagram', 'youtube', 'tiktok', ...CONTENT_FORM_WORDS,
   // asking and wanting
   'looking', 'look', 'seeking', 'seek', 'searching', 'want', 'wanted', 'need', 'needed', 'find',
   'help', 'get', 'make', 'making', 'use', 'using', 'try', 'trying', 'love', 'loving', 'like',
