@@ -247,6 +247,17 @@ describe('/influencer', { timeout: 20_000 }, () => {
       ...cards[1],
       name: 'Creator 2',
       bio: 'Home cooking, every day.',
+      categories: ['food', 'diy'],
+      categoryEvidence: [
+        {
+          slug: 'food',
+          source: 'bio',
+          label: null,
+          confidence: 0.5,
+          words: ['cooking', 'recipes'],
+        },
+        { slug: 'diy', source: 'mapping', label: 'Howto & Style', confidence: 1 / 3, words: [] },
+      ],
       snapshots: [{ takenOn: '2022-06-01', followers: 10_000, avgViews: null, engagementRate: 2 }],
     });
     const seen = stubApi((request) => {
@@ -265,6 +276,13 @@ describe('/influencer', { timeout: 20_000 }, () => {
     expect(await within(drawer).findByText('Home cooking, every day.')).toBeInTheDocument();
     expect(within(drawer).getByText('Not enough history yet')).toBeInTheDocument();
     expect(within(drawer).getByText('Average comments')).toBeInTheDocument();
+    const why = within(drawer).getByRole('list', { name: 'Why these categories' });
+    expect(why).toHaveTextContent(
+      'Food & Drink: inferred from the name and bio: “cooking”, “recipes” (50% sure)',
+    );
+    expect(why).toHaveTextContent(
+      'DIY & Crafts: one of the categories the “Howto & Style” label may mean; nothing in the profile confirms it (33% sure)',
+    );
     const website = within(drawer).getByRole('link', { name: 'Website' });
     expect(website).toHaveAttribute('href', 'https://janecooks.example/');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');

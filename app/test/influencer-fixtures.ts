@@ -70,6 +70,9 @@ export function makeProfile(overrides: Partial<InfluencerProfile> = {}): Influen
     website: 'janecooks.example',
     profileUrl: 'https://instagram.com/jane.cooks',
     officialCategories: ['Food & Drink'],
+    categoryEvidence: [
+      { slug: 'food', source: 'label', label: 'Food & Drink', confidence: 1, words: [] },
+    ],
     avgComments: 12,
     metrics: {
       followers: {

@@ -60,6 +60,7 @@ function emptyProfile(row: NormalisedProfile): StoredProfile {
     accountType: 'creator',
     accountTypeSource: null,
     categories: [],
+    categoryEvidence: [],
     officialCategories: [],
     followers: null,
     posts: null,
@@ -150,6 +151,7 @@ export function applyRow(
     (newer || next.categories.length === 0)
   ) {
     next.categories = [...row.categories];
+    next.categoryEvidence = structuredClone(row.categoryEvidence);
   }
   if (
     !curated('officialCategories') &&

@@ -4,7 +4,7 @@ import { createCategoryMatcher } from './categories';
 describe('createCategoryMatcher', () => {
   it('matches labels case-insensitively after trimming and keeps the raw labels', () => {
     const match = createCategoryMatcher({ map: { fashion: 'fashion', interior: 'home' } });
-    expect(match(['  Fashion '])).toEqual({
+    expect(match(['  Fashion '])).toMatchObject({
       slugs: ['fashion'],
       officialLabels: ['Fashion'],
       unmapped: [],
@@ -32,12 +32,12 @@ describe('createCategoryMatcher', () => {
       },
       labels: { 'D|I|Y': 'DIY', 'Cinema|Actors/actresses': 'Cinema & Actors/actresses' },
     });
-    expect(match(['Family|D|I|Y|Design'])).toEqual({
+    expect(match(['Family|D|I|Y|Design'])).toMatchObject({
       slugs: ['parenting', 'diy', 'art'],
       officialLabels: ['Family', 'DIY', 'Design'],
       unmapped: [],
     });
-    expect(match(['Cinema|Actors/actresses|Racing|Sports'])).toEqual({
+    expect(match(['Cinema|Actors/actresses|Racing|Sports'])).toMatchObject({
       slugs: ['entertainment', 'sports', 'automotive'],
       officialLabels: ['Cinema & Actors/actresses', 'Racing|Sports'],
       unmapped: [],
@@ -50,7 +50,7 @@ describe('createCategoryMatcher', () => {
       map: { 'Nature  landscapes': ['travel', 'photography'] },
       labels: { 'Nature  landscapes': 'Nature & landscapes' },
     });
-    expect(match(['Nature  landscapes|Photography'])).toEqual({
+    expect(match(['Nature  landscapes|Photography'])).toMatchObject({
       slugs: ['travel', 'photography'],
       officialLabels: ['Nature & landscapes', 'Photography'],
       unmapped: ['Photography'],
@@ -62,7 +62,7 @@ describe('createCategoryMatcher', () => {
       separator: ',',
       map: { Videojuegos: 'gaming', Humor: 'comedy', 'Música y baile': 'music' },
     });
-    expect(match(['Videojuegos, Humor, Ópera'])).toEqual({
+    expect(match(['Videojuegos, Humor, Ópera'])).toMatchObject({
       slugs: ['gaming', 'comedy'],
       officialLabels: ['Videojuegos', 'Humor', 'Ópera'],
       unmapped: ['Ópera'],
@@ -78,6 +78,8 @@ describe('createCategoryMatcher', () => {
       slugs: ['technology'],
       officialLabels: ['other'],
       unmapped: [],
+      // The whole dataset's category, from no label.
+      byLabel: [{ label: null, slugs: ['technology'] }],
     });
   });
 
@@ -87,6 +89,12 @@ describe('createCategoryMatcher', () => {
       slugs: ['music', 'gaming'],
       officialLabels: ['Music', 'Games'],
       unmapped: [],
+      // Each label as it was met, with the categories it gave.
+      byLabel: [
+        { label: 'Music', slugs: ['music'] },
+        { label: 'Music', slugs: ['music'] },
+        { label: 'Games', slugs: ['gaming'] },
+      ],
     });
   });
 });

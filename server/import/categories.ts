@@ -1,4 +1,5 @@
 import type { CategorySlug } from '@shared/constants/taxonomy';
+import type { LabelCategories } from './category-evidence';
 
 /** What {@link createCategoryMatcher} needs from a mapping's `categories` field. */
 export interface CategoryRules {
@@ -8,11 +9,15 @@ export interface CategoryRules {
   always?: CategorySlug[] | undefined;
 }
 
-/** The categories of one row: taxonomy slugs, the source's labels, and labels not in the map. */
+/**
+ * The categories of one row: taxonomy slugs, the source's labels, labels not in the map, and each
+ * mapped label with the slugs it gave (`byLabel`; label null for the mapping's `always`).
+ */
 export interface MatchedCategories {
   slugs: CategorySlug[];
   officialLabels: string[];
   unmapped: string[];
+  byLabel: LabelCategories[];
 }
 
 /** Lower case, trimmed, one space for any run of whitespace: how labels are compared. */
@@ -49,6 +54,7 @@ export function createCategoryMatcher(
     const slugs = new Set<CategorySlug>();
     const officialLabels = new Set<string>();
     const unmapped: string[] = [];
+    const byLabel: LabelCategories[] = [];
     for (const cell of cells) {
       const parts = (separator ? cell.split(separator) : [cell])
         .map((p) => p.trim())
@@ -63,6 +69,7 @@ export function createCategoryMatcher(
           if (!found) continue;
           for (const slug of found) slugs.add(slug);
           officialLabels.add(labels.get(key) ?? raw);
+          if (found.length) byLabel.push({ label: labels.get(key) ?? raw, slugs: found });
           i += length;
           matched = true;
           break;
@@ -76,6 +83,7 @@ export function createCategoryMatcher(
       }
     }
     for (const slug of rules.always ?? []) slugs.add(slug);
-    return { slugs: [...slugs], officialLabels: [...officialLabels], unmapped };
+    if (rules.always?.length) byLabel.push({ label: null, slugs: rules.always });
+    return { slugs: [...slugs], officialLabels: [...officialLabels], unmapped, byLabel };
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { datasetImports } from '../db/schema';
-import type { MetricProvenance } from '@shared/schemas/influencers';
+import type { CategoryEvidence, MetricProvenance } from '@shared/schemas/influencers';
 import type { UsernameKind } from './identity';
 import type { AccountType } from '@shared/constants/discovery';
 
@@ -29,6 +29,8 @@ export interface StoredProfile {
   accountType: AccountType;
   accountTypeSource: string | null;
   categories: string[];
+  /** Why it has each category; null for a profile imported before categories carried it. */
+  categoryEvidence: CategoryEvidence[] | null;
   officialCategories: string[];
   followers: number | null;
   posts: number | null;
@@ -65,6 +67,7 @@ const COLUMNS = {
   accountType: 'account_type',
   accountTypeSource: 'account_type_source',
   categories: 'categories',
+  categoryEvidence: 'category_evidence',
   officialCategories: 'official_categories',
   followers: 'followers',
   posts: 'posts',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES, type AccountType, PLATFORMS } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 import { createCategoryMatcher } from './categories';
+import { categoryEvidence } from './category-evidence';
 import { toCountryCode } from './countries';
 import { toLanguageCode } from './languages';
 import { type ColumnRef, type DatasetMapping, MappingError, resolveColumn } from './mapping';
@@ -10,7 +11,11 @@ import { repairText } from './text-repair';
 import { checkPlausibility, type RowMetrics } from './plausibility';
 import { engagementBase, engagementRateOf } from './metrics';
 import { USERNAME_KINDS } from './identity';
-import { METRIC_NAMES } from '@shared/schemas/influencers';
+import {
+  type CategoryEvidence,
+  categoryEvidenceSchema,
+  METRIC_NAMES,
+} from '@shared/schemas/influencers';
 
 const count = (field: string) =>
   z
@@ -52,6 +57,8 @@ export const normalisedProfileSchema = z.object({
     .regex(/^[a-z]{2}$/)
     .nullable(),
   categories: z.array(z.enum(CATEGORY_SLUGS)),
+  /** Why the row has each of `categories` (server/import/category-evidence.ts). */
+  categoryEvidence: z.array(categoryEvidenceSchema),
   officialCategories: z.array(text(200)),
   /** The account type the source labels the row with, and the label; null when it says none. */
   accountTypeLabel: z.object({ type: z.enum(ACCOUNT_TYPES), label: text(200) }).nullable(),
@@ -363,17 +370,23 @@ export function createNormaliser(
       }
 
       let categories: NormalisedProfile['categories'] = [];
+      let categoryEvidenceOf: CategoryEvidence[] = [];
       let officialCategories: string[] = [];
       let unmappedCategories: string[] = [];
+      const profileText = `${texts.name ?? ''} ${texts.bio ?? ''}`;
       if (matchCategories && !applies(categoriesNullWhen)) {
         const present = categoryIndexes
           .map((i) => cells[i])
           .filter((c): c is string => c !== undefined && !isMissing(c, f.categories?.missing));
         const matched = matchCategories(present);
-        categories = matched.slugs;
+        categoryEvidenceOf = categoryEvidence(matched.byLabel, profileText);
         officialCategories = matched.officialLabels;
         unmappedCategories = matched.unmapped;
+      } else if (!matchCategories) {
+        // A source with no category column: the name and bio alone may name some.
+        categoryEvidenceOf = categoryEvidence([], profileText);
       }
+      categories = categoryEvidenceOf.map((e) => e.slug);
 
       let accountTypeLabel: NormalisedProfile['accountTypeLabel'] = null;
       const separator = f.accountType?.separator;
@@ -401,6 +414,7 @@ export function createNormaliser(
         audienceCountry,
         language,
         categories,
+        categoryEvidence: categoryEvidenceOf,
         officialCategories,
         accountTypeLabel,
         followers: Math.round(followers),

@@ -324,6 +324,25 @@ export const influencerSnapshotSchema = z.object({
   engagementRate: z.number().nullable(),
 });
 
+/** Where a profile's category came from (see server/import/category-evidence.ts). */
+export const CATEGORY_SOURCES = ['label', 'mapping', 'bio'] as const;
+
+/**
+ * Why a profile has one of its categories: `source` `label` (the dataset's own label names this
+ * category alone), `mapping` (a label the mapping reads as several categories, or a category every
+ * profile of the dataset has), or `bio` (inferred from words of the name and bio); `label` is the
+ * dataset's label (null for `bio` and whole-dataset categories); `confidence` 0–1; `words` the
+ * name and bio words that named or confirmed it.
+ */
+export const categoryEvidenceSchema = z.object({
+  slug: z.enum(CATEGORY_SLUGS),
+  source: z.enum(CATEGORY_SOURCES),
+  label: z.string().nullable(),
+  confidence: z.number().min(0).max(1),
+  words: z.array(z.string()),
+});
+export type CategoryEvidence = z.infer<typeof categoryEvidenceSchema>;
+
 /** The full profile of `GET /api/influencer/{id}`. */
 export const influencerProfileSchema = influencerCardSchema.extend({
   platformId: z.string().nullable(),
@@ -331,6 +350,8 @@ export const influencerProfileSchema = influencerCardSchema.extend({
   website: z.string().nullable(),
   profileUrl: z.string().nullable(),
   officialCategories: z.array(z.string()),
+  /** Why it has each of its categories; null when imported before categories carried it. */
+  categoryEvidence: z.array(categoryEvidenceSchema).nullable(),
   avgComments: z.number().nullable(),
   /** Every metric with its value, date and source, including unverified values and their reason. */
   metrics: metricProvenanceSchema,

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CategoryEvidence } from '@shared/schemas/influencers';
 import { cascadingReference, primaryId, stampedAt } from './columns';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -87,6 +88,11 @@ export const influencers = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Why the profile has each of `categories` (source, label, confidence 0–1, words:
+     * server/import/category-evidence.ts); null for a profile imported before it was recorded.
+     */
+    categoryEvidence: jsonb('category_evidence').$type<CategoryEvidence[]>(),
     officialCategories: text('official_categories')
       .array()
       .notNull()

@@ -58,6 +58,7 @@ export function providerRow(profile: ProviderProfile): NormalisedProfile {
     audienceCountry: null,
     language: null,
     categories: [],
+    categoryEvidence: [],
     officialCategories: [],
     accountTypeLabel: null,
     ...values,

@@ -76,6 +76,7 @@ export function presentProfile(
     website: row.website,
     profileUrl: row.profileUrl,
     officialCategories: row.officialCategories,
+    categoryEvidence: row.categoryEvidence,
     avgComments: row.avgComments,
     metrics: provenanceOf(row),
     sources: row.sources,

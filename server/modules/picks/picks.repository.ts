@@ -76,7 +76,11 @@ export async function findCandidates(
     : sql`${influencers.followers} desc nulls last`;
   const select = (where: SQL | undefined, first: SQL[], n: number) =>
     db
-      .select({ ...cardColumns, bio: influencers.bio })
+      .select({
+        ...cardColumns,
+        bio: influencers.bio,
+        categoryEvidence: influencers.categoryEvidence,
+      })
       .from(influencers)
       .where(and(...common, where))
       .orderBy(...first, size, asc(influencers.id))

@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@shared/constants/taxonomy';
 import type { Platform } from '@shared/constants/discovery';
+import type { CategoryEvidence } from '@shared/schemas/influencers';
 import { median } from '@shared/math/median';
 import type { CardRow } from '../influencers/influencers.read-model';
 import { baseForm, handleWords, wordsOf } from './intent';
@@ -46,8 +47,19 @@ export interface PickCriteria {
   excludeIds: string[];
 }
 
-/** A profile that may be picked: its card and its bio. */
-export type Candidate = CardRow & { bio: string | null };
+/**
+ * A profile that may be picked: its card, its bio and why it has its categories (null: imported
+ * before that was recorded, each category then counting fully).
+ */
+export type Candidate = CardRow & {
+  bio: string | null;
+  categoryEvidence?: CategoryEvidence[] | null;
+};
+
+/** How sure the profile's category is (0–1): its evidence's confidence, 1 when unrecorded. */
+function categoryConfidence(c: Candidate, slug: string): number {
+  return c.categoryEvidence?.find((e) => e.slug === slug)?.confidence ?? 1;
+}
 
 /**
  * A ranked pick: `score` 0–100 (one decimal), `reasons` readable phrases, strongest first;
@@ -226,7 +238,8 @@ const percent = (rate: number) => rate.toFixed(rate < 1 ? 2 : 1);
 /**
  * Scores one candidate (0–100) with its reasons. Parts, each times its {@link PICK_WEIGHTS}:
  * text = {@link textMatch}; categories = the weighted share of the wanted categories the profile
- * has (`categoryWeights`); country = 1 when the creator's or the audience's country is wanted,
+ * has (`categoryWeights`), each times how sure its category is ({@link categoryConfidence}: a
+ * "Howto & Style" channel's beauty counts a third); country = 1 when the creator's or the audience's country is wanted,
  * {@link INFERRED_PLACE_SHARE} when neither is known and its language is a wanted country's;
  * language = 1 when the profile's language is wanted, {@link INFERRED_LANGUAGE_SHARE} when only
  * its country's likely language is; size = {@link sizeFit}; engagement = the profile's plausible
@@ -272,7 +285,9 @@ export function scoreCandidate(
     if (shared.length) topicMet = true;
     parts.push({
       points: total
-        ? (PICK_WEIGHTS.categories * shared.reduce((s, g) => s + weight(g), 0)) / total
+        ? (PICK_WEIGHTS.categories *
+            shared.reduce((s, g) => s + weight(g) * categoryConfidence(c, g), 0)) /
+          total
         : 0,
       reason: shared.length
         ? shared

@@ -29,6 +29,7 @@ import { ProfileMetrics } from '@app/components/influencers/profile-metrics';
 import { ProfileHeader } from '@app/components/influencers/profile-header';
 import { DataUpdate } from './data-update';
 import { CategoryBadges } from '@app/components/influencers/category-badges';
+import { CategoryEvidenceList } from './category-evidence-list';
 
 const GrowthChart = lazy(() =>
   import('./growth-chart').then((module) => ({ default: module.GrowthChart })),
@@ -249,7 +250,12 @@ function ProfileDetails({
 
       <Section title="Categories">
         {profile.categories.length > 0 ? (
-          <CategoryBadges slugs={profile.categories} />
+          <>
+            <CategoryBadges slugs={profile.categories} />
+            {profile.categoryEvidence && profile.categoryEvidence.length > 0 && (
+              <CategoryEvidenceList evidence={profile.categoryEvidence} />
+            )}
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             {MISSING}
