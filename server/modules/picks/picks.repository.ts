@@ -29,7 +29,8 @@ function termsQuery(terms: string[]): SQL {
 /**
  * Profiles worth ranking for the criteria, at most `limit`, on the wanted platforms: those sharing
  * a category or a term (full text, see {@link termsQuery}), profiles in a wanted country (the
- * creator's or the audience's, or none known and the language likely there) or language first. Profiles matching only the country or language
+ * creator's or the audience's, or none known and the language likely there) or language first,
+ * then those whose name, handle or bio has a term. Profiles matching only the country or language
  * are read only when no category or term is asked for: a brief's topic must fit first.
  * Within each, with a follower band, those closest to its middle (log scale), leaving out
  * profiles more than ten times outside it; without a band, the largest. Only accounts of
@@ -44,7 +45,8 @@ export async function findCandidates(
   const topic: SQL[] = [];
   if (criteria.categories.length)
     topic.push(arrayOverlaps(influencers.categories, criteria.categories));
-  if (criteria.terms.length) topic.push(termsQuery(criteria.terms));
+  const mentions = criteria.terms.length ? termsQuery(criteria.terms) : undefined;
+  if (mentions) topic.push(mentions);
   const inCountry = criteria.countries.length
     ? or(
         inArray(influencers.searchCountry, criteria.countries),
@@ -86,10 +88,11 @@ export async function findCandidates(
       .orderBy(...first, size, asc(influencers.id))
       .limit(n) as Promise<Candidate[]>;
   if (topic.length === 0) return select(or(...place), [], limit);
-  // Profiles in a wanted place come first, so a big category pool cannot crowd them out.
+  // Profiles in a wanted place come first, then those whose own words say the topic, so a big
+  // category of large accounts cannot crowd them out.
   return select(
     or(...topic),
-    place.map((p) => sql`(${p}) is true desc`),
+    [...place, ...(mentions ? [mentions] : [])].map((p) => sql`(${p}) is true desc`),
     limit,
   );
 }
