@@ -85,6 +85,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
         why: 'US competitive eater, not vegan, not DE/AT',
       },
       { profile: 'youtube:mispastelitos', grade: 0, why: 'Mexican baking, not vegan, not DE/AT' },
+      {
+        profile: 'youtube:topyoutuberecipes',
+        grade: 1,
+        why: 'German-language recipe channel, not vegan-focused',
+      },
     ],
   },
   {
@@ -275,6 +280,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:rkive', grade: 0, why: 'K-pop idol' },
       { profile: 'instagram:georginagio', grade: 0, why: 'model, not travel' },
       { profile: 'instagram:travel_belli', grade: 0, why: 'food account' },
+      {
+        profile: 'instagram:travelswithmyphone',
+        grade: 2,
+        why: 'travel account (travels with my phone), travel label',
+      },
     ],
   },
   {
@@ -362,6 +372,13 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:aldoignatachandra', grade: 0, why: 'backend developer, not a gamer' },
       { profile: 'youtube:yfrosta', grade: 0, why: 'Russian gaming channel, not Asia' },
       { profile: 'youtube:beto gamer', grade: 0, why: 'Brazilian gaming, not Asia' },
+      { profile: 'youtube:tondegamer', grade: 1, why: 'gaming creator in Asia (India), not SEA' },
+      {
+        profile: 'youtube:mobilegamesdaily9',
+        grade: 0,
+        why: 'mobile gaming channel in Oceania, not Asia',
+      },
+      { profile: 'youtube:skypsgamer', grade: 0, why: 'gaming channel in Oceania, not Asia' },
     ],
   },
   {
@@ -440,6 +457,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
       },
       { profile: 'youtube:troomtroom', grade: 0, why: 'DIY/pranks studio channel, not family' },
       { profile: 'youtube:ninja', grade: 0, why: 'gaming streamer' },
+      {
+        profile: 'youtube:jugnu kids - nursery rhymes and best baby songs',
+        grade: 1,
+        why: 'animated nursery rhymes',
+      },
     ],
   },
   {
@@ -845,6 +867,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
         grade: 1,
         why: 'Hindi general-knowledge channel, not languages',
       },
+      {
+        profile: 'instagram:thelinuxworld',
+        grade: 1,
+        why: 'teaches Linux to students, education not languages',
+      },
     ],
   },
   {
@@ -928,6 +955,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:ibenkind', grade: 0, why: 'tattoo artist' },
       { profile: 'instagram:russell_shimoyama', grade: 0, why: 'video director' },
       { profile: 'instagram:pur3function', grade: 0, why: 'musician' },
+      {
+        profile: 'instagram:rodezweb',
+        grade: 0,
+        why: 'web development company (Rodez Web Technologies)',
+      },
     ],
   },
   {
@@ -1362,6 +1394,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'youtube:technicalguruji', grade: 0, why: 'tech reviews' },
       { profile: 'youtube:dudeperfect', grade: 0, why: 'sports entertainment' },
       { profile: 'youtube:redbull', grade: 0, why: 'brand' },
+      {
+        profile: 'youtube:jugnu kids - nursery rhymes and best baby songs',
+        grade: 1,
+        why: 'animated rhymes with some learning',
+      },
     ],
   },
   {
@@ -1460,6 +1497,28 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'tiktok:summerwalker', grade: 0, why: 'singer' },
       { profile: 'tiktok:summerhays.bros', grade: 0, why: 'no dance shown in data' },
       { profile: 'tiktok:luq_music', grade: 0, why: 'music account, no dance shown in data' },
+      {
+        profile: 'tiktok:shakshiharendran',
+        grade: 1,
+        why: 'singer, actor, dancer and YouTuber: dance one of many',
+      },
+      {
+        profile: 'tiktok:josephtansm',
+        grade: 1,
+        why: 'vlogs, K-pop dance and GRWM: dance one of three',
+      },
+      { profile: 'tiktok:charissahoo', grade: 1, why: 'makeup creator who also does K-pop dance' },
+      { profile: 'tiktok:dancingprince93', grade: 2, why: 'dancer (Dancing Prince)' },
+      {
+        profile: 'tiktok:thenicolasteyn',
+        grade: 1,
+        why: 'singer, model and dancer who does makeup',
+      },
+      {
+        profile: 'tiktok:uniquejenniebamrah',
+        grade: 1,
+        why: 'lyricist, writer, singer and dancer',
+      },
     ],
   },
   {

@@ -133,6 +133,16 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'instagram:omnivorescookbook', grade: 2, why: 'Chinese recipe blogger' },
       { profile: 'instagram:thepetitecook', grade: 2, why: 'recipe blogger' },
       { profile: 'instagram:kitchenstories_official', grade: 0, why: 'recipe app brand' },
+      {
+        profile: 'instagram:indian_cooking_classes',
+        grade: 2,
+        why: 'Indian cooking classes account in food',
+      },
+      {
+        profile: 'instagram:cookingwithmissfiora',
+        grade: 2,
+        why: 'cooking with Miss Fiora, food account',
+      },
     ],
   },
   {
@@ -476,6 +486,11 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
         grade: 1,
         why: "travel site's channel, unclear if a creator",
       },
+      {
+        profile: 'tiktok:katropayt',
+        grade: 1,
+        why: 'crypto and gaming creator, travel vlogs among other topics',
+      },
     ],
   },
   {
@@ -699,6 +714,11 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       },
       { profile: 'instagram:design_soda_ruthie', grade: 2, why: "a person's home design account" },
       { profile: 'instagram:conalma_design', grade: 1, why: 'home design account, person unclear' },
+      {
+        profile: 'instagram:the_whole_9_yards_design',
+        grade: 1,
+        why: 'interior-labelled design account, person unclear',
+      },
     ],
   },
   {
@@ -955,6 +975,11 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'instagram:euphoria', grade: 0, why: 'TV show account' },
       { profile: 'instagram:earthpix', grade: 0, why: 'photo feature page' },
       { profile: 'instagram:xxxibgdrgn', grade: 0, why: 'K-pop idol (G-Dragon)' },
+      {
+        profile: 'instagram:marija.andric.photography',
+        grade: 2,
+        why: "Marija Andric's photography account, fashion",
+      },
     ],
   },
   {
@@ -1133,6 +1158,18 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:theshabakitchen', grade: 1, why: 'cooking, baking unclear' },
       { profile: 'tiktok:kaytlynstewart', grade: 0, why: 'youtuber, not baking' },
       { profile: 'tiktok:gabsolo', grade: 0, why: 'not baking' },
+      {
+        profile: 'tiktok:cookingwithayeh',
+        grade: 1,
+        why: 'easy plant-based recipes, cooking not baking',
+      },
+      { profile: 'tiktok:the_health_bites', grade: 1, why: 'healthy recipes, cooking not baking' },
+      { profile: 'tiktok:cheatmeats', grade: 1, why: 'BBQ and grilling recipes, not baking' },
+      {
+        profile: 'tiktok:thezachrocheleau',
+        grade: 1,
+        why: 'high-protein recipes, cooking not baking',
+      },
     ],
   },
   {
@@ -1179,6 +1216,7 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'instagram:ohfitness_ie', grade: 2, why: 'fitness creator' },
       { profile: 'instagram:s.jones.fitness', grade: 2, why: 'fitness creator' },
       { profile: 'instagram:fitness.motivation588', grade: 1, why: 'fitness motivation page' },
+      { profile: 'instagram:home.at.number35', grade: 0, why: 'home interiors, not fitness' },
     ],
   },
   {
@@ -1230,6 +1268,12 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:haidu_786', grade: 0, why: 'comedy videos, not cats' },
       { profile: 'tiktok:justin_agustin', grade: 0, why: 'workout videos' },
       { profile: 'tiktok:paulscata1', grade: 0, why: 'comedian, parody videos' },
+      {
+        profile: 'tiktok:sydneybain',
+        grade: 0,
+        why: "personal bio, 'cat mom' only, content not cats",
+      },
+      { profile: 'tiktok:gabigarayt', grade: 0, why: "'karma is a cat' lyric, not cats" },
     ],
   },
   {
@@ -1412,6 +1456,7 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:njltheawesome', grade: 2, why: 'certified personal trainer' },
       { profile: 'tiktok:kerstinong', grade: 1, why: 'runner' },
       { profile: 'tiktok:sameerskater', grade: 0, why: 'skater, nothing on gym or workouts' },
+      { profile: 'tiktok:stephaniesanzo', grade: 2, why: 'strength trainer with meal plans' },
     ],
   },
   {

@@ -473,6 +473,20 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
         grade: 0,
         why: 'kids nursery-rhyme animation',
       },
+      { profile: 'youtube:aaronsanimals', grade: 0, why: 'western cat cartoon, not anime' },
+      { profile: 'youtube:cuteanimalstv.', grade: 0, why: 'animal videos, not anime' },
+      {
+        profile: 'youtube:bigtastyanimations',
+        grade: 0,
+        why: 'general animation, nothing shows anime',
+      },
+      {
+        profile: 'youtube:dreamworksanimation',
+        grade: 0,
+        why: 'studio channel (Peacock Kids), movies',
+      },
+      { profile: 'youtube:animalworldone', grade: 0, why: 'animal channel, not anime' },
+      { profile: 'youtube:elginanimations', grade: 0, why: 'animation name, anime not shown' },
     ],
   },
   {
@@ -731,6 +745,11 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
         profile: 'youtube:m89_gamer',
         grade: 1,
         why: 'gamer handle, Italian-language, not Brazilian',
+      },
+      {
+        profile: 'youtube:tondegamer',
+        grade: 1,
+        why: 'gaming creator, Asia (India), not Brazilian',
       },
     ],
   },
@@ -1251,6 +1270,7 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:rctilayardramaindonesia', grade: 0, why: 'TV station' },
       { profile: 'youtube:troomtroom_indonesia', grade: 0, why: 'DIY media channel' },
       { profile: 'youtube:typicalgamer', grade: 1, why: 'gaming creator, US' },
+      { profile: 'youtube:pozzigamer', grade: 1, why: 'gaming creator, Russian' },
     ],
   },
   {
@@ -1287,6 +1307,9 @@ export const WORLD_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:plcloutier', grade: 1, why: 'Quebec, humour among travel and money' },
       { profile: 'tiktok:healinglottie', grade: 0, why: 'mental-health content' },
       { profile: 'tiktok:inky_meditations', grade: 0, why: 'ink sketches (drawing)' },
+      { profile: 'tiktok:memezar', grade: 0, why: 'memes page of a media group (Pubity), English' },
+      { profile: 'tiktok:alaoblow', grade: 1, why: 'comedian, Nigerian, English' },
+      { profile: 'tiktok:paulscata1', grade: 1, why: 'comedian, parody videos, English' },
     ],
   },
   {

@@ -434,6 +434,11 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
         why: 'Iraqi gaming creator, Arabic gameplay videos',
       },
       { profile: 'youtube:gameseduuu', grade: 2, why: 'Brazilian gameplay creator' },
+      {
+        profile: 'youtube:unspeakablegaming',
+        grade: 1,
+        why: 'gaming channel now named UnspeakableReacts, reactions',
+      },
     ],
   },
   {
@@ -652,6 +657,11 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:amaraquelinda', grade: 2, why: 'Colombian vlogs' },
       { profile: 'youtube:twinroozi 쌍둥이 루지', grade: 1, why: "kids' twins channel" },
       { profile: 'youtube:mister max', grade: 1, why: "kids' vlogs" },
+      {
+        profile: 'youtube:fayssalvlog',
+        grade: 2,
+        why: 'French-language vlog channel (name), Africa',
+      },
     ],
   },
   {
@@ -702,6 +712,8 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:srkmusic', grade: 0, why: 'record label' },
       { profile: 'youtube:laharimusic', grade: 0, why: 'record label (T-Series)' },
       { profile: 'youtube:saregamamusic', grade: 0, why: 'Indian record label' },
+      { profile: 'youtube:eminemmusic', grade: 1, why: "original artist's official channel" },
+      { profile: 'youtube:wavemusicindia', grade: 0, why: 'Indian music label' },
     ],
   },
   {
@@ -1033,6 +1045,14 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
         grade: 0,
         why: 'kids nursery-rhyme animation',
       },
+      {
+        profile: 'youtube:boram tube toysreview [보람튜브 토이리뷰]',
+        grade: 0,
+        why: 'kid toy reviews, not anime',
+      },
+      { profile: 'youtube:cuteanimalstv.', grade: 0, why: 'animal videos, not anime' },
+      { profile: 'youtube:aaronsanimals', grade: 0, why: 'western cat cartoon, general animation' },
+      { profile: 'youtube:adlerssonreview', grade: 0, why: 'German reviews, not anime' },
     ],
   },
   {
@@ -1172,6 +1192,7 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:fatosdesconhecidos', grade: 0, why: 'trivia' },
       { profile: 'youtube:incrivel_pt', grade: 0, why: 'trivia' },
       { profile: 'youtube:vsauce', grade: 0, why: 'science' },
+      { profile: 'youtube:pianotutorialeasy', grade: 0, why: 'piano tutorials, not programming' },
     ],
   },
   {
@@ -1223,6 +1244,11 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       },
       { profile: 'youtube:dearsir', grade: 1, why: 'Indian school lessons incl. English grammar' },
       { profile: 'youtube:lefrancaisavecnouma', grade: 1, why: 'French lessons, not English' },
+      {
+        profile: 'youtube:learningneverends786',
+        grade: 0,
+        why: 'learning-named channel, English teaching not shown',
+      },
     ],
   },
   {
