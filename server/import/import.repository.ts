@@ -225,16 +225,22 @@ export async function vacuumInfluencerTables(db: Db): Promise<void> {
  * The profiles of a platform that share a match key with another of its profiles: the only ones
  * the duplicate sweep can merge (a shared platform id or confirmed handle is impossible by the
  * unique indexes, and equal usernames share their key). One grouping pass instead of loading all.
+ * With `among`, only the keys one of those profiles holds (the twins of the profiles an import
+ * touched).
  */
 export async function loadProfilesSharingKeys(
   db: DbOrTx,
   platform: string,
+  among?: readonly string[],
 ): Promise<StoredProfile[]> {
+  const touching = among
+    ? sql`having count(distinct id) > 1 and bool_or(id::text = any(array(select json_array_elements_text(${JSON.stringify(among)}::json))))`
+    : sql`having count(distinct id) > 1`;
   const { rows } = (await db.execute(sql`
     with keyed as (
       select id, unnest(match_keys) as k from influencers where platform = ${platform}
     ), shared as (
-      select k from keyed group by k having count(distinct id) > 1
+      select k from keyed group by k ${touching}
     )
     select ${SELECTED} from influencers
     where id in (select keyed.id from keyed join shared using (k))
