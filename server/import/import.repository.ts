@@ -212,6 +212,40 @@ export async function recordDatasetImport(
     });
 }
 
+/** A display name an import left out as another account's (an import report's `disputedNames`). */
+export interface DisputedNameRow {
+  platform: string;
+  file: string;
+  /** The name not taken. */
+  name: string;
+  /** The username of the profile it was given for. */
+  profile: string;
+  reason: string;
+}
+
+/**
+ * The display names the stored import reports left out as another account's, per platform and
+ * file (one entry per file, name and profile, whichever run of the file reported it last).
+ */
+export async function loadDisputedNames(db: DbOrTx): Promise<DisputedNameRow[]> {
+  const { rows } = (await db.execute(sql`
+    select distinct on (platform, file, name, profile) * from (
+      select report::jsonb->>'platform' as platform, file_name as file, d->>'row' as name,
+        d->>'profile' as profile, d->>'evidence' as reason, imported_at
+      from dataset_imports,
+        jsonb_array_elements(coalesce(report::jsonb->'disputedNames', '[]'::jsonb)) d
+    ) names order by platform, file, name, profile, imported_at desc`)) as unknown as {
+    rows: DisputedNameRow[];
+  };
+  return rows.map(({ platform, file, name, profile, reason }) => ({
+    platform,
+    file,
+    name,
+    profile,
+    reason,
+  }));
+}
+
 /**
  * `VACUUM ANALYZE` of the influencer tables after a bulk import: fresh planner statistics, the
  * visibility map set and GIN pending lists flushed (PGlite has no autovacuum). VACUUM cannot run
