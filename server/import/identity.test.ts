@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareFollowers, followerTolerance } from './identity';
+import { compareFollowers, followerTolerance, generatedHandleStem, rowKeys } from './identity';
 
 describe('compareFollowers', () => {
   it('allows the growth of the whole UTC days between the two dates', () => {
@@ -44,5 +44,20 @@ describe('compareFollowers', () => {
       agree: false,
       text: 'followers unknown',
     });
+  });
+});
+
+describe('generatedHandleStem', () => {
+  it("drops the digits YouTube appended to a channel's name, on YouTube handles only", () => {
+    const youtube = (username: string) => ({ platform: 'youtube', username, name: null });
+    expect(generatedHandleStem(youtube('dianaandromaesp331'))).toBe('dianaandromaesp');
+    expect(rowKeys(youtube('gulshankalra07'))).toEqual(['gulshankalra07', 'gulshankalra']);
+    expect(generatedHandleStem(youtube('MrBeast'))).toBe('');
+    // A display name ("News 24"), one digit, a stem too short to say anything, another platform.
+    expect(generatedHandleStem(youtube('News 24'))).toBe('');
+    expect(generatedHandleStem({ ...youtube('Channel24'), usernameKind: 'name' })).toBe('');
+    expect(generatedHandleStem(youtube('MrBeast2'))).toBe('');
+    expect(generatedHandleStem(youtube('abc123'))).toBe('');
+    expect(generatedHandleStem({ platform: 'instagram', username: 'matue30' })).toBe('');
   });
 });

@@ -95,6 +95,8 @@ export interface IdentityProfile {
 
 /** What identity resolution knows of an incoming row. */
 export interface IdentityRow {
+  /** The platform, when known: it decides whether {@link generatedHandleStem} applies. */
+  platform?: string;
   platformId: string | null;
   username: string;
   usernameKind: UsernameKind;
@@ -120,9 +122,40 @@ export interface IdentityDecision {
   refused: RefusedCandidate[];
 }
 
-/** The keys a row can be matched by: its username's and its name's {@link matchKey}. */
-export function rowKeys(row: Pick<IdentityRow, 'username' | 'name'>): string[] {
-  return [...new Set([matchKey(row.username), matchKey(row.name)].filter((k) => k !== ''))];
+/**
+ * The {@link matchKey} of a YouTube handle YouTube generated from the channel's name (a channel
+ * that never chose one got its name and digits: `@dianaandromaesp331` for "Diana and Roma ESP",
+ * `@gulshankalra07`), without the digits; '' for another platform (digits there are the
+ * account's own choice: brunofernandes.10 and brunofernandes8 are two accounts), a display name
+ * (with spaces or of kind `name`: "News 24"), fewer than two final digits, or a stem under four
+ * characters.
+ */
+export function generatedHandleStem(
+  row: Pick<IdentityRow, 'platform' | 'username'> & { usernameKind?: UsernameKind },
+): string {
+  if (row.platform !== 'youtube' || row.usernameKind === 'name' || /\s/u.test(row.username)) {
+    return '';
+  }
+  const stem = row.username.replace(/(?<=\p{L})\d{2,}$/u, '');
+  if (stem === row.username) return '';
+  const key = matchKey(stem);
+  return key.length >= 4 ? key : '';
+}
+
+/**
+ * The keys a row can be matched by: its username's and its name's {@link matchKey}, and the
+ * {@link generatedHandleStem} of a YouTube handle.
+ */
+export function rowKeys(
+  row: Pick<IdentityRow, 'platform' | 'username' | 'name'> & { usernameKind?: UsernameKind },
+): string[] {
+  return [
+    ...new Set(
+      [matchKey(row.username), matchKey(row.name), generatedHandleStem(row)].filter(
+        (k) => k !== '',
+      ),
+    ),
+  ];
 }
 
 /**

@@ -86,6 +86,20 @@ describe('twins on real rows: one profile per channel', () => {
     expect(await listKeptApartPairs(workspace.database.db)).toEqual([]);
   });
 
+  it("joins a channel's generated YouTube handle to its name (dianaandromaesp331 is Diana and Roma ESP)", async () => {
+    await load(await excerpt(YT_GLOBAL_2023, [byCell(1, 'Diana and Roma ESP')]));
+    const report = await load(await excerpt(YT_TOP_1000, [byCell(1, 'dianaandromaesp331')]));
+
+    expect(report).toMatchObject({ created: 0, updated: 1 });
+    const [profile, ...others] = await withKey('dianaandromaesp');
+    expect(others).toEqual([]);
+    expect(profile).toMatchObject({
+      username: 'dianaandromaesp331',
+      name: 'Diana and Roma ESP',
+      platformId: 'UCqNmJfc7RgMU6hTxOOuCYHQ',
+    });
+  });
+
   it('merges the other twin when an import gives one its platform id and the name of the other', async () => {
     // Cocomelon exists twice in the datasets: as HypeAuditor's checkgate ("Cocomelon - Nursery
     // Rhymes") and as the top-1000's CoComelon with the channel id; nothing ties the two.
