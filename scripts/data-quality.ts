@@ -3,13 +3,20 @@
  * duplicates, values quarantined by each plausibility rule, implausible values still sortable,
  * profiles missing each field, profiles per account type (and whether a source label, a rule or
  * no evidence decided it) and the share whose numbers are older than 12 months — the same
- * figures as `quality` in `GET /api/influencer/statistics`. Reads the database named by the
+ * figures as `quality` in `GET /api/influencer/statistics` — then each suspected-duplicate pair
+ * still apart with why the identity rules keep it so, and each display name an import left out
+ * because it belongs to another account. Reads the database named by the
  * environment (DATABASE_URL, else the embedded PGlite under DATA_DIR); changes nothing but
  * pending migrations. Exit codes: 0 printed, 2 the database is busy or unreachable.
  */
 import { ACCOUNT_TYPES } from '../shared/constants/discovery';
 import type { PlatformQuality } from '../shared/schemas/influencers';
+import { type DisputedNameRow, loadDisputedNames } from '../server/import/import.repository';
 import { getDataQuality } from '../server/modules/influencers/influencers.service';
+import {
+  type KeptApartPair,
+  listKeptApartPairs,
+} from '../server/modules/influencers/suspected-duplicates';
 import { openScriptDatabase } from './lib/open-script-database';
 
 /** The report as an aligned text table: one row per figure, one column per platform. */
@@ -54,6 +61,28 @@ export function formatQuality(quality: PlatformQuality[]): string {
     .join('\n');
 }
 
+const who = (m: KeptApartPair['a']) =>
+  `@${m.username}${m.name && m.name !== m.username ? ` "${m.name}"` : ''}` +
+  `${m.platformId ? ` [${m.platformId}]` : ''} ${m.followers?.toLocaleString('en-US') ?? '?'} (${m.on ?? '?'})`;
+
+/** The suspected duplicates still apart, one line each with the reason (none: a line saying so). */
+export function formatKeptApart(pairs: readonly KeptApartPair[]): string {
+  if (pairs.length === 0) return 'Suspected duplicates: none left.';
+  return [
+    `Suspected duplicates kept apart (${pairs.length} pairs):`,
+    ...pairs.map((p) => `  ${p.platform} "${p.key}": ${who(p.a)} / ${who(p.b)} — ${p.reason}`),
+  ].join('\n');
+}
+
+/** The display names imports left out as another account's, one line each. */
+export function formatDisputedNames(names: readonly DisputedNameRow[]): string {
+  if (names.length === 0) return 'Display names of another account: none found.';
+  return [
+    `Display names of another account, not shown (${names.length}):`,
+    ...names.map((n) => `  ${n.platform} @${n.profile}: "${n.name}" (${n.file})`),
+  ].join('\n');
+}
+
 async function main(): Promise<number> {
   const opened = await openScriptDatabase('Stop the server on this DATA_DIR and run this again.');
   if (!opened) return 2;
@@ -66,6 +95,10 @@ async function main(): Promise<number> {
         ? 'No profiles yet: run npm start or npm run import -- --bundled.'
         : formatQuality(quality),
     );
+    if (quality.length > 0) {
+      console.log(`\n${formatKeptApart(await listKeptApartPairs(database.db))}`);
+      console.log(`\n${formatDisputedNames(await loadDisputedNames(database.db))}`);
+    }
     return 0;
   } finally {
     await database.close();

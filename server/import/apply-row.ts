@@ -3,7 +3,7 @@ import type { Platform } from '@shared/constants/discovery';
 import { ENGAGEMENT_RATE_BASIS, METRIC_NAMES, type MetricEntry } from '@shared/schemas/influencers';
 import { decideAccountType } from './account-type';
 import { conflictOf, type MetricConflict } from './conflicts';
-import { KIND_RANK, matchKey } from './identity';
+import { KIND_RANK, rowKeys } from './identity';
 import type { StoredProfile } from './import.repository';
 import { chooseMetric, columnValue, isStaleRate } from './metrics';
 import type { NormalisedProfile } from './normalise';
@@ -202,7 +202,7 @@ export function applyRow(
     next.accountTypeSource = decided.source;
   }
 
-  const keys = [matchKey(row.username), matchKey(row.name), ...next.matchKeys].filter(Boolean);
+  const keys = [...rowKeys(row), ...next.matchKeys];
   next.matchKeys = [...new Set(keys)].slice(0, MAX_MATCH_KEYS);
   if (!next.sources.includes(from.source)) next.sources = [...next.sources, from.source];
   const rowTime = from.at ?? `${from.date}T00:00:00.000Z`;

@@ -187,6 +187,7 @@ export async function importBundledDatasets(
         file: dataset.file,
         mapping: dataset.mapping,
         fileName: dataset.name,
+        mergeTwins: false,
         onRows: (rowsDone, rowsTotal) => report({ file: dataset.name, rowsDone, rowsTotal }),
       });
       summary.imported.push(imported);

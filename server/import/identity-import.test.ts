@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { MetricProvenance } from '@shared/schemas/influencers';
 import { datasetImports, influencerSnapshots, influencers } from '../db/schema';
+import { byCell, excerpt as excerptOf, type RecordPick } from '../test/dataset-excerpt';
 import { useImportWorkspace } from '../test/import-workspace';
-import { BUNDLED_DATASETS_DIR, mappingPathFor } from './bundled';
 import { importDataset } from './import-dataset';
-import { type DatasetMapping, loadMapping } from './mapping';
-import { parseTable } from './parse-table';
+import type { DatasetMapping } from './mapping';
 import { PLAUSIBILITY_RULES } from './plausibility';
 import type { ImportReport } from './report';
 
@@ -21,53 +19,11 @@ import type { ImportReport } from './report';
 
 const workspace = useImportWorkspace('identity');
 
-/** A shipped dataset's records (cells and raw text), decoded as its mapping says. */
-async function readDataset(name: string) {
-  const path = join(BUNDLED_DATASETS_DIR, name);
-  const mapping = await loadMapping(mappingPathFor(path));
-  const text = new TextDecoder(mapping.format.encoding).decode(readFileSync(path));
-  const table = parseTable(text, {
-    delimiter: mapping.format.delimiter,
-    skipLinesAfterHeader: mapping.format.skipLinesAfterHeader,
-  });
-  const lines = text.split(/(?<=\n)/);
-  const chunk = (from: number, to: number) => {
-    const raw = lines.slice(from - 1, to - 1).join('');
-    return raw.endsWith('\n') ? raw : `${raw}\n`;
-  };
-  const starts = table.records.map((r) => r.line);
-  const records = table.records.map((r, i) => ({
-    cells: r.cells,
-    raw: chunk(r.line, starts[i + 1] ?? lines.length + 1),
-  }));
-  return { mapping, header: chunk(1, starts[0] ?? lines.length + 1), records };
-}
-
-type RecordPick = (cells: string[]) => boolean;
-
-/**
- * A temporary file with the header of shipped dataset `name` and the records `picks` select
- * (each must select exactly one), optionally edited, written in the dataset's encoding; with the
- * dataset's mapping.
- */
-async function excerpt(
+const excerpt = (
   name: string,
   picks: RecordPick[],
-  edit: (raw: string) => string = (raw) => raw,
-): Promise<{ file: string; mapping: DatasetMapping; rows: string[][] }> {
-  const { mapping, header, records } = await readDataset(name);
-  const chosen = picks.map((pick) => {
-    const found = records.filter((r) => pick(r.cells));
-    expect(found, `${name}: one record for ${pick.toString()}`).toHaveLength(1);
-    return found[0]!;
-  });
-  const text = header + chosen.map((r) => edit(r.raw)).join('');
-  const file = workspace.writeFile(
-    `excerpt-${name.replaceAll('/', '-')}`,
-    Buffer.from(text, mapping.format.encoding === 'latin1' ? 'latin1' : 'utf8'),
-  );
-  return { file, mapping, rows: chosen.map((r) => r.cells) };
-}
+  edit?: (raw: string) => string,
+): ReturnType<typeof excerptOf> => excerptOf(workspace, name, picks, edit);
 
 async function load(
   part: { file: string; mapping: DatasetMapping },
@@ -75,11 +31,6 @@ async function load(
 ): Promise<ImportReport> {
   return importDataset(workspace.database.db, { file: part.file, mapping });
 }
-
-const byCell =
-  (index: number, value: string): RecordPick =>
-  (cells) =>
-    cells[index]?.trim() === value;
 
 /** Profiles of a platform holding an identity key, most followers first. */
 async function withKey(platform: string, key: string) {

@@ -29,12 +29,15 @@ export function matchKey(text: string | null | undefined): string {
 /**
  * The follower tolerance for two counts of one account taken `days` apart: the larger may be at
  * most `1.25 + 0.75 × years` times the smaller (×1.25 the same month, ×2 a year apart, ×2.75 two
- * years apart). Wide enough for the growth of the fastest-growing accounts in the datasets
- * (HypeAuditor monthly files: under ×1.2 a month), narrow enough to keep apart channels that only
- * share a name (Ninja 17.8M and ninja 547).
+ * years apart) — or `1.25 + 1.5 × years` when `grew` (the newer count is the larger: ×1.63 three
+ * months apart, ×2 six months, ×2.75 a year). Wide enough for the growth of the fastest-growing
+ * accounts in the datasets (HypeAuditor monthly files: under ×1.2 a month; the Shorts channels of
+ * 2023: Topper Guild 11.9M → 24.9M in nine months, DaFuq!?Boom! 19.6M → 29.8M in three),
+ * narrow enough to keep apart channels that only share a name (Ninja 17.8M and ninja 547) and an
+ * account whose newer count is much smaller (Preston 24M and PrestonPlayz 14.8M three months later).
  */
-export function followerTolerance(days: number): number {
-  return 1.25 + (0.75 * Math.abs(days)) / 365;
+export function followerTolerance(days: number, grew = false): number {
+  return 1.25 + ((grew ? 1.5 : 0.75) * Math.abs(days)) / 365;
 }
 
 /** A follower count with the UTC date (YYYY-MM-DD) it describes. */
@@ -57,8 +60,9 @@ export interface FollowerEvidence {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Whether two dated follower counts can belong to one account ({@link followerTolerance}).
- * Unknown counts never agree: a name alone is not evidence.
+ * Whether two dated follower counts can belong to one account ({@link followerTolerance}, with
+ * the growth allowance when the later count is the larger). Unknown counts never agree: a name
+ * alone is not evidence.
  */
 export function compareFollowers(a: DatedFollowers, b: DatedFollowers): FollowerEvidence {
   if (a.followers === null || b.followers === null || !a.on || !b.on) {
@@ -66,9 +70,11 @@ export function compareFollowers(a: DatedFollowers, b: DatedFollowers): Follower
   }
   // The dates are UTC calendar days, counted as such whatever the server's own zone.
   const days = differenceInCalendarDays(new UTCDate(a.on), new UTCDate(b.on));
-  const allowed = followerTolerance(days);
   const [low, high] =
     a.followers <= b.followers ? [a.followers, b.followers] : [b.followers, a.followers];
+  // Grew: the later count is the larger (a is later when days > 0).
+  const grew = (days > 0 && a.followers > b.followers) || (days < 0 && b.followers > a.followers);
+  const allowed = followerTolerance(days, grew);
   const ratio = low === 0 ? (high === 0 ? 1 : Number.POSITIVE_INFINITY) : high / low;
   const agree = ratio <= allowed;
   const text =
@@ -89,6 +95,8 @@ export interface IdentityProfile {
 
 /** What identity resolution knows of an incoming row. */
 export interface IdentityRow {
+  /** The platform, when known: it decides whether {@link generatedHandleStem} applies. */
+  platform?: string;
   platformId: string | null;
   username: string;
   usernameKind: UsernameKind;
@@ -114,9 +122,40 @@ export interface IdentityDecision {
   refused: RefusedCandidate[];
 }
 
-/** The keys a row can be matched by: its username's and its name's {@link matchKey}. */
-export function rowKeys(row: Pick<IdentityRow, 'username' | 'name'>): string[] {
-  return [...new Set([matchKey(row.username), matchKey(row.name)].filter((k) => k !== ''))];
+/**
+ * The {@link matchKey} of a YouTube handle YouTube generated from the channel's name (a channel
+ * that never chose one got its name and digits: `@dianaandromaesp331` for "Diana and Roma ESP",
+ * `@gulshankalra07`), without the digits; '' for another platform (digits there are the
+ * account's own choice: brunofernandes.10 and brunofernandes8 are two accounts), a display name
+ * (with spaces or of kind `name`: "News 24"), fewer than two final digits, or a stem under four
+ * characters.
+ */
+export function generatedHandleStem(
+  row: Pick<IdentityRow, 'platform' | 'username'> & { usernameKind?: UsernameKind },
+): string {
+  if (row.platform !== 'youtube' || row.usernameKind === 'name' || /\s/u.test(row.username)) {
+    return '';
+  }
+  const stem = row.username.replace(/(?<=\p{L})\d{2,}$/u, '');
+  if (stem === row.username) return '';
+  const key = matchKey(stem);
+  return key.length >= 4 ? key : '';
+}
+
+/**
+ * The keys a row can be matched by: its username's and its name's {@link matchKey}, and the
+ * {@link generatedHandleStem} of a YouTube handle.
+ */
+export function rowKeys(
+  row: Pick<IdentityRow, 'platform' | 'username' | 'name'> & { usernameKind?: UsernameKind },
+): string[] {
+  return [
+    ...new Set(
+      [matchKey(row.username), matchKey(row.name), generatedHandleStem(row)].filter(
+        (k) => k !== '',
+      ),
+    ),
+  ];
 }
 
 /**

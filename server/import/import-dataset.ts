@@ -14,6 +14,7 @@ import {
   writeProfiles,
 } from './import.repository';
 import { type DatasetMapping, mappingKey } from './mapping';
+import { mergeDuplicateProfiles } from './merge-duplicates';
 import { createNormaliser, type NormalisedProfile } from './normalise';
 import { parseTable } from './parse-table';
 import { resolveRateUnit } from './rate-unit';
@@ -39,6 +40,11 @@ export interface ImportDatasetOptions {
    * and how many it has (rows the mapping refuses are not counted).
    */
   onRows?: (done: number, total: number) => void;
+  /**
+   * Whether to merge the twins of the profiles the file touched once its rows are written
+   * (default true; the bundled import sweeps every platform once after all its files instead).
+   */
+  mergeTwins?: boolean;
 }
 
 /** Thrown when a file cannot be read as its mapping describes (encoding, CSV syntax). */
@@ -61,6 +67,7 @@ interface BatchOutcome {
   updated: number;
   merged: number;
   identity: { line: number; decision: IdentityDecision; row: NormalisedProfile }[];
+  disputed: { line: number; name: string; profile: string; reason: string }[];
   conflicts: MetricConflict[];
 }
 
@@ -94,12 +101,22 @@ async function importBatch(
       updated: 0,
       merged: 0,
       identity: [],
+      disputed: [],
       conflicts: [],
     };
     for (const { profile: row, line } of rows) {
-      const { next, decision } = foldRow(working, row, from, inferLanguage, outcome.conflicts);
+      const { next, decision, disputed } = foldRow(
+        working,
+        row,
+        from,
+        inferLanguage,
+        outcome.conflicts,
+      );
       if (decision.how === 'evidence' || decision.refused.length > 0) {
         outcome.identity.push({ line, decision, row });
+      }
+      if (disputed !== null && row.name !== null) {
+        outcome.disputed.push({ line, name: row.name, profile: next.username, reason: disputed });
       }
       if (seen.has(next.id) || touched.has(next.id)) outcome.merged += 1;
       else if (stored.has(next.id)) outcome.updated += 1;
@@ -213,6 +230,7 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
     report.updated += outcome.updated;
     report.merged += outcome.merged;
     for (const { line, decision, row } of outcome.identity) report.identity(line, row, decision);
+    for (const d of outcome.disputed) report.disputedName(d.line, d.name, d.profile, d.reason);
     report.conflicts(outcome.conflicts);
   };
   const size = options.batchSize ?? BATCH_SIZE;
@@ -237,6 +255,12 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
   }
   // One snapshot per profile the file touched, on the dataset's date.
   report.snapshots = seen.size;
+  if (options.mergeTwins !== false && seen.size > 0) {
+    report.twinsMerged = await mergeDuplicateProfiles(db, {
+      platform: mapping.platform,
+      ids: [...seen],
+    });
+  }
 
   const result = report.build({
     datasetId: mapping.id,

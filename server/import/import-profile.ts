@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../db/client';
 import { applyRow, type RowSource } from './apply-row';
 import type { MetricConflict } from './conflicts';
-import { type IdentityDecision, resolveIdentity, rowKeys } from './identity';
+import { type IdentityDecision, matchKey, resolveIdentity, rowKeys } from './identity';
 import {
   findIdentityCandidates,
   type SnapshotInput,
@@ -27,10 +27,34 @@ export function candidateKeys(rows: readonly NormalisedProfile[]) {
 }
 
 /**
+ * Why a row's display name is not taken for `profile` (issue 31 "a display name that belongs to
+ * another account"), or null when it is. A row whose username column is itself a display name
+ * (kind `name`) and that has no platform id names the account twice; when the two names disagree
+ * and the profile's other sources know it by the row's username but never by the row's name, the
+ * name is another channel's (Global YouTube Statistics 2023 copies other rows' Title: One
+ * Direction → "21 Savage", Like Nastya → "Like Nastya Vlog"). Cards then show the name the other
+ * sources agree on (or the username). A row that creates a profile has nothing to disagree with.
+ * @param profile the profile the row joins as it was before the row (null for a new one).
+ */
+export function disputedName(
+  profile: Pick<StoredProfile, 'matchKeys'> | null,
+  row: Pick<NormalisedProfile, 'username' | 'usernameKind' | 'name' | 'platformId'>,
+): string | null {
+  if (!profile || row.usernameKind !== 'name' || row.platformId !== null) return null;
+  const nameKey = matchKey(row.name);
+  const usernameKey = matchKey(row.username);
+  if (nameKey === '' || nameKey === usernameKey || profile.matchKeys.includes(nameKey)) return null;
+  if (!profile.matchKeys.includes(usernameKey)) return null;
+  return `"${row.name}" disagrees with the row's own name "${row.username}" and with every name the profile's other sources give`;
+}
+
+/**
  * Folds one row into the working set: the profile {@link resolveIdentity} picks among the
  * candidates (or a new one) takes the row through {@link applyRow}; a confirmed handle another
- * account holds (a rename) makes the row a maybe-handle. `inferLanguage` fills a language no
- * source states; `conflicts` collects the disagreements between sources the row decided. Answers the folded profile (already put in `working`) and the identity decision.
+ * account holds (a rename) makes the row a maybe-handle; a {@link disputedName} is left out (not
+ * shown, not a match key) and answered as `disputed`. `inferLanguage` fills a language no
+ * source states; `conflicts` collects the disagreements between sources the row decided. Answers
+ * the folded profile (already put in `working`) and the identity decision.
  */
 export function foldRow(
   working: WorkingSet,
@@ -38,13 +62,14 @@ export function foldRow(
   from: RowSource,
   inferLanguage: (row: NormalisedProfile) => string | null,
   conflicts?: MetricConflict[],
-): { next: StoredProfile; decision: IdentityDecision } {
+): { next: StoredProfile; decision: IdentityDecision; disputed: string | null } {
   const decision = resolveIdentity(
     { ...row, followers: { followers: row.followers, on: from.date } },
     working.candidatesFor(row).map(identityOf),
   );
   const before = decision.match ? (working.get(decision.match.id) ?? null) : null;
-  let incoming = row;
+  const disputed = disputedName(before, row);
+  let incoming = disputed === null ? row : { ...row, name: null };
   if (
     !before &&
     row.usernameKind === 'handle' &&
@@ -57,7 +82,7 @@ export function foldRow(
   const inferred = stated ? null : inferLanguage(row);
   const next = applyRow(before, incoming, from, working.handleTaken, inferred, conflicts);
   working.put(next);
-  return { next, decision };
+  return { next, decision, disputed };
 }
 
 /** The snapshot a row records for its profile on the source's date: its own plausible values. */

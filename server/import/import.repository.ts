@@ -215,6 +215,40 @@ export async function recordDatasetImport(
     });
 }
 
+/** A display name an import left out as another account's (an import report's `disputedNames`). */
+export interface DisputedNameRow {
+  platform: string;
+  file: string;
+  /** The name not taken. */
+  name: string;
+  /** The username of the profile it was given for. */
+  profile: string;
+  reason: string;
+}
+
+/**
+ * The display names the stored import reports left out as another account's, per platform and
+ * file (one entry per file, name and profile, whichever run of the file reported it last).
+ */
+export async function loadDisputedNames(db: DbOrTx): Promise<DisputedNameRow[]> {
+  const { rows } = (await db.execute(sql`
+    select distinct on (platform, file, name, profile) * from (
+      select report::jsonb->>'platform' as platform, file_name as file, d->>'row' as name,
+        d->>'profile' as profile, d->>'evidence' as reason, imported_at
+      from dataset_imports,
+        jsonb_array_elements(coalesce(report::jsonb->'disputedNames', '[]'::jsonb)) d
+    ) names order by platform, file, name, profile, imported_at desc`)) as unknown as {
+    rows: DisputedNameRow[];
+  };
+  return rows.map(({ platform, file, name, profile, reason }) => ({
+    platform,
+    file,
+    name,
+    profile,
+    reason,
+  }));
+}
+
 /**
  * `VACUUM ANALYZE` of the influencer tables after a bulk import: fresh planner statistics, the
  * visibility map set and GIN pending lists flushed (PGlite has no autovacuum). VACUUM cannot run
@@ -228,16 +262,22 @@ export async function vacuumInfluencerTables(db: Db): Promise<void> {
  * The profiles of a platform that share a match key with another of its profiles: the only ones
  * the duplicate sweep can merge (a shared platform id or confirmed handle is impossible by the
  * unique indexes, and equal usernames share their key). One grouping pass instead of loading all.
+ * With `among`, only the keys one of those profiles holds (the twins of the profiles an import
+ * touched).
  */
 export async function loadProfilesSharingKeys(
   db: DbOrTx,
   platform: string,
+  among?: readonly string[],
 ): Promise<StoredProfile[]> {
+  const touching = among
+    ? sql`having count(distinct id) > 1 and bool_or(id::text = any(array(select json_array_elements_text(${JSON.stringify(among)}::json))))`
+    : sql`having count(distinct id) > 1`;
   const { rows } = (await db.execute(sql`
     with keyed as (
       select id, unnest(match_keys) as k from influencers where platform = ${platform}
     ), shared as (
-      select k from keyed group by k having count(distinct id) > 1
+      select k from keyed group by k ${touching}
     )
     select ${SELECTED} from influencers
     where id in (select keyed.id from keyed join shared using (k))

@@ -83,19 +83,28 @@ function combine(keep: StoredProfile, duplicate: StoredProfile): StoredProfile {
   return next;
 }
 
+/** Restricts {@link mergeDuplicateProfiles} to one platform and the twins of some profiles. */
+export interface SweepScope {
+  platform: string;
+  /** Profile ids (those an import touched): only keys one of them holds are swept. */
+  ids: readonly string[];
+}
+
 /**
  * Merges the profiles that are one account by the importer's own identity rules
  * ({@link resolveIdentity}): the duplicates earlier importers created (one channel under a handle
- * and under its display name). Profiles are visited with the best identified first (platform id,
- * then confirmed handle, then the most sources), each merged into the first earlier profile it
- * resolves to. Each merge is one transaction; a pair the database function refuses (both linked to
- * accounts, clashing open collaborations) is reported with `done: false` and left apart.
- * Idempotent: a database the current importer wrote has nothing to merge.
+ * and under its display name), and the twin left when a row joined one profile by platform id
+ * while its name is the other's (the row's name becomes a key of the first, so the two share it).
+ * Profiles are visited with the best identified first (platform id, then confirmed handle, then
+ * the most sources), each merged into the first earlier profile it resolves to. Each merge is one
+ * transaction; a pair the database function refuses (both linked to accounts, clashing open
+ * collaborations) is reported with `done: false` and left apart. Idempotent: a database the
+ * current importer wrote has nothing to merge. `scope` limits the sweep (see {@link SweepScope}).
  */
-export async function mergeDuplicateProfiles(db: Db): Promise<SweepMerge[]> {
+export async function mergeDuplicateProfiles(db: Db, scope?: SweepScope): Promise<SweepMerge[]> {
   const merges: SweepMerge[] = [];
-  for (const platform of PLATFORMS) {
-    const profiles = (await loadProfilesSharingKeys(db, platform)).sort(
+  for (const platform of scope ? [scope.platform] : PLATFORMS) {
+    const profiles = (await loadProfilesSharingKeys(db, platform, scope?.ids)).sort(
       (a, b) =>
         Number(b.platformId !== null) - Number(a.platformId !== null) ||
         KIND_RANK[b.usernameKind] - KIND_RANK[a.usernameKind] ||

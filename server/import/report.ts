@@ -1,5 +1,6 @@
 import { type MetricConflict, REASON_TEXT } from './conflicts';
 import type { IdentityDecision } from './identity';
+import type { SweepMerge } from './merge-duplicates';
 
 /** How many line numbers a report keeps per skip reason (the count is always complete). */
 export const LINES_PER_REASON = 10;
@@ -54,6 +55,16 @@ export interface ImportReport {
   /** Profiles a row shared a name with but was not joined to, with the reason. */
   identityRefused: IdentityNote[];
   /**
+   * Display names not taken because they belong to another account (`disputedName` in
+   * import-profile.ts): `row` is the name, `profile` the profile's username, `evidence` why.
+   */
+  disputedNames: IdentityNote[];
+  /**
+   * Twins merged after the rows were written: a profile the file joined (say by platform id) and
+   * another holding the row's name, one account by the identity rules (`mergeDuplicateProfiles`).
+   */
+  twinsMerged: SweepMerge[];
+  /**
    * Values two sources disagreed on, decided by precedence rather than date
    * (server/import/metrics.ts `decideMetric`): the count per metric and every decision (profile,
    * metric, old and new value with their sources, whether the new one won, and the rule).
@@ -85,6 +96,7 @@ export class ReportBuilder {
   repairedText = 0;
   private readonly identityMerges: IdentityNote[] = [];
   private readonly identityRefused: IdentityNote[] = [];
+  private readonly disputed: IdentityNote[] = [];
   private readonly conflictList: MetricConflict[] = [];
   private readonly warningList: string[] = [];
   private readonly quarantine = new Map<string, { field: string; reason: string; count: number }>();
@@ -152,6 +164,14 @@ export class ReportBuilder {
     }
   }
 
+  /** Records a display name a row gave that was not taken (another account's). */
+  disputedName(line: number, name: string, profile: string, reason: string): void {
+    this.disputed.push({ line, row: name, profile, evidence: reason });
+  }
+
+  /** Twins merged after the rows were written. */
+  twinsMerged: SweepMerge[] = [];
+
   /** The finished report, groups sorted by count (largest first). */
   build(
     meta: Pick<ImportReport, 'datasetId' | 'file' | 'platform' | 'date' | 'sha256'>,
@@ -175,6 +195,8 @@ export class ReportBuilder {
       repairedText: this.repairedText,
       identityMerges: this.identityMerges,
       identityRefused: this.identityRefused,
+      disputedNames: this.disputed,
+      twinsMerged: this.twinsMerged,
       conflicts: {
         count: this.conflictList.length,
         byMetric: [...countBy(this.conflictList.map((c) => c.metric))]
@@ -253,6 +275,12 @@ export function reportDetails(report: ImportReport): string[] {
   };
   notes('joined by evidence', report.identityMerges);
   notes('candidates refused', report.identityRefused);
+  notes('display names of another account, not taken', report.disputedNames);
+  for (const m of report.twinsMerged) {
+    lines.push(
+      `  ${m.done ? 'twin merged' : 'twin could not be merged'}: ${m.merged} into ${m.kept}: ${m.evidence}`,
+    );
+  }
   const { conflicts } = report;
   if (conflicts.count > 0) {
     const perMetric = conflicts.byMetric.map((m) => `${m.metric} ${m.count}`).join(', ');

@@ -49,7 +49,9 @@ export class WorkingSet {
   }
 
   /** Profiles sharing the row's platform id, username or a key (the identity candidates). */
-  candidatesFor(row: Pick<IdentityRow, 'platformId' | 'username' | 'name'>): StoredProfile[] {
+  candidatesFor(
+    row: Pick<IdentityRow, 'platform' | 'platformId' | 'username' | 'usernameKind' | 'name'>,
+  ): StoredProfile[] {
     const keys = [
       row.platformId && `id:${row.platformId}`,
       `handle:${row.username.toLowerCase()}`,

@@ -28,9 +28,7 @@ export interface PlatformQualityRow {
 }
 
 /**
- * Per platform: profiles; suspected duplicates (profiles sharing a normalised name or handle with
- * another profile of the platform, unless both are confirmed handles — two handles are two
- * accounts); values breaking a plausibility rule that are still sortable (engagement rate over
+ * Per platform: profiles; suspected duplicates (the profiles of {@link suspectedDuplicatePairs}); values breaking a plausibility rule that are still sortable (engagement rate over
  * 100 %, average views over 20 × followers — 0 once the importer quarantines them); inferred
  * languages; profiles whose newest data is older than 12 months before `now`; the data's date
  * range; and profiles missing each field. One scan per figure; meant for reports, not requests.
@@ -53,22 +51,16 @@ export async function platformQuality(db: DbOrTx, now: Date): Promise<PlatformQu
       ${missing}
     from influencers group by platform order by platform`,
   );
-  const duplicates = await rawRows<{ platform: string; n: number }>(
-    db,
-    sql`with keyed as (
-      select id, platform, username_kind, unnest(match_keys) as k from influencers
-    ), groups as (
-      select platform, k from keyed group by platform, k
-      having count(distinct id) > 1 and count(*) filter (where username_kind <> 'handle') > 0
-    )
-    select keyed.platform, count(distinct keyed.id)::int as n
-    from keyed join groups using (platform, k) group by keyed.platform`,
-  );
-  const dupes = new Map(duplicates.map((d) => [d.platform, d.n]));
+  const dupes = new Map<string, Set<string>>();
+  for (const pair of await suspectedDuplicatePairs(db)) {
+    const ids = dupes.get(pair.platform) ?? new Set<string>();
+    ids.add(pair.a.id).add(pair.b.id);
+    dupes.set(pair.platform, ids);
+  }
   return rows.map((r) => ({
     platform: r.platform,
     profiles: r.profiles,
-    suspectedDuplicates: dupes.get(r.platform) ?? 0,
+    suspectedDuplicates: dupes.get(r.platform)?.size ?? 0,
     implausibleInSorts: r.implausibleInSorts,
     inferredLanguages: r.inferredLanguages,
     staleProfiles: r.staleProfiles,
@@ -100,5 +92,57 @@ export function accountTypeCounts(db: DbOrTx) {
     sql`select platform, account_type as type,
       coalesce(split_part(account_type_source, ':', 1), 'pending') as basis, count(*)::int as count
     from influencers group by 1, 2, 3 order by 1, 4 desc`,
+  );
+}
+
+/** What a suspected-duplicate pair shows of each profile (identity fields and dated followers). */
+export interface PairMember {
+  id: string;
+  username: string;
+  usernameKind: 'handle' | 'handle-or-name' | 'name';
+  name: string | null;
+  platformId: string | null;
+  matchKeys: string[];
+  followers: number | null;
+  /** The date (YYYY-MM-DD) the follower count describes. */
+  on: string | null;
+}
+
+/** Two profiles of a platform sharing the normalised name or handle `key`. */
+export interface SuspectedPair {
+  platform: string;
+  key: string;
+  a: PairMember;
+  b: PairMember;
+}
+
+/**
+ * Suspected duplicates as pairs: two profiles of one platform sharing a match key (normalised
+ * name or handle), unless both are confirmed handles (two handles are two accounts). A pair
+ * sharing several keys is listed once, under the first key in code-point order.
+ */
+export function suspectedDuplicatePairs(db: DbOrTx): Promise<SuspectedPair[]> {
+  const member = (t: string) =>
+    sql.raw(`json_build_object('id', ${t}.id, 'username', ${t}.username,
+      'usernameKind', ${t}.username_kind, 'name', ${t}.name, 'platformId', ${t}.platform_id,
+      'matchKeys', ${t}.match_keys,
+      'followers', coalesce((${t}.metrics->'followers'->>'value')::bigint, ${t}.followers),
+      'on', coalesce(${t}.metrics->'followers'->>'on', ${t}.refreshed_at::date::text))`);
+  return rawRows<SuspectedPair>(
+    db,
+    sql`with keyed as (
+      select id, platform, unnest(match_keys) as k from influencers
+    ), shared as (
+      select platform, k from keyed group by platform, k having count(distinct id) > 1
+    ), pairs as (
+      select x.platform, min(x.k) as key, x.id as a, y.id as b
+      from keyed x join shared using (platform, k)
+      join keyed y on y.platform = x.platform and y.k = x.k and x.id < y.id
+      group by x.platform, x.id, y.id
+    )
+    select pairs.platform, pairs.key, ${member('a')} as a, ${member('b')} as b
+    from pairs join influencers a on a.id = pairs.a join influencers b on b.id = pairs.b
+    where a.username_kind <> 'handle' or b.username_kind <> 'handle'
+    order by pairs.platform, pairs.key`,
   );
 }
