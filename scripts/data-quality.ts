@@ -2,7 +2,8 @@
  * Data-quality report (`npm run data:quality`): per platform, the profile count, suspected
  * duplicates, values quarantined by each plausibility rule, implausible values still sortable,
  * profiles missing each field, profiles per account type (and whether a source label, a rule or
- * no evidence decided it) and the share whose numbers are older than 12 months — the same
+ * no evidence decided it), categories by where they came from (label, confirmed mapping,
+ * unconfirmed mapping, bio, unrecorded) and the share whose numbers are older than 12 months — the same
  * figures as `quality` in `GET /api/influencer/statistics` — then each suspected-duplicate pair
  * still apart with why the identity rules keep it so, and each display name an import left out
  * because it belongs to another account. Reads the database named by the
@@ -49,6 +50,11 @@ export function formatQuality(quality: PlatformQuality[]): string {
       return total === 0 ? '0' : `${total} (${bases})`;
     });
   }
+  for (const source of ['label', 'mapping', 'unconfirmed', 'bio', 'unrecorded'] as const)
+    add(
+      `categories from ${source}`,
+      (q) => q.categorySources.find((c) => c.source === source)?.count ?? 0,
+    );
   add('older than 12 months', (q) => `${q.staleProfiles} (${q.stalePercent} %)`);
   add('data dates', (q) => `${q.oldestDataOn ?? '–'} … ${q.newestDataOn ?? '–'}`);
   const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));

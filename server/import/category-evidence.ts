@@ -35,9 +35,9 @@ const BIO_CONFIDENCE = 0.5;
  * - a label its mapping reads as one category: `label`, confidence 1;
  * - a label read as several ("Howto & Style" → DIY, beauty, fashion) holds only where the name and
  *   bio confirm it: each category they name is kept (`mapping`, confidence 1); when they name
- *   other categories but none of these, the label's categories are dropped (a cooking channel
- *   filed under "Howto & Style" is not fashion); when they name no category at all (no bio), all
- *   are kept at 1/n each;
+ *   none of these but another category in {@link MIN_BIO_WORDS}+ words, the label's categories
+ *   are dropped (a cooking channel filed under "Howto & Style" is not fashion); otherwise (no
+ *   bio, or a stray word such as "therapy" in "Unbox Therapy") all are kept at 1/n each;
  * - a category of the whole dataset (`always`): `mapping`, confidence 1;
  * - a category {@link MIN_BIO_WORDS}+ distinct words of the name and bio name (category lexicon)
  *   and no label gave: `bio`, confidence {@link BIO_CONFIDENCE} (0.75 from three words).
@@ -45,6 +45,8 @@ const BIO_CONFIDENCE = 0.5;
  */
 export function categoryEvidence(labels: LabelCategories[], text: string): CategoryEvidence[] {
   const named = wordsByCategory(text);
+  // The text says what the profile is about when it names a category in enough words to infer it.
+  const saysOtherwise = [...named.values()].some((words) => words.length >= MIN_BIO_WORDS);
   const evidence = new Map<CategorySlug, CategoryEvidence>();
   const add = (e: CategoryEvidence) => {
     const had = evidence.get(e.slug);
@@ -66,7 +68,7 @@ export function categoryEvidence(labels: LabelCategories[], text: string): Categ
     if (confirmed.length > 0)
       for (const slug of confirmed)
         add({ slug, source: 'mapping', label, confidence: 1, words: named.get(slug)! });
-    else if (named.size === 0)
+    else if (!saysOtherwise)
       for (const slug of slugs)
         add({ slug, source: 'mapping', label, confidence: 1 / slugs.length, words: [] });
   }

@@ -393,6 +393,18 @@ export const platformQualitySchema = z.object({
       count: z.number().int(),
     }),
   ),
+  /**
+   * Categories of the platform's profiles by where they came from (`categoryEvidenceSchema`):
+   * `label`, `mapping` (confirmed by the profile's words or dataset-wide), `unconfirmed` (one of
+   * several a label may mean, nothing confirming it), `bio`, `unrecorded` (imported before
+   * categories carried it).
+   */
+  categorySources: z.array(
+    z.object({
+      source: z.enum(['label', 'mapping', 'unconfirmed', 'bio', 'unrecorded']),
+      count: z.number().int(),
+    }),
+  ),
   missing: z.record(z.string(), z.number().int()),
   staleProfiles: z.number().int(),
   /** Share of the profiles whose newest data is older than 12 months, percent (0–100, 1 decimal). */

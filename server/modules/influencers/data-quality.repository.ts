@@ -95,6 +95,27 @@ export function accountTypeCounts(db: DbOrTx) {
   );
 }
 
+/**
+ * Categories per platform by where they came from (see `categorySources` of the quality schema):
+ * each evidence entry by its source, a `mapping` below confidence 1 as `unconfirmed`, and each
+ * category of a profile without evidence as `unrecorded`.
+ */
+export function categorySourceCounts(db: DbOrTx) {
+  return rawRows<{ platform: string; source: string; count: number }>(
+    db,
+    sql`select platform, source, count(*)::int as count from (
+      select platform,
+        case when e->>'source' = 'mapping' and (e->>'confidence')::float8 < 1 then 'unconfirmed'
+          else e->>'source' end as source
+      from influencers, jsonb_array_elements(category_evidence) e
+      where category_evidence is not null
+      union all
+      select platform, 'unrecorded' from influencers, unnest(categories)
+      where category_evidence is null
+    ) c group by 1, 2 order by 1, 3 desc`,
+  );
+}
+
 /** What a suspected-duplicate pair shows of each profile (identity fields and dated followers). */
 export interface PairMember {
   id: string;

@@ -48,7 +48,12 @@ import {
 } from './influencers.repository';
 import { findKnownEmailIds } from '../influencer-contacts/influencer-contacts.read-model';
 import { facetCounts, type FacetRows } from './facets.repository';
-import { accountTypeCounts, platformQuality, quarantineCounts } from './data-quality.repository';
+import {
+  accountTypeCounts,
+  categorySourceCounts,
+  platformQuality,
+  quarantineCounts,
+} from './data-quality.repository';
 import { presentCard, presentProfile } from './influencers.presenter';
 import { type KeywordSearch, parseKeywords, similarityThreshold } from './keywords';
 
@@ -428,14 +433,16 @@ export function recordLastPosted(db: DbOrTx, id: string, at: Date): Promise<void
 
 /**
  * The data-quality report per platform (see `platformQualitySchema`): counts, suspected
- * duplicates, quarantined values by rule, account types by basis, missing fields and freshness
+ * duplicates, quarantined values by rule, account types by basis, categories by source, missing
+ * fields and freshness
  * relative to `now`.
  */
 export async function getDataQuality(db: DbOrTx, now = new Date()): Promise<PlatformQuality[]> {
-  const [platforms, quarantined, accountTypes] = await Promise.all([
+  const [platforms, quarantined, accountTypes, categorySources] = await Promise.all([
     platformQuality(db, now),
     quarantineCounts(db),
     accountTypeCounts(db),
+    categorySourceCounts(db),
   ]);
   return platforms.map((p) => ({
     ...p,
@@ -449,6 +456,12 @@ export async function getDataQuality(db: DbOrTx, now = new Date()): Promise<Plat
         type: a.type as AccountType,
         basis: a.basis as PlatformQuality['accountTypes'][number]['basis'],
         count: a.count,
+      })),
+    categorySources: categorySources
+      .filter((c) => c.platform === p.platform)
+      .map((c) => ({
+        source: c.source as PlatformQuality['categorySources'][number]['source'],
+        count: c.count,
       })),
     stalePercent: p.profiles > 0 ? Math.round((p.staleProfiles / p.profiles) * 1000) / 10 : 0,
   }));
