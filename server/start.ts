@@ -6,7 +6,7 @@ import { buildApp } from './app';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './db/pg-errors';
-import { analyticsScript, appUrl, type Env } from './env';
+import { analyticsScript, appUrl, dkimAlignmentWarning, dkimKey, type Env } from './env';
 import { serializeRequest } from './log';
 import { S3Storage } from './integrations/s3/client';
 import { createMailer } from './integrations/smtp/client';
@@ -203,6 +203,10 @@ export async function startServer(
     smtpUrl: env.SMTP_URL,
     outboxDir: resolve(env.DATA_DIR, 'outbox'),
     from: env.MAIL_FROM,
+    dkim: dkimKey(env),
+    postalAddress: env.MAIL_POSTAL_ADDRESS,
+    // One pacer for all SMTP mail at the outreach rate; as many at once as the pool has connections.
+    pacer: { ratePerSecond: env.EMAIL_RATE_PER_SECOND, concurrency: 5 },
     onError: (error, message) =>
       logger.current?.error(
         { err: loggableError(error), subject: message.subject },
@@ -213,6 +217,8 @@ export async function startServer(
     db: database.db,
     mailer,
     mailFrom: env.MAIL_FROM,
+    mailPostalAddress: env.MAIL_POSTAL_ADDRESS ?? null,
+    bounceDomain: env.BOUNCE_DOMAIN ?? null,
     outboxDir,
     jobs: lazyJobQueue(() =>
       startJobQueue(database, (error) =>
@@ -258,6 +264,8 @@ export async function startServer(
     },
   });
   logger.current = app.log;
+  const alignment = dkimAlignmentWarning(env);
+  if (alignment) app.log.warn(alignment);
   let emailWorker: DeliveryWorker | undefined;
   const close = async () => {
     await app.close();

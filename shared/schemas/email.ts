@@ -33,6 +33,21 @@ export const setEmailSenderSchema = z.strictObject({
   name: nameSchema.max(100).regex(/^[^<>@"\\]+$/, 'Use a name without < > @ " or \\'),
 });
 
+/** No line breaks: the address is printed on one footer line. */
+const ONE_LINE = /^[^\r\n]*$/;
+
+/**
+ * The sender's postal address, which CAN-SPAM requires in every commercial email (printed in the
+ * outreach footer): street (with number, or a registered PO box), city, optional postal code,
+ * country. Body of `PUT /api/users/email-sender/postal-address`.
+ */
+export const postalAddressSchema = z.strictObject({
+  street: nameSchema.max(200).regex(ONE_LINE, 'Use one line'),
+  city: nameSchema.max(100).regex(ONE_LINE, 'Use one line'),
+  postalCode: textSchema.trim().max(20).regex(ONE_LINE, 'Use one line').default(''),
+  country: nameSchema.min(2, 'Enter the country').max(60).regex(ONE_LINE, 'Use one line'),
+});
+
 /** Body of `POST /api/users/email-sender/verify`: the token from the emailed link. */
 export const verifyEmailSenderSchema = z.strictObject({ token: textSchema.min(10).max(2_000) });
 
@@ -63,6 +78,10 @@ export const emailSenderSchema = z.object({
   from: z.string().nullable(),
   sendVia: z.enum(SEND_VIA_OPTIONS),
   gmail: gmailSendingSchema.nullable(),
+  /** The postal address printed in outreach footers; null until set (campaigns cannot start). */
+  postalAddress: z
+    .object({ street: z.string(), city: z.string(), postalCode: z.string(), country: z.string() })
+    .nullable(),
 });
 
 /**
@@ -393,6 +412,7 @@ export const outboxEntrySchema = z.object({
 export const outboxSchema = z.object({ query: z.array(outboxEntrySchema) });
 
 export type EmailSender = z.infer<typeof emailSenderSchema>;
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
 export type GmailSending = z.infer<typeof gmailSendingSchema>;
 export type ChooseSendVia = z.infer<typeof chooseSendViaSchema>;
 export type GmailLoginResult = z.infer<typeof gmailLoginResultSchema>;
