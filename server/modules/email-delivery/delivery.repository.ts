@@ -397,15 +397,36 @@ export async function findWork(db: DbOrTx) {
   };
 }
 
-/** Counts an open of a tracked message (first time kept). False when there is no such message. */
-export async function recordOpen(db: DbOrTx, id: string): Promise<boolean> {
+/**
+ * Counts an open of a sent message whose campaign tracks opens (first time kept): as a scanner
+ * prefetch when `scanner` is set, nothing was counted yet and it was sent under
+ * `prefetchWindowSeconds` ago; as a human open otherwise. False when nothing was counted (no such
+ * message, not sent, or its campaign does not track opens).
+ */
+export async function recordOpen(
+  db: DbOrTx,
+  id: string,
+  opts: { scanner: boolean; prefetchWindowSeconds: number },
+): Promise<boolean> {
+  const prefetch = sql`(${opts.scanner} and ${emailMessages.openCount} = 0
+    and ${emailMessages.scannerOpenCount} = 0
+    and ${emailMessages.sentAt} > now() - make_interval(secs => ${opts.prefetchWindowSeconds}))`;
   const rows = await db
     .update(emailMessages)
     .set({
-      openCount: sql`${emailMessages.openCount} + 1`,
-      firstOpenedAt: sql`coalesce(${emailMessages.firstOpenedAt}, now())`,
+      openCount: sql`${emailMessages.openCount} + case when ${prefetch} then 0 else 1 end`,
+      scannerOpenCount: sql`${emailMessages.scannerOpenCount} + case when ${prefetch} then 1 else 0 end`,
+      firstOpenedAt: sql`case when ${prefetch} then ${emailMessages.firstOpenedAt}
+        else coalesce(${emailMessages.firstOpenedAt}, now()) end`,
     })
-    .where(eq(emailMessages.id, id))
+    .where(
+      and(
+        eq(emailMessages.id, id),
+        sql`${emailMessages.sentAt} is not null`,
+        sql`exists (select 1 from ${emailCampaigns} c
+          where c.id = ${emailMessages.campaignId} and c.track_opens)`,
+      ),
+    )
     .returning({ id: emailMessages.id });
   return rows.length > 0;
 }

@@ -28,7 +28,7 @@ export {
   POSTAL_ADDRESS_REQUIRED,
 } from './email-senders.policy';
 export { gmailFrom } from './outreach-address';
-export { formatPostalAddress, senderPostalAddress } from './postal-address';
+export { formatPostalAddress, postalLine, senderPostalAddress } from './postal-address';
 
 /**
  * The user's connected Gmail as a way of sending, or null when none is connected. The social-auth

@@ -22,3 +22,9 @@ export function formatPostalAddress(address: PostalAddress): string {
   const city = [address.postalCode, address.city].filter(Boolean).join(' ');
   return [address.street, city, address.country].join(', ');
 }
+
+/** The footer line of a sender's postal address, or '' when it has none (see {@link formatPostalAddress}). */
+export function postalLine(row: Parameters<typeof senderPostalAddress>[0]): string {
+  const address = senderPostalAddress(row);
+  return address ? formatPostalAddress(address) : '';
+}
