@@ -12,6 +12,8 @@ import { S3Storage } from './integrations/s3/client';
 import { createMailer } from './integrations/smtp/client';
 import { lazyJobQueue } from './jobs/lazy-job-queue';
 import { startEmailWorkers } from './jobs/email-workers';
+import { startBounceReceiver } from './jobs/bounce-receiver';
+import type { BounceListener } from './integrations/smtp/bounce-listener';
 import { startShopifyWorkers } from './jobs/shopify-workers';
 import { startRefreshWorkers } from './jobs/refresh-workers';
 import { YouTubeDataClient } from './integrations/google/youtube-data';
@@ -267,8 +269,10 @@ export async function startServer(
   const alignment = dkimAlignmentWarning(env);
   if (alignment) app.log.warn(alignment);
   let emailWorker: DeliveryWorker | undefined;
+  let bounces: BounceListener | undefined;
   const close = async () => {
     await app.close();
+    await bounces?.close();
     await emailWorker?.stop();
     await ctx.jobs.stop();
     mailer.close();
@@ -289,6 +293,18 @@ export async function startServer(
         emailDeliveryConfig(env, database.engine),
         app.log,
       );
+      if (env.BOUNCE_SMTP_PORT !== undefined && env.BOUNCE_DOMAIN) {
+        bounces = await startBounceReceiver(
+          ctx,
+          {
+            host: env.BOUNCE_SMTP_HOST,
+            port: env.BOUNCE_SMTP_PORT,
+            bounceDomain: env.BOUNCE_DOMAIN,
+          },
+          app.log,
+        );
+        app.log.info({ port: bounces.port }, 'bounce listener ready');
+      }
       if (ctx.shopify) await startShopifyWorkers(ctx);
       if (ctx.youtubeData || ctx.instagramDiscovery) await startRefreshWorkers(ctx);
     }

@@ -268,7 +268,13 @@ export const updateEmailCampaignSchema = z
   })
   .partial();
 
-/** Per-status recipient counts of a campaign, plus unique opens and clicks. */
+/**
+ * Per-status recipient counts of a campaign, plus unique opens and clicks. `opened` counts
+ * recipients opened by a person as far as the pixel can tell (Apple Mail Privacy Protection
+ * opens every message it delivers, so opens are approximate); `prefetched` those whose only
+ * pixel fetch was a known mail scanner's within seconds of delivery; `bounced` those whose
+ * address bounced hard (also counted in `failed`).
+ */
 export const emailCampaignCountsSchema = z.object({
   total: z.number().int(),
   pending: z.number().int(),
@@ -277,7 +283,9 @@ export const emailCampaignCountsSchema = z.object({
   skipped: z.number().int(),
   cancelled: z.number().int(),
   opened: z.number().int(),
+  prefetched: z.number().int(),
   clicked: z.number().int(),
+  bounced: z.number().int(),
 });
 
 /** All-zero counts: a campaign before sending starts. */
@@ -289,7 +297,9 @@ export const emptyEmailCampaignCounts = (): EmailCampaignCounts => ({
   skipped: 0,
   cancelled: 0,
   opened: 0,
+  prefetched: 0,
   clicked: 0,
+  bounced: 0,
 });
 
 /** An email campaign. Timestamps are UTC; `counts` is all zero until sending starts. */

@@ -11,6 +11,7 @@ import { findUserSender, postalLine } from '../email-senders/email-senders.servi
 import type { GmailDelivery, GmailSendOutcome } from '../social-auth/gmail-sending.service';
 import * as repo from './delivery.repository';
 import { buildOutreachMessage, type RenderedEmail, unsubscribeUrl } from './outreach-message';
+import { pauseOnBounceRate } from './bounce.service';
 import { classifySendError, retryAt } from './smtp-outcome';
 
 /** Tuning of outreach sending (env EMAIL_*). */
@@ -356,8 +357,11 @@ export class DeliveryWorker {
   private async handleFailure(claim: repo.ClaimedMessage, error: unknown) {
     const outcome = classifySendError(error);
     if (outcome.kind === 'fail') {
-      await repo.markFailed(this.deps.db, claim.id, this.id, outcome.reason);
-      if (outcome.bounce) await repo.suppress(this.deps.db, claim.userId, claim.email, 'bounced');
+      await repo.markFailed(this.deps.db, claim.id, this.id, outcome.reason, outcome.bounce);
+      if (outcome.bounce) {
+        await repo.suppress(this.deps.db, claim.userId, claim.email, 'bounced');
+        if (claim.campaignId && (await pauseOnBounceRate(this.deps.db, claim.campaignId))) return;
+      }
       await this.countFailure(claim, outcome.reason);
     } else {
       await this.retryOrGiveUp(claim, outcome.reason);
