@@ -365,6 +365,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (dkimSet.length > 0 && dkimSet.length < DKIM_SETTINGS.length) {
     lines.push(`  - ${DKIM_SETTINGS.join(', ')}: set all three or none`);
   }
+  if (source.BOUNCE_SMTP_PORT?.trim() && !source.BOUNCE_DOMAIN?.trim()) {
+    lines.push('  - BOUNCE_SMTP_PORT: needs BOUNCE_DOMAIN (the VERP domain it takes mail for)');
+  }
   const stripeSet = STRIPE_SETTINGS.filter((name) => source[name]?.trim());
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_SETTINGS.length) {
     lines.push(`  - ${STRIPE_SETTINGS.join(', ')}: set all four or none`);
