@@ -82,7 +82,7 @@ export const envSchema = z
             });
             return z.NEVER;
           }
-          return pem;
+          return pem.trim();
         })
         .optional(),
     ),
@@ -312,7 +312,7 @@ function readPemKey(value: string): string | null {
     try {
       const key = createPrivateKey(pem);
       if (key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 1024)
-        return pem;
+        return pem.trim();
     } catch {
       // not a key: try the next reading
     }
