@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailSender, PostalAddress } from '@shared/schemas/email';
 import { api } from '@app/lib/api-client';
-import { emailSenderQueryKey } from './get-email-sender';
+import { useSenderMutation } from './sender-mutation';
 
 /**
  * Sets the postal address printed in the footer of the user's outreach
@@ -15,13 +14,5 @@ export function setPostalAddress(body: PostalAddress): Promise<EmailSender> {
 
 /** Mutation hook of {@link setPostalAddress}: caches the answer, then refreshes. Silent (the form shows errors). */
 export function useSetPostalAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPostalAddress,
-    meta: { silent: true },
-    onSuccess: (sender) => {
-      queryClient.setQueryData(emailSenderQueryKey, sender);
-      return queryClient.invalidateQueries({ queryKey: emailSenderQueryKey });
-    },
-  });
+  return useSenderMutation(setPostalAddress);
 }
