@@ -139,9 +139,8 @@ export function SenderSettings() {
     body = (
       <>
         <SenderForm key={`${query.data.email}|${query.data.name}`} sender={query.data} />
-        {query.data.email && (
-          <PostalAddressForm key={JSON.stringify(query.data.postalAddress)} sender={query.data} />
-        )}
+        {/* Mounted once per sender address: a save must not remount it (its notice would be lost). */}
+        {query.data.email && <PostalAddressForm key={query.data.email} sender={query.data} />}
         <GmailSendingSettings sender={query.data} />
       </>
     );
