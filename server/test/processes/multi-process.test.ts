@@ -155,15 +155,13 @@ async function advertiser(): Promise<Session> {
   });
   expect(res.status).toBe(201);
   const session = res.body as Session;
-  await database.db
-    .insert(emailSenders)
-    .values({
-      userId: session.user.id,
-      email,
-      name: 'Brand',
-      ...TEST_POSTAL_ADDRESS,
-      verifiedAt: new Date(),
-    });
+  await database.db.insert(emailSenders).values({
+    userId: session.user.id,
+    email,
+    name: 'Brand',
+    ...TEST_POSTAL_ADDRESS,
+    verifiedAt: new Date(),
+  });
   return session;
 }
 
