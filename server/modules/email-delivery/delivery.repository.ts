@@ -498,7 +498,7 @@ export async function recordHardBounce(db: DbOrTx, id: string, reason: string): 
 /**
  * Records a soft bounce of a sent row: within `budget` soft bounces the row goes back to pending,
  * retried at `retryAt` (and a finished campaign is sending again, so the sweep takes it up);
- * the bounce that uses up the budget fails it. Returns what became of the row, or null when it
+ * the bounce that uses up the budget, or one in a cancelled campaign, fails it. Returns what became of the row, or null when it
  * was not a sent row.
  */
 export async function recordSoftBounce(
@@ -508,6 +508,9 @@ export async function recordSoftBounce(
   budget: number,
   retryAt: Date,
 ): Promise<'retry' | 'failed' | null> {
+  // Retried within the budget, unless its campaign was cancelled meanwhile.
+  const retry = sql`(soft_bounces + 1 < ${budget} and not exists (
+    select 1 from email_campaigns c where c.id = email_messages.campaign_id and c.status = 'cancelled'))`;
   const [row] = await rawRows<{ status: string; campaign_id: string | null }>(
     db,
     sql`
@@ -516,10 +519,10 @@ export async function recordSoftBounce(
       bounced_at = now(),
       bounce_kind = 'soft',
       last_error = ${reason},
-      status = case when soft_bounces + 1 < ${budget} then 'pending' else 'failed' end,
-      next_attempt_at = case when soft_bounces + 1 < ${budget} then ${retryAt} else next_attempt_at end,
-      failed_at = case when soft_bounces + 1 < ${budget} then failed_at else now() end,
-      sent_at = case when soft_bounces + 1 < ${budget} then null else sent_at end,
+      status = case when ${retry} then 'pending' else 'failed' end,
+      next_attempt_at = case when ${retry} then ${retryAt} else next_attempt_at end,
+      failed_at = case when ${retry} then failed_at else now() end,
+      sent_at = case when ${retry} then null else sent_at end,
       updated_at = now()
     where id = ${id} and status = 'sent'
     returning status, campaign_id`,
