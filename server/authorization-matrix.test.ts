@@ -417,6 +417,9 @@ const TABLE: Record<string, Row> = {
   'PUT /api/users/email-sender/send-via': row([401, 200, 200, 403, 200], () => ({
     payload: { sendVia: 'collabify' },
   })),
+  'PUT /api/users/email-sender/postal-address': row([401, 200, 200, 403, 200], () => ({
+    payload: postalAddress,
+  })),
   'GET /api/email-template/user/self': row([401, 200, 200, 200, 200]),
   'GET /api/email-template/public': row([401, 200, 200, 200, 200]),
   'POST /api/email-template': row([401, 201, 201, 403, 201], () => ({
@@ -657,6 +660,12 @@ function ownerShortCode(f: Fixtures): Promise<string> {
 }
 
 const senderOf = (role: Role) => `sender-${role}@brand.example`;
+/** The postal address every brand's sender gives (CAN-SPAM; campaigns need it to start). */
+const postalAddress = {
+  street: '1 Market Street',
+  city: 'San Francisco',
+  country: 'United States',
+};
 /** Whom `role` writes to: the influencer, or (for the influencer) the owner. */
 const correspondent = (f: Fixtures, role: Role) =>
   role === 'influencer' ? f.users.owner : f.users.influencer;
@@ -765,7 +774,7 @@ beforeAll(async () => {
     ownerEmail: owner!.user.email,
   } as Fixtures;
 
-  // Every brand has a verified sender (outreach needs one), through the API.
+  // Every brand has a verified sender with a postal address (outreach needs both), through the API.
   for (const role of ['owner', 'other', 'admin'] as const) {
     await call(role, 'POST', '/api/users/email-sender', { email: senderOf(role), name: role });
     const token = await signSenderToken(t.ctx.secret, {
@@ -778,6 +787,7 @@ beforeAll(async () => {
       payload: { token },
     });
     if (res.statusCode !== 200) throw new Error(`verify sender: ${res.body}`);
+    await call(role, 'PUT', '/api/users/email-sender/postal-address', postalAddress);
   }
 
   // The owner's resources.

@@ -20,6 +20,16 @@ export interface AppContext {
   mailer: Mailer;
   /** The From header of platform mail (MAIL_FROM); outreach uses its address with the sender's name. */
   mailFrom: string;
+  /**
+   * The platform's postal address (MAIL_POSTAL_ADDRESS), printed in the footer of platform and
+   * notification mail; null when not configured.
+   */
+  mailPostalAddress: string | null;
+  /**
+   * The domain of outreach's VERP return paths (BOUNCE_DOMAIN): `bounces+<row id>@<domain>`;
+   * null sends bounces to the From address (nobody reads them).
+   */
+  bounceDomain: string | null;
   /** Where mail is written when SMTP is not configured (the dev outbox); undefined with SMTP_URL. */
   outboxDir: string | undefined;
   /** The Postgres job queue (pg-boss). */

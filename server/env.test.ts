@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, EnvError, loadEnv } from './env';
+import { generateKeyPairSync } from 'node:crypto';
+import { appUrl, dkimAlignmentWarning, dkimKey, EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('applies the defaults on an empty environment', () => {
@@ -73,5 +74,56 @@ describe('loadEnv', () => {
         S3_PUBLIC_URL: 'cdn.example.com',
       }),
     ).toThrow(/S3_PUBLIC_URL(?![^]*very-secret)/);
+  });
+});
+
+describe('DKIM settings', () => {
+  const pem = generateKeyPairSync('rsa', { modulusLength: 1024 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+  const dkim = { DKIM_DOMAIN: 'Collabify.example', DKIM_SELECTOR: 'mail2026' };
+
+  it('reads the key as PEM, as PEM with \\n for line breaks, or as base64 of the PEM', () => {
+    for (const key of [pem, pem.replace(/\n/g, '\\n'), Buffer.from(pem).toString('base64')]) {
+      const env = loadEnv({ ...dkim, DKIM_PRIVATE_KEY: key });
+      expect(dkimKey(env)).toEqual({
+        domainName: 'collabify.example',
+        keySelector: 'mail2026',
+        privateKey: pem.trim(),
+      });
+    }
+  });
+
+  it('refuses a key that is not an RSA private key, and a partial set, without echoing the key', () => {
+    expect(() => loadEnv({ ...dkim, DKIM_PRIVATE_KEY: 'not-a-secret-key' })).toThrow(
+      /DKIM_PRIVATE_KEY: is not an RSA private key/,
+    );
+    expect(() => loadEnv({ ...dkim, DKIM_PRIVATE_KEY: 'not-a-secret-key' })).not.toThrow(
+      /not-a-secret-key/,
+    );
+    expect(() => loadEnv({ DKIM_DOMAIN: 'collabify.example' })).toThrow(/set all three or none/);
+  });
+
+  it('warns when MAIL_FROM does not align with DKIM_DOMAIN, and not when it does', () => {
+    const signed = (from: string) =>
+      dkimAlignmentWarning(loadEnv({ ...dkim, DKIM_PRIVATE_KEY: pem, MAIL_FROM: from }));
+    expect(signed('Collabify <no-reply@collabify.example>')).toBeNull();
+    expect(signed('no-reply@mail.collabify.example')).toBeNull();
+    expect(signed('Collabify <no-reply@other.example>')).toMatch(
+      /MAIL_FROM's domain \(other\.example\) does not align with DKIM_DOMAIN \(collabify\.example\)/,
+    );
+    expect(dkimAlignmentWarning(loadEnv({}))).toBeNull();
+  });
+
+  it('needs BOUNCE_DOMAIN for the bounce listener', () => {
+    expect(() => loadEnv({ BOUNCE_SMTP_PORT: '2525' })).toThrow(
+      /BOUNCE_SMTP_PORT: needs BOUNCE_DOMAIN/,
+    );
+    expect(
+      loadEnv({ BOUNCE_SMTP_PORT: '2525', BOUNCE_DOMAIN: 'Bounces.Example.com' }),
+    ).toMatchObject({
+      BOUNCE_SMTP_PORT: 2525,
+      BOUNCE_DOMAIN: 'bounces.example.com',
+    });
   });
 });

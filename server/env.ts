@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 import { STRIPE_SETTINGS } from '@shared/constants/plans';
 
@@ -44,6 +45,62 @@ export const envSchema = z
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     /** The From header of platform mail. */
     MAIL_FROM: z.string().trim().min(3).default('Collabify <no-reply@collabify.localhost>'),
+    /**
+     * The platform's postal address, printed in the footer of platform and notification mail
+     * (CAN-SPAM asks commercial mail for a valid physical address), e.g. `Collabify Ltd, 1 Main
+     * St, Springfield, US`. Outreach prints the sender's own address instead.
+     */
+    MAIL_POSTAL_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
+    /** The domain every email is DKIM-signed for (`d=`); with the selector and the key it turns signing on. */
+    DKIM_DOMAIN: optionalString.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/, 'use a domain such as example.com')
+        .optional(),
+    ),
+    /** The DKIM selector (`s=`): the key is published at `<selector>._domainkey.<DKIM_DOMAIN>`. */
+    DKIM_SELECTOR: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/, 'use letters, digits, dots and dashes')
+        .optional(),
+    ),
+    /**
+     * The DKIM private key: PEM (RSA, 1024 bits or more; `\n` may stand for line breaks) or the
+     * PEM in base64. Never logged.
+     */
+    DKIM_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .transform((v, ctx) => {
+          const pem = readPemKey(v);
+          if (!pem) {
+            ctx.addIssue({
+              code: 'custom',
+              message: 'is not an RSA private key (PEM) of 1024 bits or more',
+            });
+            return z.NEVER;
+          }
+          return pem.trim();
+        })
+        .optional(),
+    ),
+    /**
+     * The domain of VERP return paths (`bounces+<message id>@<BOUNCE_DOMAIN>`): its MX must point
+     * at the bounce listener (BOUNCE_SMTP_PORT). Unset: outreach bounces go to the From address.
+     */
+    BOUNCE_DOMAIN: optionalString.pipe(
+      z
+        .string()
+        .toLowerCase()
+        .regex(/^([a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}$/, 'use a domain such as bounces.example.com')
+        .optional(),
+    ),
+    /** Port of the inbound SMTP listener that reads bounces (delivery status notifications); unset: off. */
+    BOUNCE_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** Interface the bounce listener binds (0.0.0.0 to take mail from the internet). */
+    BOUNCE_SMTP_HOST: z.string().trim().min(1).default('127.0.0.1'),
     /** The inbox contact-form messages are mailed to (Reply-To the sender). */
     SUPPORT_EMAIL: z
       .string()
@@ -241,6 +298,28 @@ const CREDENTIAL_PAIRS = [
   ['INSTAGRAM_DISCOVERY_ACCOUNT_ID', 'INSTAGRAM_DISCOVERY_TOKEN'],
 ] as const;
 
+/** DKIM signing needs all of these (or none). */
+const DKIM_SETTINGS = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
+
+/**
+ * The PEM of an RSA private key of at least 1024 bits given as PEM, as PEM with literal `\n`
+ * (one-line env files), or as base64 of the PEM; null for anything else.
+ */
+function readPemKey(value: string): string | null {
+  const candidates = [value.replace(/\\n/g, '\n'), Buffer.from(value, 'base64').toString('utf8')];
+  for (const pem of candidates) {
+    if (!pem.includes('PRIVATE KEY-----')) continue;
+    try {
+      const key = createPrivateKey(pem);
+      if (key.asymmetricKeyType === 'rsa' && (key.asymmetricKeyDetails?.modulusLength ?? 0) >= 1024)
+        return pem.trim();
+    } catch {
+      // not a key: try the next reading
+    }
+  }
+  return null;
+}
+
 /** Validated environment. */
 export type Env = z.infer<typeof envSchema>;
 
@@ -282,6 +361,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       lines.push(`  - ${id}, ${secret}: set both or neither`);
     }
   }
+  const dkimSet = DKIM_SETTINGS.filter((name) => source[name]?.trim());
+  if (dkimSet.length > 0 && dkimSet.length < DKIM_SETTINGS.length) {
+    lines.push(`  - ${DKIM_SETTINGS.join(', ')}: set all three or none`);
+  }
+  if (source.BOUNCE_SMTP_PORT?.trim() && !source.BOUNCE_DOMAIN?.trim()) {
+    lines.push('  - BOUNCE_SMTP_PORT: needs BOUNCE_DOMAIN (the VERP domain it takes mail for)');
+  }
   const stripeSet = STRIPE_SETTINGS.filter((name) => source[name]?.trim());
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_SETTINGS.length) {
     lines.push(`  - ${STRIPE_SETTINGS.join(', ')}: set all four or none`);
@@ -310,4 +396,28 @@ export function analyticsScript(env: Env): AnalyticsScript | null {
 /** The base URL for links in emails: APP_URL, or http://localhost:PORT. */
 export function appUrl(env: Env): string {
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/** The DKIM key every email is signed with, when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY are set. */
+export function dkimKey(
+  env: Env,
+): { domainName: string; keySelector: string; privateKey: string } | undefined {
+  if (!env.DKIM_DOMAIN || !env.DKIM_SELECTOR || !env.DKIM_PRIVATE_KEY) return undefined;
+  return {
+    domainName: env.DKIM_DOMAIN,
+    keySelector: env.DKIM_SELECTOR,
+    privateKey: env.DKIM_PRIVATE_KEY,
+  };
+}
+
+/**
+ * The start-up warning when DKIM is on but MAIL_FROM's domain is neither DKIM_DOMAIN nor under
+ * it: DMARC then fails alignment (RFC 7489 §3.1.1, relaxed) and Gmail and Yahoo file the mail as
+ * spam; null when they align or DKIM is off.
+ */
+export function dkimAlignmentWarning(env: Env): string | null {
+  if (!env.DKIM_DOMAIN) return null;
+  const fromDomain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1]?.toLowerCase() ?? '';
+  if (fromDomain === env.DKIM_DOMAIN || fromDomain.endsWith(`.${env.DKIM_DOMAIN}`)) return null;
+  return `MAIL_FROM's domain (${fromDomain || 'none'}) does not align with DKIM_DOMAIN (${env.DKIM_DOMAIN}): DMARC will fail and mail will land in spam. Sign for the From domain or send from an address on ${env.DKIM_DOMAIN}.`;
 }

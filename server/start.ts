@@ -6,12 +6,14 @@ import { buildApp } from './app';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { loggableError } from './db/pg-errors';
-import { analyticsScript, appUrl, type Env } from './env';
+import { analyticsScript, appUrl, dkimAlignmentWarning, dkimKey, type Env } from './env';
 import { serializeRequest } from './log';
 import { S3Storage } from './integrations/s3/client';
 import { createMailer } from './integrations/smtp/client';
 import { lazyJobQueue } from './jobs/lazy-job-queue';
 import { startEmailWorkers } from './jobs/email-workers';
+import { startBounceReceiver } from './jobs/bounce-receiver';
+import type { BounceListener } from './integrations/smtp/bounce-listener';
 import { startShopifyWorkers } from './jobs/shopify-workers';
 import { startRefreshWorkers } from './jobs/refresh-workers';
 import { YouTubeDataClient } from './integrations/google/youtube-data';
@@ -203,6 +205,10 @@ export async function startServer(
     smtpUrl: env.SMTP_URL,
     outboxDir: resolve(env.DATA_DIR, 'outbox'),
     from: env.MAIL_FROM,
+    dkim: dkimKey(env),
+    postalAddress: env.MAIL_POSTAL_ADDRESS,
+    // One pacer for all SMTP mail at the outreach rate; as many at once as the pool has connections.
+    pacer: { ratePerSecond: env.EMAIL_RATE_PER_SECOND, concurrency: 5 },
     onError: (error, message) =>
       logger.current?.error(
         { err: loggableError(error), subject: message.subject },
@@ -213,6 +219,8 @@ export async function startServer(
     db: database.db,
     mailer,
     mailFrom: env.MAIL_FROM,
+    mailPostalAddress: env.MAIL_POSTAL_ADDRESS ?? null,
+    bounceDomain: env.BOUNCE_DOMAIN ?? null,
     outboxDir,
     jobs: lazyJobQueue(() =>
       startJobQueue(database, (error) =>
@@ -258,9 +266,13 @@ export async function startServer(
     },
   });
   logger.current = app.log;
+  const alignment = dkimAlignmentWarning(env);
+  if (alignment) app.log.warn(alignment);
   let emailWorker: DeliveryWorker | undefined;
+  let bounces: BounceListener | undefined;
   const close = async () => {
     await app.close();
+    await bounces?.close();
     await emailWorker?.stop();
     await ctx.jobs.stop();
     mailer.close();
@@ -281,6 +293,18 @@ export async function startServer(
         emailDeliveryConfig(env, database.engine),
         app.log,
       );
+      if (env.BOUNCE_SMTP_PORT !== undefined && env.BOUNCE_DOMAIN) {
+        bounces = await startBounceReceiver(
+          ctx,
+          {
+            host: env.BOUNCE_SMTP_HOST,
+            port: env.BOUNCE_SMTP_PORT,
+            bounceDomain: env.BOUNCE_DOMAIN,
+          },
+          app.log,
+        );
+        app.log.info({ port: bounces.port }, 'bounce listener ready');
+      }
       if (ctx.shopify) await startShopifyWorkers(ctx);
       if (ctx.youtubeData || ctx.instagramDiscovery) await startRefreshWorkers(ctx);
     }

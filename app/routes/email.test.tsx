@@ -58,6 +58,7 @@ async function renderEmail(address: string, api: EmailApi = {}) {
         from: `"${body.name} via Collabify" <outreach@collabify.example>`,
         sendVia: 'collabify',
         gmail: null,
+        postalAddress: null,
       };
       return jsonResponse(sender);
     }

@@ -44,6 +44,12 @@ export function makeSender(overrides: Partial<EmailSender> = {}): EmailSender {
     from: '"Jane Cooper via Collabify" <outreach@collabify.example>',
     sendVia: 'collabify',
     gmail: null,
+    postalAddress: {
+      street: '1 Market Street',
+      city: 'San Francisco',
+      postalCode: '94105',
+      country: 'United States',
+    },
     ...overrides,
   };
 }

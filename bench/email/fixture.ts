@@ -73,6 +73,10 @@ export async function seedRecipients(db: Db, count: number): Promise<Seeded> {
     userId: user.id,
     email: 'partnerships@brand.example',
     name: 'Dana at Brand',
+    // Campaigns need the sender's postal address (CAN-SPAM) to start.
+    postalStreet: '1 Market Street',
+    postalCity: 'San Francisco',
+    postalCountry: 'United States',
     verifiedAt: new Date(),
   });
   const [list] = await db

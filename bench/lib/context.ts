@@ -7,7 +7,8 @@ import { LocalDiskStorage } from '@server/uploads/storage';
 /**
  * The parts of a benchmark's app context that no benchmark measures: no vendor configured
  * (Shopify, Stripe, Google, Meta, TikTok, YouTube Data, Instagram business discovery), no
- * analytics, uploads under `data/bench-uploads`, a throwaway encryption key.
+ * analytics, uploads under `data/bench-uploads`, a throwaway encryption key, no postal address and
+ * no bounce domain.
  */
 export function benchContextDefaults(): Pick<
   AppContext,
@@ -22,8 +23,12 @@ export function benchContextDefaults(): Pick<
   | 'tiktok'
   | 'youtubeData'
   | 'instagramDiscovery'
+  | 'mailPostalAddress'
+  | 'bounceDomain'
 > {
   return {
+    mailPostalAddress: null,
+    bounceDomain: null,
     analytics: null,
     storage: new LocalDiskStorage(resolve('data/bench-uploads')),
     secretBox: new SecretBox(randomBytes(32)),

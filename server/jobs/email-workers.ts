@@ -30,6 +30,7 @@ export async function startEmailWorkers(
     mailFrom: ctx.mailFrom,
     appUrl: ctx.appUrl,
     secret: ctx.secret,
+    bounceDomain: ctx.bounceDomain,
     gmail: gmailDelivery(ctx),
     config,
     log,

@@ -8,7 +8,7 @@ import type { Session } from '@shared/schemas/auth';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { createMailer } from '../integrations/smtp/client';
+import { createMailer, type DkimKey } from '../integrations/smtp/client';
 import { lazyJobQueue } from '../jobs/lazy-job-queue';
 import { startJobQueue } from '../jobs/queue';
 import { SessionTokens } from '../modules/auth/session-tokens';
@@ -99,6 +99,12 @@ export async function buildTestApp(
     youtubeData?: YouTubeDataOptions & { dailyQuota?: number };
     /** Turns Instagram refresh on through the given business discovery (the local Meta). */
     instagramDiscovery?: BusinessDiscoveryOptions;
+    /** Signs every message with this DKIM key, as DKIM_DOMAIN/SELECTOR/PRIVATE_KEY would. */
+    dkim?: DkimKey;
+    /** The platform's postal address (MAIL_POSTAL_ADDRESS). */
+    mailPostalAddress?: string;
+    /** The VERP bounce domain (BOUNCE_DOMAIN). */
+    bounceDomain?: string;
     /**
      * Also listen on 127.0.0.1 (a free port) and make that `ctx.appUrl`, for third parties that
      * call back (a local Shopify delivering webhooks).
@@ -111,7 +117,14 @@ export async function buildTestApp(
   // Uploaded files go to a fresh temporary directory, removed by close().
   const uploadsDir = mkdtempSync(join(tmpdir(), 'collabify-uploads-'));
   const mailFrom = 'Collabify <no-reply@collabify.test>';
-  const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: mailFrom });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    outboxDir: '/nonexistent',
+    from: mailFrom,
+    dkim: options.dkim,
+    postalAddress: options.mailPostalAddress,
+    pacer: { ratePerSecond: 200, concurrency: 5 },
+  });
   const jobs = lazyJobQueue(() =>
     startJobQueue(database, (error) => console.error('job queue error', error)),
   );
@@ -119,6 +132,8 @@ export async function buildTestApp(
     db: database.db,
     mailer,
     mailFrom,
+    mailPostalAddress: options.mailPostalAddress ?? null,
+    bounceDomain: options.bounceDomain ?? null,
     outboxDir: options.outboxDir,
     jobs,
     tokens: new SessionTokens(secret),

@@ -1,8 +1,12 @@
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
-/** A received message: the parsed email, the SMTP envelope recipients and when it arrived (ms). */
+/**
+ * A received message: the parsed email, the SMTP envelope sender (MAIL FROM, lower-case; '' for
+ * the null sender) and recipients, and when it arrived (ms).
+ */
 export interface ReceivedMail {
+  envelopeFrom: string;
   envelopeTo: string[];
   email: Email;
   raw: string;
@@ -61,7 +65,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         const raw = Buffer.concat(chunks).toString('utf8');
         PostalMime.parse(raw)
           .then((email) => {
+            const mailFrom = session.envelope.mailFrom;
             messages.push({
+              envelopeFrom: mailFrom ? mailFrom.address.toLowerCase() : '',
               envelopeTo: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
               email,
               raw,

@@ -50,6 +50,17 @@ export const EMAIL_SKIP_REASONS = ['no_email', 'unsubscribed', 'bounced', 'dupli
 /** One of {@link EMAIL_SKIP_REASONS}. */
 export type EmailSkipReason = (typeof EMAIL_SKIP_REASONS)[number];
 
+/**
+ * A campaign pauses itself when more than this share of the recipients its mail reached bounced
+ * hard (the address does not exist) — mailbox providers start filtering a sender around 2–5 %,
+ * so a list this stale would harm every later campaign.
+ */
+export const BOUNCE_PAUSE_RATE = 0.05;
+/** …counted once at least this many recipients were reached (a few early bounces are noise). */
+export const BOUNCE_PAUSE_MIN_REACHED = 20;
+/** Soft (temporary) bounces after which a message is given up, failed but not suppressed. */
+export const SOFT_BOUNCE_BUDGET = 3;
+
 /** Why an address is on a sender's suppression list. */
 export const SUPPRESSION_REASONS = ['unsubscribed', 'bounced', 'manual'] as const;
 /** One of {@link SUPPRESSION_REASONS}. */

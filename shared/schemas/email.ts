@@ -33,6 +33,21 @@ export const setEmailSenderSchema = z.strictObject({
   name: nameSchema.max(100).regex(/^[^<>@"\\]+$/, 'Use a name without < > @ " or \\'),
 });
 
+/** No line breaks: the address is printed on one footer line. */
+const ONE_LINE = /^[^\r\n]*$/;
+
+/**
+ * The sender's postal address, which CAN-SPAM requires in every commercial email (printed in the
+ * outreach footer): street (with number, or a registered PO box), city, optional postal code,
+ * country. Body of `PUT /api/users/email-sender/postal-address`.
+ */
+export const postalAddressSchema = z.strictObject({
+  street: nameSchema.max(200).regex(ONE_LINE, 'Use one line'),
+  city: nameSchema.max(100).regex(ONE_LINE, 'Use one line'),
+  postalCode: textSchema.trim().max(20).regex(ONE_LINE, 'Use one line').default(''),
+  country: nameSchema.min(2, 'Enter the country').max(60).regex(ONE_LINE, 'Use one line'),
+});
+
 /** Body of `POST /api/users/email-sender/verify`: the token from the emailed link. */
 export const verifyEmailSenderSchema = z.strictObject({ token: textSchema.min(10).max(2_000) });
 
@@ -63,6 +78,10 @@ export const emailSenderSchema = z.object({
   from: z.string().nullable(),
   sendVia: z.enum(SEND_VIA_OPTIONS),
   gmail: gmailSendingSchema.nullable(),
+  /** The postal address printed in outreach footers; null until set (campaigns cannot start). */
+  postalAddress: z
+    .object({ street: z.string(), city: z.string(), postalCode: z.string(), country: z.string() })
+    .nullable(),
 });
 
 /**
@@ -249,7 +268,13 @@ export const updateEmailCampaignSchema = z
   })
   .partial();
 
-/** Per-status recipient counts of a campaign, plus unique opens and clicks. */
+/**
+ * Per-status recipient counts of a campaign, plus unique opens and clicks. `opened` counts
+ * recipients opened by a person as far as the pixel can tell (Apple Mail Privacy Protection
+ * opens every message it delivers, so opens are approximate); `prefetched` those whose only
+ * pixel fetch was a known mail scanner's within seconds of delivery; `bounced` those whose
+ * address bounced hard (also counted in `failed`).
+ */
 export const emailCampaignCountsSchema = z.object({
   total: z.number().int(),
   pending: z.number().int(),
@@ -258,7 +283,9 @@ export const emailCampaignCountsSchema = z.object({
   skipped: z.number().int(),
   cancelled: z.number().int(),
   opened: z.number().int(),
+  prefetched: z.number().int(),
   clicked: z.number().int(),
+  bounced: z.number().int(),
 });
 
 /** All-zero counts: a campaign before sending starts. */
@@ -270,7 +297,9 @@ export const emptyEmailCampaignCounts = (): EmailCampaignCounts => ({
   skipped: 0,
   cancelled: 0,
   opened: 0,
+  prefetched: 0,
   clicked: 0,
+  bounced: 0,
 });
 
 /** An email campaign. Timestamps are UTC; `counts` is all zero until sending starts. */
@@ -393,6 +422,7 @@ export const outboxEntrySchema = z.object({
 export const outboxSchema = z.object({ query: z.array(outboxEntrySchema) });
 
 export type EmailSender = z.infer<typeof emailSenderSchema>;
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
 export type GmailSending = z.infer<typeof gmailSendingSchema>;
 export type ChooseSendVia = z.infer<typeof chooseSendViaSchema>;
 export type GmailLoginResult = z.infer<typeof gmailLoginResultSchema>;

@@ -42,6 +42,15 @@ export const emailSenders = pgTable(
      * or `gmail` (the Gmail API as the user's connected Gmail account, integrations.md §6).
      */
     sendVia: text('send_via').notNull().default('collabify'),
+    /**
+     * The sender's postal address CAN-SPAM requires in commercial email (printed in every
+     * outreach footer): street, city, optional postal code, country. An email campaign cannot
+     * start until street, city and country are set.
+     */
+    postalStreet: text('postal_street'),
+    postalCity: text('postal_city'),
+    postalCode: text('postal_code'),
+    postalCountry: text('postal_country'),
     ...timestamps,
   },
   (t) => [check('email_senders_send_via_check', sql`${t.sendVia} in ('collabify', 'gmail')`)],
@@ -186,7 +195,19 @@ export const emailMessages = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Opens by people: the signed pixel fetched other than by a mail scanner's prefetch. */
     openCount: integer('open_count').notNull().default(0),
+    /**
+     * Opens by a known mail scanner or image proxy within seconds of delivery (a prefetch, not a
+     * reader): counted apart from `open_count`.
+     */
+    scannerOpenCount: integer('scanner_open_count').notNull().default(0),
+    /** When a delivery status notification reported the message undelivered (UTC), and how. */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    /** `hard` (permanent, 5.x.x: the address is suppressed) or `soft` (temporary, 4.x.x). */
+    bounceKind: text('bounce_kind'),
+    /** Soft bounces reported for this message so far (its retry budget's use). */
+    softBounces: integer('soft_bounces').notNull().default(0),
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
     clickCount: integer('click_count').notNull().default(0),
     firstClickedAt: timestamp('first_clicked_at', { withTimezone: true }),
@@ -222,6 +243,10 @@ export const emailMessages = pgTable(
     index('email_messages_influencer_idx')
       .on(t.influencerId)
       .where(sql`${t.influencerId} is not null`),
+    check(
+      'email_messages_bounce_kind_check',
+      sql`${t.bounceKind} is null or ${t.bounceKind} in ('hard', 'soft')`,
+    ),
     check(
       'email_messages_status_check',
       sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'skipped', 'cancelled')`,

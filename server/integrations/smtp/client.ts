@@ -1,10 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import escapeHtml from 'escape-html';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { AppError } from '../../errors';
 import { providerFailure } from '../provider-failure';
+import { createMailPacer, type MailPacerOptions } from './pacer';
 
 /**
  * A message to send: plain text is required, HTML optional. Outreach also sets `from` (the
@@ -21,7 +23,52 @@ export interface MailMessage {
   replyTo?: string;
   messageId?: string;
   headers?: Record<string, string>;
+  /**
+   * The SMTP envelope sender (MAIL FROM, the Return-Path where bounces go), e.g. a VERP address
+   * `bounces+<row id>@<bounce domain>`; absent means the From address.
+   */
+  returnPath?: string;
+  /**
+   * How the pacer orders it: `platform` (codes, resets, verification, notifications: the default)
+   * goes before every waiting `bulk` message (outreach).
+   */
+  priority?: MailPriority;
 }
+
+/** The pacer's two lanes: platform mail first, bulk (outreach) after. */
+export type MailPriority = 'platform' | 'bulk';
+
+/**
+ * A DKIM key (RFC 6376): the signing domain (`d=`), the selector (`s=`) and the PEM private key
+ * whose public half is published at `<selector>._domainkey.<domain>`.
+ */
+export interface DkimKey {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/**
+ * The header fields every signature covers, when present (relaxed/relaxed): those RFC 6376 §5.4.1
+ * recommends plus RFC 8058's one-click pair, which Gmail and Yahoo require to be signed.
+ */
+export const DKIM_SIGNED_HEADERS = [
+  'From',
+  'Reply-To',
+  'Subject',
+  'Date',
+  'To',
+  'Cc',
+  'Message-ID',
+  'In-Reply-To',
+  'References',
+  'MIME-Version',
+  'Content-Type',
+  'Content-Transfer-Encoding',
+  'List-Id',
+  'List-Unsubscribe',
+  'List-Unsubscribe-Post',
+].join(':');
 
 /** Sends platform mail. */
 export interface Mailer {
@@ -81,6 +128,18 @@ export interface MailerOptions {
   smtpUrl?: string | undefined;
   outboxDir: string;
   from: string;
+  /**
+   * Paces what leaves through SMTP ({@link createMailPacer}); default 10 a second, 5 at once
+   * (nodemailer's pool size). The outbox is not paced.
+   */
+  pacer?: MailPacerOptions;
+  /**
+   * The platform's postal address (MAIL_POSTAL_ADDRESS), added to the foot of every platform
+   * message (outreach, `priority: 'bulk'`, prints its sender's own).
+   */
+  postalAddress?: string | undefined;
+  /** Signs every message with this key (nodemailer's own DKIM signer); unsigned when absent. */
+  dkim?: DkimKey | undefined;
   /** Called when a {@link Mailer.sendLater} message fails (log it; never the message body). */
   onError?: (error: unknown, message: MailMessage) => void;
 }
@@ -107,13 +166,29 @@ function smtpOptions(smtpUrl: string) {
  * A message as nodemailer takes it: extra headers are prepared, written as given and never folded
  * (a folded List-Unsubscribe breaks DKIM at MTAs that sign later; nodemailer issue 1654).
  */
-function nodemailerMessage(message: MailMessage) {
+function nodemailerMessage({ returnPath, priority: _priority, ...message }: MailMessage) {
   return {
     ...message,
+    ...(returnPath && { envelope: { from: returnPath, to: message.to } }),
     ...(message.headers && {
       headers: Object.fromEntries(
         Object.entries(message.headers).map(([k, v]) => [k, { prepared: true, value: v }]),
       ),
+    }),
+  };
+}
+
+/**
+ * `message` with the platform's postal address at its foot (text, and HTML when it has some):
+ * for platform mail only — outreach (`bulk`) carries its sender's address.
+ */
+export function withPostalAddress(message: MailMessage, address: string | undefined): MailMessage {
+  if (!address || message.priority === 'bulk') return message;
+  return {
+    ...message,
+    text: `${message.text.replace(/\n*$/, '')}\n\n--\n${address}\n`,
+    ...(message.html && {
+      html: `${message.html}<p style="font-size:12px;color:#6b6b6b">${escapeHtml(address)}</p>`,
     }),
   };
 }
@@ -129,22 +204,29 @@ export function composeMime(message: MailMessage, defaultFrom?: string): Promise
 }
 
 /**
- * The mailer: over SMTP when `smtpUrl` is set (pooled nodemailer transport), otherwise into the
- * outbox directory as one complete RFC 5322 `.eml` file per message, named so that the newest
- * sorts last (`<UTC timestamp>-<sequence>.eml`).
+ * The mailer: over SMTP when `smtpUrl` is set (pooled nodemailer transport, every message through
+ * one pacer, platform mail first), otherwise into the outbox directory as one complete RFC 5322
+ * `.eml` file per message, named so that the newest sorts last (`<UTC timestamp>-<sequence>.eml`).
+ * Every message is DKIM-signed when `dkim` is set.
  */
 export function createMailer(opts: MailerOptions): Mailer {
+  const dkim = opts.dkim && { ...opts.dkim, headerFieldNames: DKIM_SIGNED_HEADERS };
   const transport = opts.smtpUrl
-    ? nodemailer.createTransport(smtpOptions(opts.smtpUrl), { from: opts.from })
+    ? nodemailer.createTransport({ ...smtpOptions(opts.smtpUrl), dkim }, { from: opts.from })
     : nodemailer.createTransport(
-        { streamTransport: true, buffer: true, newline: 'unix' },
+        { streamTransport: true, buffer: true, newline: 'unix', dkim },
         { from: opts.from },
       );
+  const pacer = createMailPacer(opts.pacer ?? { ratePerSecond: 10, concurrency: 5 });
   let sequence = 0;
   const send = async (message: MailMessage) => {
     if (isUnreachable(message.to)) return;
-    const info = await transport.sendMail(nodemailerMessage(message));
-    if (opts.smtpUrl) return;
+    const mail = nodemailerMessage(withPostalAddress(message, opts.postalAddress));
+    if (opts.smtpUrl) {
+      await pacer.run<unknown>(message.priority ?? 'platform', () => transport.sendMail(mail));
+      return;
+    }
+    const info = await transport.sendMail(mail);
     await mkdir(opts.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[-:.]/g, '');
     sequence = (sequence + 1) % 1_000_000;

@@ -10,7 +10,7 @@ import { newMessageId } from '../email-delivery/message-id';
 import { buildOutreachMessage, unsubscribeUrl } from '../email-delivery/outreach-message';
 import { compileEmail, sanitizeEmailHtml } from '../email-templates/email-render';
 import { assertCanSendOutreach } from '../email-senders/email-senders.policy';
-import { findUserSender } from '../email-senders/email-senders.service';
+import { findUserSender, postalLine } from '../email-senders/email-senders.service';
 import { influencerVariables } from '../email-templates/email-templates.service';
 import { sendThroughGmail } from '../social-auth/gmail-sending.service';
 import { findProfile } from '../influencers/influencers.service';
@@ -74,6 +74,8 @@ export async function sendCampaignTest(
       secret: ctx.secret,
       trackOpens: false,
       trackClicks: false,
+      postalAddress: postalLine(sender),
+      bounceDomain: null, // a test to the user's own inbox: its bounce is the user's to see
     },
   );
   if (sender?.verifiedAt && sender.sendVia === 'gmail') {

@@ -115,6 +115,11 @@ export async function countRecipients(
       n: count(),
       opened: sql<number>`count(*) filter (where ${emailMessages.openCount} > 0)`.mapWith(Number),
       clicked: sql<number>`count(*) filter (where ${emailMessages.clickCount} > 0)`.mapWith(Number),
+      prefetched: sql<number>`count(*) filter (where ${emailMessages.scannerOpenCount} > 0
+        and ${emailMessages.openCount} = 0)`.mapWith(Number),
+      bounced: sql<number>`count(*) filter (where ${emailMessages.bounceKind} = 'hard')`.mapWith(
+        Number,
+      ),
     })
     .from(emailMessages)
     .where(inArray(emailMessages.campaignId, campaignIds))
@@ -128,6 +133,8 @@ export async function countRecipients(
     c[bucket] += row.n;
     c.opened += row.opened;
     c.clicked += row.clicked;
+    c.prefetched += row.prefetched;
+    c.bounced += row.bounced;
     counts.set(row.campaignId, c);
   }
   return counts;

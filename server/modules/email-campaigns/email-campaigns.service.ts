@@ -22,8 +22,13 @@ import {
 } from '../billing/plan-limits.service';
 import { findExistingIds } from '../influencers/influencers.read-model';
 import { findUser } from '../users/users.service';
-import { assertCanSendOutreach, verifiedSender } from '../email-senders/email-senders.policy';
-import { findUserSender } from '../email-senders/email-senders.service';
+import {
+  assertCanSendOutreach,
+  campaignReadySender,
+  findUserSender,
+  POSTAL_ADDRESS_REQUIRED,
+  senderPostalAddress,
+} from '../email-senders/email-senders.service';
 import { platformAddress } from '../email-senders/outreach-address';
 import { compileEmail, isEmptyEmailHtml, sanitizeEmailHtml } from '../email-templates/email-render';
 import * as policy from './email-campaigns.policy';
@@ -208,7 +213,7 @@ async function moveStatus(
         const message = 'Choose a time in the future';
         throw fieldError('body.scheduledAt', message);
       }
-      await assertSenderVerified(tx, row.userId);
+      await assertSenderReady(tx, row.userId);
       if (!row.startedAt) {
         const reach = await reachOf(tx, row);
         policy.assertReachable(reach);
@@ -229,7 +234,7 @@ async function moveStatus(
       await repo.cancelPendingRecipients(tx, row.id);
       return {};
     case 'sending':
-      await assertSenderVerified(tx, row.userId);
+      await assertSenderReady(tx, row.userId);
       await startSending(ctx, tx, row, owner);
       return { dispatch: true };
     default:
@@ -237,8 +242,9 @@ async function moveStatus(
   }
 }
 
-async function assertSenderVerified(tx: Tx, userId: string) {
-  verifiedSender(await findUserSender(tx, userId));
+/** @throws 409 unless the sender is verified and has a postal address (CAN-SPAM). */
+async function assertSenderReady(tx: Tx, userId: string) {
+  campaignReadySender(await findUserSender(tx, userId));
 }
 
 /**
@@ -268,15 +274,17 @@ async function startSending(ctx: AppContext, tx: Tx, row: EmailCampaignRow, owne
 /**
  * Starts a scheduled campaign when its time has come (the `email.start-scheduled` job and the
  * sweep). A campaign unscheduled, rescheduled later or already started is left alone; one whose
- * sender is no longer verified is paused with the reason.
+ * sender is no longer verified or lacks a postal address is paused with the reason.
  */
 export async function startScheduled(ctx: AppContext, campaignId: string) {
   const started = await ctx.db.transaction(async (tx) => {
     const row = await repo.lockCampaignById(tx, campaignId);
     if (row?.status !== 'scheduled' || !row.scheduledAt) return false;
     if (row.scheduledAt.getTime() > Date.now() + 1_000) return false;
-    if (!(await findUserSender(tx, row.userId))?.verifiedAt) {
-      await repo.updateCampaign(tx, row.id, { status: 'paused', pausedReason: SENDER_REQUIRED });
+    const sender = await findUserSender(tx, row.userId);
+    if (!sender?.verifiedAt || !senderPostalAddress(sender)) {
+      const pausedReason = sender?.verifiedAt ? POSTAL_ADDRESS_REQUIRED : SENDER_REQUIRED;
+      await repo.updateCampaign(tx, row.id, { status: 'paused', pausedReason });
       return false;
     }
     // Addresses may have been removed or unsubscribed since it was scheduled, or the plan's

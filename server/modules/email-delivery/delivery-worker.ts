@@ -7,10 +7,11 @@ import type { EmailSenderRow } from '../../db/schema';
 import type { MailMessage, Mailer } from '../../integrations/smtp/client';
 import type { JobQueue } from '../../jobs/queue';
 import { type CompiledEmail, compileEmail } from '../email-templates/email-render';
-import { findUserSender } from '../email-senders/email-senders.service';
+import { findUserSender, postalLine } from '../email-senders/email-senders.service';
 import type { GmailDelivery, GmailSendOutcome } from '../social-auth/gmail-sending.service';
 import * as repo from './delivery.repository';
 import { buildOutreachMessage, type RenderedEmail, unsubscribeUrl } from './outreach-message';
+import { pauseOnBounceRate } from './bounce.service';
 import { classifySendError, retryAt } from './smtp-outcome';
 
 /** Tuning of outreach sending (env EMAIL_*). */
@@ -39,6 +40,8 @@ export interface DeliveryDeps {
   mailFrom: string;
   appUrl: string;
   secret: string;
+  /** The VERP domain of return paths (BOUNCE_DOMAIN); null or absent: bounces go to the From address. */
+  bounceDomain?: string | null;
   config: DeliveryConfig;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /**
@@ -286,6 +289,8 @@ export class DeliveryWorker {
         secret: this.deps.secret,
         trackOpens: campaign?.trackOpens ?? false,
         trackClicks: campaign?.trackClicks ?? false,
+        postalAddress: postalLine(sender),
+        bounceDomain: this.deps.bounceDomain ?? null,
       });
     } catch (error) {
       // A template that cannot render for this recipient will not render on a retry either.
@@ -352,8 +357,11 @@ export class DeliveryWorker {
   private async handleFailure(claim: repo.ClaimedMessage, error: unknown) {
     const outcome = classifySendError(error);
     if (outcome.kind === 'fail') {
-      await repo.markFailed(this.deps.db, claim.id, this.id, outcome.reason);
-      if (outcome.bounce) await repo.suppress(this.deps.db, claim.userId, claim.email, 'bounced');
+      await repo.markFailed(this.deps.db, claim.id, this.id, outcome.reason, outcome.bounce);
+      if (outcome.bounce) {
+        await repo.suppress(this.deps.db, claim.userId, claim.email, 'bounced');
+        if (claim.campaignId && (await pauseOnBounceRate(this.deps.db, claim.campaignId))) return;
+      }
       await this.countFailure(claim, outcome.reason);
     } else {
       await this.retryOrGiveUp(claim, outcome.reason);

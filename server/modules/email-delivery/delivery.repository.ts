@@ -189,8 +189,17 @@ export async function markSent(db: DbOrTx, id: string, workerId: string): Promis
   return rows.length > 0;
 }
 
-/** Marks a held row failed for good with the SMTP answer as the reason. */
-export async function markFailed(db: DbOrTx, id: string, workerId: string, reason: string) {
+/**
+ * Marks a held row failed for good with the SMTP answer as the reason; `hardBounce` records that
+ * the answer refused the mailbox itself (counted in the campaign's bounce rate).
+ */
+export async function markFailed(
+  db: DbOrTx,
+  id: string,
+  workerId: string,
+  reason: string,
+  hardBounce = false,
+) {
   await db
     .update(emailMessages)
     .set({
@@ -199,6 +208,7 @@ export async function markFailed(db: DbOrTx, id: string, workerId: string, reaso
       claimedBy: null,
       lastError: reason,
       updatedAt: sql`now()`,
+      ...(hardBounce && { bouncedAt: sql`now()`, bounceKind: 'hard' }),
     })
     .where(and(eq(emailMessages.id, id), eq(emailMessages.claimedBy, workerId)));
 }
@@ -397,15 +407,36 @@ export async function findWork(db: DbOrTx) {
   };
 }
 
-/** Counts an open of a tracked message (first time kept). False when there is no such message. */
-export async function recordOpen(db: DbOrTx, id: string): Promise<boolean> {
+/**
+ * Counts an open of a sent message whose campaign tracks opens (first time kept): as a scanner
+ * prefetch when `scanner` is set, nothing was counted yet and it was sent under
+ * `prefetchWindowSeconds` ago; as a human open otherwise. False when nothing was counted (no such
+ * message, not sent, or its campaign does not track opens).
+ */
+export async function recordOpen(
+  db: DbOrTx,
+  id: string,
+  opts: { scanner: boolean; prefetchWindowSeconds: number },
+): Promise<boolean> {
+  const prefetch = sql`(${opts.scanner} and ${emailMessages.openCount} = 0
+    and ${emailMessages.scannerOpenCount} = 0
+    and ${emailMessages.sentAt} > now() - make_interval(secs => ${opts.prefetchWindowSeconds}))`;
   const rows = await db
     .update(emailMessages)
     .set({
-      openCount: sql`${emailMessages.openCount} + 1`,
-      firstOpenedAt: sql`coalesce(${emailMessages.firstOpenedAt}, now())`,
+      openCount: sql`${emailMessages.openCount} + case when ${prefetch} then 0 else 1 end`,
+      scannerOpenCount: sql`${emailMessages.scannerOpenCount} + case when ${prefetch} then 1 else 0 end`,
+      firstOpenedAt: sql`case when ${prefetch} then ${emailMessages.firstOpenedAt}
+        else coalesce(${emailMessages.firstOpenedAt}, now()) end`,
     })
-    .where(eq(emailMessages.id, id))
+    .where(
+      and(
+        eq(emailMessages.id, id),
+        sql`${emailMessages.sentAt} is not null`,
+        sql`exists (select 1 from ${emailCampaigns} c
+          where c.id = ${emailMessages.campaignId} and c.track_opens)`,
+      ),
+    )
     .returning({ id: emailMessages.id });
   return rows.length > 0;
 }
@@ -419,6 +450,106 @@ export async function recordClick(db: DbOrTx, id: string) {
       firstClickedAt: sql`coalesce(${emailMessages.firstClickedAt}, now())`,
     })
     .where(eq(emailMessages.id, id));
+}
+
+/** The message a VERP return path names, with what a bounce changes; null when there is none. */
+export async function findBounceTarget(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: emailMessages.id,
+      userId: emailMessages.userId,
+      campaignId: emailMessages.campaignId,
+      email: emailMessages.email,
+      status: emailMessages.status,
+      bounceKind: emailMessages.bounceKind,
+    })
+    .from(emailMessages)
+    .where(eq(emailMessages.id, id));
+  return row ?? null;
+}
+
+/**
+ * Records a hard bounce reported after the message was accepted: the row fails with the remote
+ * answer as the reason. Only a sent (or pending retry) row not already hard-bounced changes, so
+ * a DSN delivered twice counts once. True when it changed.
+ */
+export async function recordHardBounce(db: DbOrTx, id: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(emailMessages)
+    .set({
+      status: 'failed',
+      failedAt: sql`coalesce(${emailMessages.failedAt}, now())`,
+      lastError: reason,
+      bouncedAt: sql`now()`,
+      bounceKind: 'hard',
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(emailMessages.id, id),
+        sql`${emailMessages.status} in ('sent', 'pending')`,
+        sql`${emailMessages.bounceKind} is distinct from 'hard'`,
+      ),
+    )
+    .returning({ id: emailMessages.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records a soft bounce of a sent row: within `budget` soft bounces the row goes back to pending,
+ * retried at `retryAt` (and a finished campaign is sending again, so the sweep takes it up);
+ * the bounce that uses up the budget, or one in a cancelled campaign, fails it. Returns what became of the row, or null when it
+ * was not a sent row.
+ */
+export async function recordSoftBounce(
+  db: DbOrTx,
+  id: string,
+  reason: string,
+  budget: number,
+  retryAt: Date,
+): Promise<'retry' | 'failed' | null> {
+  // Retried within the budget, unless its campaign was cancelled meanwhile.
+  const retry = sql`(soft_bounces + 1 < ${budget} and not exists (
+    select 1 from email_campaigns c where c.id = email_messages.campaign_id and c.status = 'cancelled'))`;
+  const [row] = await rawRows<{ status: string; campaign_id: string | null }>(
+    db,
+    sql`
+    update email_messages set
+      soft_bounces = soft_bounces + 1,
+      bounced_at = now(),
+      bounce_kind = 'soft',
+      last_error = ${reason},
+      status = case when ${retry} then 'pending' else 'failed' end,
+      next_attempt_at = case when ${retry} then ${retryAt} else next_attempt_at end,
+      failed_at = case when ${retry} then failed_at else now() end,
+      sent_at = case when ${retry} then null else sent_at end,
+      updated_at = now()
+    where id = ${id} and status = 'sent'
+    returning status, campaign_id`,
+  );
+  if (!row) return null;
+  if (row.status === 'pending' && row.campaign_id) {
+    await db
+      .update(emailCampaigns)
+      .set({ status: 'sending', finishedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(emailCampaigns.id, row.campaign_id), eq(emailCampaigns.status, 'sent')));
+  }
+  return row.status === 'pending' ? 'retry' : 'failed';
+}
+
+/**
+ * A campaign's hard bounces and the recipients its mail reached (accepted by a server, or
+ * refused by it as a bad mailbox): the bounce rate's parts.
+ */
+export async function campaignBounces(db: DbOrTx, campaignId: string) {
+  const [row] = await rawRows<{ bounced: number; reached: number }>(
+    db,
+    sql`
+    select (count(*) filter (where bounce_kind = 'hard'))::int as bounced,
+      (count(*) filter (where sent_at is not null or bounce_kind = 'hard'))::int as reached
+    from email_messages where campaign_id = ${campaignId}`,
+  );
+  return { bounced: row?.bounced ?? 0, reached: row?.reached ?? 0 };
 }
 
 /**

@@ -11,7 +11,7 @@ const messageParams = z.strictObject({ id: z.uuid() });
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /**
- * Tracking under /api/t (public: mail clients carry no session): `GET /t/o/{id}` the open pixel,
+ * Tracking under /api/t (public: mail clients carry no session): `GET /t/o/{id}?s=` the signed open pixel,
  * `GET /t/c/{id}?u=&s=` the signed click redirect; and `GET /unsubscribe/{token}` describing an
  * unsubscribe link for its page.
  */
@@ -24,12 +24,16 @@ export function deliveryApiRoutes(ctx: AppContext) {
       schema: {
         summary: 'Record an email open (tracking pixel)',
         operationId: 'trackEmailOpen',
-        description: 'Answers a transparent 1×1 GIF, for unknown ids too.',
+        description:
+          'Answers a transparent 1×1 GIF whatever happens. Counts only when `s` signs this message and its campaign tracks opens; the first fetch by a known mail scanner within seconds of delivery counts as a scanner prefetch, not a human open.',
         tags,
         params: messageParams,
+        querystring: z.object({ s: z.string().max(100).optional() }),
       },
       handler: async (request, reply) => {
-        await recordOpen(ctx, request.params.id);
+        await recordOpen(ctx, request.params.id, request.query.s ?? '', {
+          userAgent: request.headers['user-agent'] ?? '',
+        });
         return reply.header('cache-control', 'no-store, max-age=0').type('image/gif').send(PIXEL);
       },
     });

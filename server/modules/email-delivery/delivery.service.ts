@@ -1,7 +1,12 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
 import * as repo from './delivery.repository';
-import { isClickSignatureValid, readUnsubscribeToken } from './link-signatures';
+import {
+  isClickSignatureValid,
+  isOpenSignatureValid,
+  readUnsubscribeToken,
+} from './link-signatures';
+import { isMailScanner, PREFETCH_WINDOW_SECONDS } from './mail-scanners';
 
 /** The sender and address an unsubscribe token names. @throws 404 for a forged token or a deleted account. */
 async function unsubscribeTarget(ctx: AppContext, token: string) {
@@ -29,9 +34,23 @@ export async function unsubscribe(ctx: AppContext, token: string) {
   return { email: target.email, sender: target.senderName, unsubscribed: true };
 }
 
-/** Counts an open (the tracking pixel). Unknown ids are ignored: the pixel answers the same. */
-export async function recordOpen(ctx: AppContext, messageRowId: string) {
-  await repo.recordOpen(ctx.db, messageRowId);
+/**
+ * Counts an open (the tracking pixel) when `signature` signs the message and its campaign tracks
+ * opens; a forged, unsigned or untracked pixel counts nothing (the pixel answers the same). A
+ * known mail scanner's fetch within {@link PREFETCH_WINDOW_SECONDS} of delivery, before any other
+ * open, counts as a scanner prefetch instead of a human open.
+ */
+export async function recordOpen(
+  ctx: AppContext,
+  messageRowId: string,
+  signature: string,
+  client: { userAgent: string },
+) {
+  if (!isOpenSignatureValid(ctx.secret, messageRowId, signature)) return;
+  await repo.recordOpen(ctx.db, messageRowId, {
+    scanner: isMailScanner(client.userAgent),
+    prefetchWindowSeconds: PREFETCH_WINDOW_SECONDS,
+  });
 }
 
 /**

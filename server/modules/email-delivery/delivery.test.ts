@@ -176,8 +176,16 @@ describe('sending a campaign through the job queue', () => {
     expect(mail.email.html).toMatch(
       /href="http:\/\/localhost:3000\/api\/t\/c\/[0-9a-f-]{36}\?u=https%3A%2F%2Fbrand.example%2Foffer&amp;s=/,
     );
-    expect(mail.email.html).toMatch(/src="http:\/\/localhost:3000\/api\/t\/o\/[0-9a-f-]{36}"/);
-    expect(mail.email.text).toContain('Unsubscribe: http://localhost:3000/unsubscribe/');
+    expect(mail.email.html).toMatch(
+      /src="http:\/\/localhost:3000\/api\/t\/o\/[0-9a-f-]{36}\?s=[\w-]{22}"/,
+    );
+    // The footer: the sender's postal address (CAN-SPAM) with the unsubscribe link.
+    expect(mail.email.html).toContain(
+      'Dana at Brand, 1 Market Street, 94105 San Francisco, United States<br><a href="http://localhost:3000/unsubscribe/',
+    );
+    expect(mail.email.text).toContain(
+      'Dana at Brand, 1 Market Street, 94105 San Francisco, United States\nUnsubscribe: http://localhost:3000/unsubscribe/',
+    );
   });
 
   it('skips recipients without an address, with a suppressed address or sharing an address', async () => {

@@ -53,3 +53,17 @@ export function isClickSignatureValid(
 ): boolean {
   return UUID.test(messageRowId) && matches(clickSignature(secret, messageRowId, url), signature);
 }
+
+/** The signature of a message's open pixel: only the mail that carried the pixel can count an open. */
+export function openSignature(secret: string, messageRowId: string): string {
+  return sign(secret, 'open', messageRowId);
+}
+
+/** Whether an open pixel's signature is genuine (a forged or guessed id counts nothing). */
+export function isOpenSignatureValid(
+  secret: string,
+  messageRowId: string,
+  signature: string,
+): boolean {
+  return UUID.test(messageRowId) && matches(openSignature(secret, messageRowId), signature);
+}

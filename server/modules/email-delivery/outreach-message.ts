@@ -1,6 +1,7 @@
+import escapeHtml from 'escape-html';
 import sanitizeHtml from 'sanitize-html';
 import type { MailMessage } from '../../integrations/smtp/client';
-import { clickSignature, unsubscribeToken } from './link-signatures';
+import { clickSignature, openSignature, unsubscribeToken } from './link-signatures';
 import { outreachFrom } from '../email-senders/outreach-address';
 
 /** A rendered subject and body of one outreach email. */
@@ -25,6 +26,18 @@ export interface OutreachEnvelope {
   secret: string;
   trackOpens: boolean;
   trackClicks: boolean;
+  /** The sender's postal address on one line (CAN-SPAM), printed in the footer; '' when none. */
+  postalAddress: string;
+  /**
+   * The VERP domain: the return path is `bounces+<rowId>@<bounceDomain>`, so a bounce names its
+   * message; null leaves the envelope sender to the mailer (the From address).
+   */
+  bounceDomain: string | null;
+}
+
+/** The VERP return path of a message row: `bounces+<rowId>@<domain>` (read by the bounce handler). */
+export function verpAddress(rowId: string, domain: string): string {
+  return `bounces+${rowId}@${domain}`;
 }
 
 /**
@@ -63,9 +76,11 @@ function trackClicks(html: string, envelope: OutreachEnvelope, unsubscribe: stri
  * The outreach message for one recipient (integrations.md §7): From is the platform address with
  * the sender's name, Reply-To the verified sender, the row's fixed Message-ID, and RFC 8058
  * one-click unsubscribe headers (`List-Unsubscribe: <https URL>`, `List-Unsubscribe-Post:
- * List-Unsubscribe=One-Click`, kept on one line). The body always ends with an unsubscribe footer
- * (a template's own `{{ unsubscribe_url }}` link could be empty or hidden), and gets signed
- * click-tracking links and an open pixel when the campaign tracks them.
+ * List-Unsubscribe=One-Click`, kept on one line). The body always ends with a footer carrying the
+ * sender's postal address (CAN-SPAM) and the unsubscribe link (a template's own
+ * `{{ unsubscribe_url }}` link could be empty or hidden), and gets signed click-tracking links and
+ * a signed open pixel only when the campaign tracks them. It goes in the pacer's bulk lane, with
+ * a VERP return path when a bounce domain is set.
  */
 export function buildOutreachMessage(
   email: RenderedEmail,
@@ -74,10 +89,15 @@ export function buildOutreachMessage(
   const unsubscribe = envelope.unsubscribeUrl;
   let html = envelope.trackClicks ? trackClicks(email.html, envelope, unsubscribe) : email.html;
   const senderName = sanitizeHtml(envelope.sender.name, { allowedTags: [] });
-  html += `<p style="font-size:12px;color:#6b6b6b">You received this email from ${senderName} through Collabify. <a href="${unsubscribe}">Unsubscribe</a></p>`;
+  const postal = envelope.postalAddress && escapeHtml(envelope.postalAddress);
+  html += `<p style="font-size:12px;color:#6b6b6b">You received this email from ${senderName} through Collabify.${postal ? `<br>${senderName}, ${postal}` : ''}<br><a href="${unsubscribe}">Unsubscribe</a></p>`;
   if (envelope.trackOpens) {
-    html += `<img src="${envelope.appUrl}/api/t/o/${envelope.rowId}" width="1" height="1" alt="" style="display:none">`;
+    const signature = openSignature(envelope.secret, envelope.rowId);
+    html += `<img src="${envelope.appUrl}/api/t/o/${envelope.rowId}?s=${signature}" width="1" height="1" alt="" style="display:none">`;
   }
+  const postalLine = envelope.postalAddress
+    ? `${envelope.sender.name}, ${envelope.postalAddress}\n`
+    : '';
   return {
     to: envelope.to,
     from: outreachFrom(envelope.mailFrom, envelope.sender.name),
@@ -85,10 +105,14 @@ export function buildOutreachMessage(
     messageId: envelope.messageId,
     subject: email.subject,
     html,
-    text: `${email.text}\n\n--\nUnsubscribe: ${unsubscribe}\n`,
+    text: `${email.text}\n\n--\n${postalLine}Unsubscribe: ${unsubscribe}\n`,
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    priority: 'bulk',
+    ...(envelope.bounceDomain && {
+      returnPath: verpAddress(envelope.rowId, envelope.bounceDomain),
+    }),
   };
 }

@@ -2,6 +2,7 @@ import type { SendVia } from '@shared/constants/email';
 import type { EmailSender } from '@shared/schemas/email';
 import type { EmailSenderRow } from '../../db/schema';
 import { gmailFrom, outreachFrom } from './outreach-address';
+import { senderPostalAddress } from './postal-address';
 
 /**
  * The user's connected Gmail as a way of sending (social-auth knows it; the app passes it in):
@@ -19,7 +20,7 @@ export interface GmailSendingStatus {
  * The sender as the API answers it; a user without one gets nulls and `verified: false`. `from`
  * is the From header outreach carries: `"<name> via Collabify" <platform address>`, or
  * `"<name>" <gmail address>` when it goes through the connected Gmail. `gmail` is the connected
- * Gmail, whatever `sendVia` says.
+ * Gmail, whatever `sendVia` says; `postalAddress` the address outreach footers print.
  */
 export function presentSender(
   row: EmailSenderRow | null,
@@ -40,6 +41,7 @@ export function presentSender(
       from: null,
       sendVia: 'collabify',
       gmail: presentedGmail,
+      postalAddress: null,
     };
   }
   const sendVia = row.sendVia as SendVia;
@@ -53,5 +55,6 @@ export function presentSender(
         : outreachFrom(mailFrom, row.name),
     sendVia,
     gmail: presentedGmail,
+    postalAddress: senderPostalAddress(row),
   };
 }

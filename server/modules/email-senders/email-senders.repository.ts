@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SendVia } from '@shared/constants/email';
+import type { PostalAddress } from '@shared/schemas/email';
 import type { DbOrTx } from '../../db/client';
 import { emailSenders, type EmailSenderRow } from '../../db/schema';
 
@@ -61,6 +62,29 @@ export async function updateSendVia(
   const [row] = await db
     .update(emailSenders)
     .set({ sendVia, updatedAt: sql`now()` })
+    .where(eq(emailSenders.userId, userId))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Sets the user's postal address (empty postal code stored as null). @returns the row, or null
+ * when the user has no sender yet.
+ */
+export async function updatePostalAddress(
+  db: DbOrTx,
+  userId: string,
+  address: PostalAddress,
+): Promise<EmailSenderRow | null> {
+  const [row] = await db
+    .update(emailSenders)
+    .set({
+      postalStreet: address.street,
+      postalCity: address.city,
+      postalCode: address.postalCode || null,
+      postalCountry: address.country,
+      updatedAt: sql`now()`,
+    })
     .where(eq(emailSenders.userId, userId))
     .returning();
   return row ?? null;

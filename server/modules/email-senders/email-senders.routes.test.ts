@@ -51,6 +51,7 @@ describe('setting and verifying the sender', () => {
       from: '"Bria Brand via Collabify" <no-reply@collabify.test>',
       sendVia: 'collabify',
       gmail: null,
+      postalAddress: null,
     };
     expect(res.json()).toEqual({ ...expected, verified: false });
     expect(await checkSender(token)).toEqual({ ...expected, verified: false });
@@ -72,6 +73,7 @@ describe('setting and verifying the sender', () => {
       from: null,
       sendVia: 'collabify',
       gmail: null,
+      postalAddress: null,
     });
   });
 

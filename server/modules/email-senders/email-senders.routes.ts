@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   chooseSendViaSchema,
   emailSenderSchema,
+  postalAddressSchema,
   setEmailSenderSchema,
   verifyEmailSenderSchema,
 } from '@shared/schemas/email';
@@ -13,6 +14,7 @@ import {
   chooseSendVia,
   getSender,
   type GmailStatusOf,
+  setPostalAddress,
   setSender,
   verifySender,
 } from './email-senders.service';
@@ -74,6 +76,20 @@ export function emailSendersRoutes(ctx: AppContext, gmailOf: GmailStatusOf) {
         response: { 200: emailSenderSchema },
       },
       handler: (request) => getSender(ctx, currentUser(request), gmailOf),
+    });
+
+    app.put('/email-sender/postal-address', {
+      config: { access: 'user', problems: [403, 409] },
+      schema: {
+        summary: 'Set the postal address of your outreach',
+        operationId: 'setEmailSenderPostalAddress',
+        description:
+          'Printed in the footer of every outreach email with the unsubscribe link (CAN-SPAM requires a valid physical postal address); an email campaign cannot start without it. 409 when no sender address was set yet. Advertiser accounts only.',
+        tags,
+        body: postalAddressSchema,
+        response: { 200: emailSenderSchema },
+      },
+      handler: (request) => setPostalAddress(ctx, currentUser(request), request.body, gmailOf),
     });
 
     app.put('/email-sender/send-via', {

@@ -1,5 +1,5 @@
 import type { SendVia } from '@shared/constants/email';
-import type { EmailSender } from '@shared/schemas/email';
+import type { EmailSender, PostalAddress } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { EmailSenderRow, UserRow } from '../../db/schema';
@@ -11,15 +11,24 @@ import { type GmailSendingStatus, presentSender } from './email-senders.presente
 import {
   findSender,
   markSenderVerified,
+  updatePostalAddress,
   updateSendVia,
   upsertSender,
 } from './email-senders.repository';
 import { readSenderToken, signSenderToken } from './sender-tokens';
 
 export type { GmailSendingStatus } from './email-senders.presenter';
-/** For the modules that send outreach: who may send it, and the From of a send through Gmail. */
-export { assertCanSendOutreach } from './email-senders.policy';
+/**
+ * For the modules that send outreach: who may send it, what a campaign needs to start, the From
+ * of a send through Gmail, and the postal address a footer prints.
+ */
+export {
+  assertCanSendOutreach,
+  campaignReadySender,
+  POSTAL_ADDRESS_REQUIRED,
+} from './email-senders.policy';
 export { gmailFrom } from './outreach-address';
+export { formatPostalAddress, postalLine, senderPostalAddress } from './postal-address';
 
 /**
  * The user's connected Gmail as a way of sending, or null when none is connected. The social-auth
@@ -72,6 +81,27 @@ export async function chooseSendVia(
   }
   const row = current ? await updateSendVia(ctx.db, user.id, sendVia) : null;
   return presentSender(row, ctx.mailFrom, gmail);
+}
+
+/**
+ * `PUT /api/users/email-sender/postal-address`: sets the postal address printed in the footer of
+ * the user's outreach (needed before an email campaign can start). Sends nothing and keeps the
+ * verification. @throws 403 for influencer-only accounts; 409 naming `body` when no sender was
+ * set yet.
+ */
+export async function setPostalAddress(
+  ctx: AppContext,
+  user: UserRow,
+  address: PostalAddress,
+  gmailOf: GmailStatusOf,
+): Promise<EmailSender> {
+  assertCanSendOutreach(user);
+  const row = await updatePostalAddress(ctx.db, user.id, address);
+  if (!row) {
+    const message = 'Set your sender address first';
+    throw conflict(message, [{ path: 'body', message }]);
+  }
+  return presentSender(row, ctx.mailFrom, await gmailOf(ctx, user.id));
 }
 
 /**

@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from '../../paths';
 import { insertInfluencers } from '../influencer-factory';
 import { codeFrom } from '../build-test-app';
 import { type SmtpSink, startSmtpSink } from '../smtp-sink';
+import { TEST_POSTAL_ADDRESS } from '../verified-sender';
 
 /**
  * Two web processes and one worker — the compiled server, dist/server/main.js, as production
@@ -154,9 +155,13 @@ async function advertiser(): Promise<Session> {
   });
   expect(res.status).toBe(201);
   const session = res.body as Session;
-  await database.db
-    .insert(emailSenders)
-    .values({ userId: session.user.id, email, name: 'Brand', verifiedAt: new Date() });
+  await database.db.insert(emailSenders).values({
+    userId: session.user.id,
+    email,
+    name: 'Brand',
+    ...TEST_POSTAL_ADDRESS,
+    verifiedAt: new Date(),
+  });
   return session;
 }
 

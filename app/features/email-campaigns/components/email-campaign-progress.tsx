@@ -18,8 +18,10 @@ function Stat({ label, value, color }: { label: string; value: string; color?: s
 
 /**
  * A campaign's progress: a bar of sent, failed and skipped recipients out of the total, then the
- * counts (total, sent, failed, skipped, pending, opened, clicked; cancelled when any). Opens and
- * clicks read "Off" when the campaign does not track them.
+ * counts (total, sent, failed, skipped, pending, opened, clicked; cancelled and bounced when
+ * any). Opens and clicks read "Off" when the campaign does not track them; with opens tracked a
+ * note says what opens can and cannot tell (scanner prefetches counted apart, Apple Mail
+ * Privacy Protection opening everything).
  */
 export function EmailCampaignProgress({
   campaign,
@@ -30,6 +32,7 @@ export function EmailCampaignProgress({
   const done = counts.sent + counts.failed + counts.skipped + counts.cancelled;
   const share = (n: number) => (counts.total > 0 ? (n / counts.total) * 100 : 0);
   const percent = Math.round(share(done));
+  const extra = (counts.cancelled > 0 ? 1 : 0) + (counts.bounced > 0 ? 1 : 0);
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
@@ -46,10 +49,13 @@ export function EmailCampaignProgress({
         <Progress.Section value={share(counts.skipped)} color="yellow" aria-label="Skipped" />
         <Progress.Section value={share(counts.cancelled)} color="gray" aria-label="Cancelled" />
       </Progress.Root>
-      <SimpleGrid cols={{ base: 2, xs: 4, md: counts.cancelled > 0 ? 8 : 7 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, xs: 4, md: 7 + extra }} spacing="xs">
         <Stat label="Total" value={number.format(counts.total)} />
         <Stat label="Sent" value={number.format(counts.sent)} color="teal" />
         <Stat label="Failed" value={number.format(counts.failed)} color="red" />
+        {counts.bounced > 0 && (
+          <Stat label="Bounced" value={number.format(counts.bounced)} color="red" />
+        )}
         <Stat label="Skipped" value={number.format(counts.skipped)} />
         <Stat label="Pending" value={number.format(counts.pending)} />
         {counts.cancelled > 0 && <Stat label="Cancelled" value={number.format(counts.cancelled)} />}
@@ -59,6 +65,15 @@ export function EmailCampaignProgress({
           value={campaign.trackClicks ? number.format(counts.clicked) : 'Off'}
         />
       </SimpleGrid>
+      {campaign.trackOpens && (
+        <Text size="xs" c="dimmed" data-testid="opens-note">
+          Opens are approximate: Apple Mail loads every image on delivery (Mail Privacy Protection),
+          so some opens are not people reading.{' '}
+          {counts.prefetched > 0
+            ? `${number.format(counts.prefetched)} ${counts.prefetched === 1 ? 'email was' : 'emails were'} only opened by a mail scanner on delivery and ${counts.prefetched === 1 ? 'is' : 'are'} not counted as opened.`
+            : 'Opens by mail scanners right after delivery are not counted.'}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendVia } from '@shared/constants/email';
 import type { EmailSender } from '@shared/schemas/email';
 import { api } from '@app/lib/api-client';
-import { emailSenderQueryKey } from './get-email-sender';
+import { useSenderMutation } from './sender-mutation';
 
 /**
  * Chooses how outreach goes out (`PUT /api/users/email-sender/send-via` → the sender): through
@@ -15,13 +14,5 @@ export function chooseSendVia(sendVia: SendVia): Promise<EmailSender> {
 
 /** Mutation hook of {@link chooseSendVia}: caches the answer, then refreshes. Silent (the caller explains errors). */
 export function useChooseSendVia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: chooseSendVia,
-    meta: { silent: true },
-    onSuccess: (sender) => {
-      queryClient.setQueryData(emailSenderQueryKey, sender);
-      return queryClient.invalidateQueries({ queryKey: emailSenderQueryKey });
-    },
-  });
+  return useSenderMutation(chooseSendVia);
 }

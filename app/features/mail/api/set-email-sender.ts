@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EmailSender, setEmailSenderSchema } from '@shared/schemas/email';
 import { api } from '@app/lib/api-client';
-import { emailSenderQueryKey } from './get-email-sender';
+import { useSenderMutation } from './sender-mutation';
 
 /** Body of {@link setEmailSender}. */
 export type SetEmailSender = z.input<typeof setEmailSenderSchema>;
@@ -18,13 +17,5 @@ export function setEmailSender(body: SetEmailSender): Promise<EmailSender> {
 
 /** Mutation hook of {@link setEmailSender}: caches the answer, then refreshes. Silent (the form shows errors). */
 export function useSetEmailSender() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setEmailSender,
-    meta: { silent: true },
-    onSuccess: (sender) => {
-      queryClient.setQueryData(emailSenderQueryKey, sender);
-      return queryClient.invalidateQueries({ queryKey: emailSenderQueryKey });
-    },
-  });
+  return useSenderMutation(setEmailSender);
 }

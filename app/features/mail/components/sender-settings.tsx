@@ -21,6 +21,7 @@ import { zodFormValidate } from '@app/lib/zod-form';
 import { useEmailSender } from '../api/get-email-sender';
 import { useSetEmailSender } from '../api/set-email-sender';
 import { GmailSendingSettings } from './gmail-sending-settings';
+import { PostalAddressForm } from './postal-address-form';
 import { SenderStatusBadge } from './sender-status-badge';
 
 /** The sender form's fields. */
@@ -123,7 +124,8 @@ function SenderForm({ sender }: { sender: EmailSender }) {
  * The Sender settings of `/email`: the name recipients see and the address their replies go to,
  * whether it is verified (or "check your inbox at …", with the link sent again on demand), the
  * From line outreach carries (`"<name> via Collabify" <platform address>`: never the user's own
- * domain; or the connected Gmail address), and sending through the user's own Gmail.
+ * domain; or the connected Gmail address), the postal address outreach footers print (once a
+ * sender address is set), and sending through the user's own Gmail.
  */
 export function SenderSettings() {
   const headingId = useId();
@@ -137,6 +139,8 @@ export function SenderSettings() {
     body = (
       <>
         <SenderForm key={`${query.data.email}|${query.data.name}`} sender={query.data} />
+        {/* Mounted once per sender address: a save must not remount it (its notice would be lost). */}
+        {query.data.email && <PostalAddressForm key={query.data.email} sender={query.data} />}
         <GmailSendingSettings sender={query.data} />
       </>
     );
