@@ -14,6 +14,7 @@ import { lazyJobQueue } from './jobs/lazy-job-queue';
 import { startEmailWorkers } from './jobs/email-workers';
 import { startShopifyWorkers } from './jobs/shopify-workers';
 import { startRefreshWorkers } from './jobs/refresh-workers';
+import { startNotificationWorkers } from './jobs/notification-workers';
 import { YouTubeDataClient } from './integrations/google/youtube-data';
 import { BusinessDiscoveryClient } from './integrations/meta/business-discovery';
 import { viaTestServer } from './integrations/test-server-url';
@@ -281,6 +282,9 @@ export async function startServer(
         emailDeliveryConfig(env, database.engine),
         app.log,
       );
+      await startNotificationWorkers(ctx, {
+        batchSeconds: env.NOTIFICATION_EMAIL_DELAY_SECONDS,
+      });
       if (ctx.shopify) await startShopifyWorkers(ctx);
       if (ctx.youtubeData || ctx.instagramDiscovery) await startRefreshWorkers(ctx);
     }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribeInfoSchema } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
+import { acceptOneClickPosts } from '../../one-click-unsubscribe';
 import { describeUnsubscribe, recordClick, recordOpen, unsubscribe } from './delivery.service';
 
 const tokenParams = z.strictObject({ token: z.string().min(1).max(600) });
@@ -77,12 +78,7 @@ export function deliveryApiRoutes(ctx: AppContext) {
 export function oneClickUnsubscribeRoutes(ctx: AppContext) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
-    // The body ("List-Unsubscribe=One-Click") carries nothing the token does not: accept it as text.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1_024 },
-      (_request, body, done) => done(null, body),
-    );
+    acceptOneClickPosts(app);
     app.post('/unsubscribe/:token', {
       config: { access: 'public' },
       schema: { hide: true, params: tokenParams, response: { 200: unsubscribeInfoSchema } },

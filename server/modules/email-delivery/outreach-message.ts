@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { MailMessage } from '../../integrations/smtp/client';
+import { oneClickUnsubscribeHeaders } from '../../one-click-unsubscribe';
 import { clickSignature, unsubscribeToken } from './link-signatures';
 import { outreachFrom } from '../email-senders/outreach-address';
 
@@ -86,9 +87,6 @@ export function buildOutreachMessage(
     subject: email.subject,
     html,
     text: `${email.text}\n\n--\nUnsubscribe: ${unsubscribe}\n`,
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribe),
   };
 }
