@@ -58,12 +58,14 @@ export async function sendNotificationBatch(
   ]);
   const active =
     presence !== null && Date.now() - presence.seenAt.getTime() < ACTIVE_SECONDS * 1000;
-  const wanted = batch.filter(
-    (n) => n.readAt === null && !(active && presence.path === n.link),
-  );
+  const wanted = batch.filter((n) => n.readAt === null && !(active && presence.path === n.link));
   const skipped = batch.filter((n) => !wanted.includes(n)).map((n) => n.id);
   if (!user || !emailOn || wanted.length === 0) {
-    await repo.settleEmail(ctx.db, batch.map((n) => n.id), 'skipped');
+    await repo.settleEmail(
+      ctx.db,
+      batch.map((n) => n.id),
+      'skipped',
+    );
     return;
   }
   await repo.settleEmail(ctx.db, skipped, 'skipped');

@@ -1,4 +1,8 @@
-import { NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, type NotificationKind } from '@shared/constants/notifications';
+import {
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@shared/constants/notifications';
 import { z } from 'zod';
 import type { NotificationUnsubscribe } from '@shared/schemas/notifications';
 import type { AppContext } from '../../context';

@@ -93,7 +93,8 @@ export function notificationsRoutes(ctx: AppContext) {
       schema: {
         summary: 'Describe a notification email’s unsubscribe link',
         operationId: 'describeNotificationUnsubscribe',
-        description: 'Which emails the link turns off, for which address, and whether they are off.',
+        description:
+          'Which emails the link turns off, for which address, and whether they are off.',
         tags,
         params: tokenParams,
         response: { 200: notificationUnsubscribeSchema },

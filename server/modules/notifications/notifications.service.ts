@@ -59,7 +59,10 @@ export async function notify(
   for (const input of inputs) {
     const { userId } = input;
     if (!userId || userId === input.actorUserId) continue;
-    const preference = preferenceOf(input.kind, await repo.findPreferences(db, userId, [input.kind]));
+    const preference = preferenceOf(
+      input.kind,
+      await repo.findPreferences(db, userId, [input.kind]),
+    );
     if (!preference.inApp && !preference.email) continue;
     rows.push({
       userId,
@@ -145,6 +148,14 @@ export async function getPreferences(
 ): Promise<NotificationPreferences> {
   const stored = await repo.findPreferences(ctx.db, user.id);
   return { preferences: kindsFor(user.roles).map((kind) => preferenceOf(kind, stored)) };
+}
+
+/**
+ * Marks the user's notifications of one place (its app path, `link`) read: the owning module
+ * calls it when the user opens that place, so the bell and the Inbox count drop together.
+ */
+export async function readPlace(db: DbOrTx, userId: string, link: string): Promise<void> {
+  await repo.markRead(db, userId, { link });
 }
 
 /** Stores the user's choices for the given kinds (others keep theirs) and answers them all. */
