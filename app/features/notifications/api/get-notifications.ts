@@ -1,6 +1,5 @@
 import {
   infiniteQueryOptions,
-  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useQuery,
@@ -34,24 +33,25 @@ export function getNotifications(
   return api.get<NotificationPage>('/notifications', { query, signal });
 }
 
-/** Query options of the bell: the newest items while the user views `viewing`. */
-export function latestNotificationsQueryOptions(viewing: string) {
+/**
+ * Query options of the bell: the newest items; `viewing` tells, when the query runs, which page
+ * the tab shows (read at each poll, so the key stays one per user).
+ */
+export function latestNotificationsQueryOptions(viewing: () => string = () => '/') {
   return queryOptions({
-    queryKey: [...notificationsQueryKey, 'latest', viewing] as const,
-    queryFn: ({ signal }) => getNotifications({ limit: PANEL_SIZE, viewing }, signal),
+    queryKey: [...notificationsQueryKey, 'latest'] as const,
+    queryFn: ({ signal }) => getNotifications({ limit: PANEL_SIZE, viewing: viewing() }, signal),
   });
 }
 
 /**
- * The bell's notifications, fetched at once when the page changes and then every 20 s while the
- * tab is visible (TanStack Query pauses polling in a hidden tab); the previous page's data stays
- * shown meanwhile, so the badge never blinks.
+ * The bell's notifications, polled every 20 s while the tab is visible (TanStack Query pauses
+ * polling in a hidden tab) and whenever something under the inbox key changes (a thread read).
  */
-export function useLatestNotifications(viewing: string) {
+export function useLatestNotifications(viewing: () => string) {
   return useQuery({
     ...latestNotificationsQueryOptions(viewing),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
-    placeholderData: keepPreviousData,
   });
 }
 

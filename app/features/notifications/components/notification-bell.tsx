@@ -23,14 +23,15 @@ import { NotificationList } from './notification-list';
 /**
  * The header's bell: its red badge counts unread notifications; it opens a panel with the newest
  * ones (each a link to its place, read once opened), "Mark all read", the full history and the
- * settings. It polls with the page the tab shows, so opening a place reads its notifications and
- * the user counts as active there (no email about it). When the count rises, the Inbox badge
+ * settings. Each poll tells the page the tab shows: the user counts as active there (no email
+ * about it) and that place's notifications are read. When the count rises, the Inbox badge
  * refreshes too, so both move together.
  */
 export function NotificationBell() {
   const location = useLocation();
-  const viewing = `${location.pathname}${location.search}`;
-  const { data } = useLatestNotifications(viewing);
+  const viewing = useRef('');
+  viewing.current = `${location.pathname}${location.search}`;
+  const { data } = useLatestNotifications(() => viewing.current);
   const read = useReadNotifications();
   const [opened, { close, toggle }] = useDisclosure(false);
   const queryClient = useQueryClient();
