@@ -15,10 +15,11 @@ export const NOTIFICATION_KINDS = [
   'collaboration_cancelled',
   'review_received',
   'campaign_interest',
+  'email_campaign_finished',
+  'email_campaign_paused',
   'order_attributed',
   'payment_failed',
   'data_refresh_done',
-  'profile_request_answered',
 ] as const;
 /** One of {@link NOTIFICATION_KINDS}. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -40,7 +41,8 @@ export interface NotificationKindInfo {
 /**
  * Every kind's label, audience and email default. Sensible defaults (issue 33): everything in the
  * app; email for proposals, acceptances, submitted content and messages (messages batched after a
- * quiet period), and for a failed plan payment, which stops the plan.
+ * quiet period), and for what stops by itself until the user acts: a failed plan payment, an email
+ * campaign that paused itself.
  */
 export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindInfo> = {
   message: {
@@ -115,6 +117,18 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
     audience: 'brands',
     emailByDefault: false,
   },
+  email_campaign_finished: {
+    label: 'Email campaigns sent',
+    description: 'One of your email campaigns has reached every recipient.',
+    audience: 'brands',
+    emailByDefault: false,
+  },
+  email_campaign_paused: {
+    label: 'Email campaigns paused',
+    description: 'An email campaign paused itself after failed sends in a row.',
+    audience: 'brands',
+    emailByDefault: true,
+  },
   order_attributed: {
     label: 'Orders with a discount code',
     description: 'An order in your shop used a collaboration’s discount code.',
@@ -131,12 +145,6 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, NotificationKindIn
     label: 'Data refreshes',
     description: 'A data refresh you asked for is done.',
     audience: 'everyone',
-    emailByDefault: false,
-  },
-  profile_request_answered: {
-    label: 'Profile requests answered',
-    description: 'Collabify answers your request to remove or correct your profile.',
-    audience: 'creators',
     emailByDefault: false,
   },
 };

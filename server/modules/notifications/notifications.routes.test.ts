@@ -174,6 +174,25 @@ describe('events', () => {
     expect((await page(creator)).unread).toBe(0);
   });
 
+  it('notifies a campaign’s owner once when an influencer marks interest in it', async () => {
+    const { brand, creator } = await cast();
+    const created = await act(brand, 'POST', '/api/campaign', { name: 'Autumn trail' });
+    const campaignId = (created.json() as { id: string }).id;
+    await act(brand, 'PATCH', `/api/campaign/${campaignId}/status`, { status: 'active' });
+    const url = `/api/campaign/add-interested-influencer/${campaignId}`;
+    await act(creator, 'PATCH', url);
+    await act(creator, 'PATCH', url);
+    const { items } = await page(brand);
+    expect(items.map((n) => [n.kind, n.title, n.link])).toEqual([
+      [
+        'campaign_interest',
+        'Casey Creator is interested in “Autumn trail”',
+        `/campaign/${campaignId}`,
+      ],
+    ]);
+    expect(await kinds(creator)).toEqual([]);
+  });
+
   it('does not notify a failed event (no notification without its event)', async () => {
     const { profile, brand, creator } = await cast();
     const { id } = await propose(brand, profile.id);
