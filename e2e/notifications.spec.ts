@@ -1,22 +1,9 @@
-import { expect, type Browser, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  authHeaders,
-  demoAccount,
-  signUpThroughApi,
-  useSession,
-} from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { authHeaders, demoAccount, signUpThroughApi } from './support/accounts';
 import { mailsTo } from './support/outbox';
+import { collaborationThread, signedInPage } from './support/pages';
 
-/** A browser of its own (own cookies, own client address) signed in as `account`. */
-async function signedInPage(browser: Browser, account: Account) {
-  const page = await (await browser.newContext()).newPage();
-  await useSession(page.context(), account);
-  return page;
-}
-
-/** The collaboration's message thread. */
-const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+const thread = collaborationThread;
 
 test('an influencer replies in a collaboration: the brand’s bell rises, opens the thread, and one email covers the burst', async ({
   browser,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { QueryLoadError } from '@app/components/ui/load-error';
 import { useNotificationHistory } from '@app/features/notifications/api/get-notifications';
 import { useReadNotifications } from '@app/features/notifications/api/read-notifications';
+import { MarkAllReadButton } from '@app/features/notifications/components/mark-all-read-button';
 import { NotificationList } from '@app/features/notifications/components/notification-list';
 
 /**
@@ -32,14 +33,7 @@ export function NotificationsPage() {
               </Anchor>
             </Text>
           </div>
-          <Button
-            variant="light"
-            disabled={unread === 0}
-            loading={read.isPending}
-            onClick={() => read.mutate({ all: true })}
-          >
-            Mark all read
-          </Button>
+          <MarkAllReadButton unread={unread} variant="light" />
         </Group>
         {history.isError ? (
           <QueryLoadError title="Could not load your notifications" query={history} />

@@ -168,7 +168,8 @@ export class DeliveryWorker {
         { singletonKey: campaignId },
       );
     }
-    for (const campaignId of work.finished) await finishCampaign(this.deps.db, this.deps.jobs, campaignId);
+    for (const campaignId of work.finished)
+      await finishCampaign(this.deps.db, this.deps.jobs, campaignId);
     for (const messageId of work.mails) {
       await this.deps.jobs.send('email.send-mail', { messageId }, { singletonKey: messageId });
     }

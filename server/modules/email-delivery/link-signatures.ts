@@ -33,6 +33,7 @@ export function isClickSignatureValid(
   signature: string,
 ): boolean {
   return (
-    UUID.test(messageRowId) && isSignatureValid(secret, 'click', `${messageRowId} ${url}`, signature)
+    UUID.test(messageRowId) &&
+    isSignatureValid(secret, 'click', `${messageRowId} ${url}`, signature)
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   notificationPageSchema,
   notificationPreferencesSchema,
@@ -11,7 +10,7 @@ import {
   updateNotificationPreferencesSchema,
 } from '@shared/schemas/notifications';
 import type { AppContext } from '../../context';
-import { acceptOneClickPosts } from '../../one-click-unsubscribe';
+import { oneClickUnsubscribeRoute, unsubscribeTokenParams } from '../../one-click-unsubscribe';
 import { currentUser } from '../../plugins/auth';
 import {
   describeNotificationUnsubscribe,
@@ -23,8 +22,6 @@ import {
   readNotifications,
   updatePreferences,
 } from './notifications.service';
-
-const tokenParams = z.strictObject({ token: z.string().min(1).max(300) });
 
 /**
  * The signed-in user's notifications (issue 33): `/api/notifications` (the bell, the history),
@@ -96,7 +93,7 @@ export function notificationsRoutes(ctx: AppContext) {
         description:
           'Which emails the link turns off, for which address, and whether they are off.',
         tags,
-        params: tokenParams,
+        params: unsubscribeTokenParams,
         response: { 200: notificationUnsubscribeSchema },
       },
       handler: (request) => describeNotificationUnsubscribe(ctx, request.params.token),
@@ -106,17 +103,13 @@ export function notificationsRoutes(ctx: AppContext) {
 
 /**
  * `POST /unsubscribe/notifications/{token}`: the List-Unsubscribe URL of a notification email
- * (RFC 8058 one-click, as outreach's): turns that kind's email off without a session; 200 and
- * idempotent. A GET of the same URL is the app's confirmation page, which posts here too.
+ * (RFC 8058 one-click, as outreach's: oneClickUnsubscribeRoute): turns that kind's email off
+ * without a session. A GET of the same URL is the app's confirmation page, which posts here too.
  */
 export function notificationOneClickRoutes(ctx: AppContext) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    acceptOneClickPosts(app);
-    app.post('/unsubscribe/notifications/:token', {
-      config: { access: 'public' },
-      schema: { hide: true, params: tokenParams, response: { 200: notificationUnsubscribeSchema } },
-      handler: (request) => unsubscribeNotification(ctx, request.params.token),
-    });
-  };
+  return oneClickUnsubscribeRoute(
+    '/unsubscribe/notifications/:token',
+    notificationUnsubscribeSchema,
+    (token) => unsubscribeNotification(ctx, token),
+  );
 }

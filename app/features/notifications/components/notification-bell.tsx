@@ -1,10 +1,8 @@
 import {
   ActionIcon,
   Anchor,
-  Button,
   Divider,
   Group,
-  Indicator,
   Popover,
   ScrollArea,
   Text,
@@ -15,9 +13,11 @@ import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CountIndicator } from '@app/components/ui/count-indicator';
 import { inboxQueryKey } from '@app/lib/inbox';
 import { useLatestNotifications } from '../api/get-notifications';
 import { useReadNotifications } from '../api/read-notifications';
+import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationList } from './notification-list';
 
 /**
@@ -55,13 +55,7 @@ export function NotificationBell() {
     >
       <Popover.Target>
         <Tooltip label={label} disabled={opened}>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            size={18}
-            offset={4}
-            disabled={unread === 0}
-            color="red"
-          >
+          <CountIndicator count={unread}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -72,21 +66,13 @@ export function NotificationBell() {
             >
               <IconBell size={22} aria-hidden />
             </ActionIcon>
-          </Indicator>
+          </CountIndicator>
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown p={0} aria-label="Notifications" role="dialog">
         <Group justify="space-between" px="sm" py="xs">
           <Text fw={600}>Notifications</Text>
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            disabled={unread === 0}
-            loading={read.isPending}
-            onClick={() => read.mutate({ all: true })}
-          >
-            Mark all read
-          </Button>
+          <MarkAllReadButton unread={unread} variant="subtle" size="compact-sm" />
         </Group>
         <Divider />
         <ScrollArea.Autosize mah={420} type="auto">
