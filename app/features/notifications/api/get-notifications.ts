@@ -33,14 +33,17 @@ export function getNotifications(
   return api.get<NotificationPage>('/notifications', { query, signal });
 }
 
+/** The page the tab shows, path and query: what the bell's poll reports as `viewing`. */
+const shownPage = () => `${window.location.pathname}${window.location.search}`;
+
 /**
- * Query options of the bell: the newest items; `viewing` tells, when the query runs, which page
- * the tab shows (read at each poll, so the key stays one per user).
+ * Query options of the bell: the newest items, reporting at each poll the page the tab shows
+ * then (so the key stays one per user).
  */
-export function latestNotificationsQueryOptions(viewing: () => string = () => '/') {
+export function latestNotificationsQueryOptions() {
   return queryOptions({
     queryKey: [...notificationsQueryKey, 'latest'] as const,
-    queryFn: ({ signal }) => getNotifications({ limit: PANEL_SIZE, viewing: viewing() }, signal),
+    queryFn: ({ signal }) => getNotifications({ limit: PANEL_SIZE, viewing: shownPage() }, signal),
   });
 }
 
@@ -48,9 +51,9 @@ export function latestNotificationsQueryOptions(viewing: () => string = () => '/
  * The bell's notifications, polled every 20 s while the tab is visible (TanStack Query pauses
  * polling in a hidden tab) and whenever something under the inbox key changes (a thread read).
  */
-export function useLatestNotifications(viewing: () => string) {
+export function useLatestNotifications() {
   return useQuery({
-    ...latestNotificationsQueryOptions(viewing),
+    ...latestNotificationsQueryOptions(),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
   });
 }

@@ -12,7 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { CountIndicator } from '@app/components/ui/count-indicator';
 import { inboxQueryKey } from '@app/lib/inbox';
 import { useLatestNotifications } from '../api/get-notifications';
@@ -28,10 +28,7 @@ import { NotificationList } from './notification-list';
  * refreshes too, so both move together.
  */
 export function NotificationBell() {
-  const location = useLocation();
-  const viewing = useRef('');
-  viewing.current = `${location.pathname}${location.search}`;
-  const { data } = useLatestNotifications(() => viewing.current);
+  const { data } = useLatestNotifications();
   const read = useReadNotifications();
   const [opened, { close, toggle }] = useDisclosure(false);
   const queryClient = useQueryClient();
