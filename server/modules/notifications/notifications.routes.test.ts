@@ -8,7 +8,7 @@ import { notifications } from '../../db/schema';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
 import type { ReceivedMail } from '../../test/smtp-sink';
-import { sendNotificationBatch } from './notification-batches';
+import { sendNotificationBatch, sweepNotificationEmails } from './notification-batches';
 
 let t: TestApp;
 let nextProfile = 0;
@@ -356,6 +356,30 @@ describe('email', () => {
     const since = t.smtp.messages.length;
     await sendBatch(brand, 'collaboration_message', `collaboration:${id}`);
     expect(mailsTo(brand, since)).toEqual([]);
+  });
+
+  it('recovers a batch whose sending job died mid-send, and sends it once', async () => {
+    const { profile, brand, creator } = await cast();
+    const { id } = await propose(brand, profile.id);
+    await write(creator, id, 'Lost in a crash');
+    const groupKey = `collaboration_message:collaboration:${id}`;
+    // A job claimed the batch, then its process died: the claim is older than any send takes.
+    await t.database.db
+      .update(notifications)
+      .set({ emailStatus: 'sending', emailClaimedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(notifications.groupKey, groupKey));
+    const since = t.smtp.messages.length;
+    await sendBatch(brand, 'collaboration_message', `collaboration:${id}`);
+    expect(mailsTo(brand, since)).toEqual([]);
+    await sweepNotificationEmails(t.ctx, { batchSeconds: 0 });
+    const [row] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.groupKey, groupKey));
+    expect(row?.emailStatus).toBe('pending');
+    await sendBatch(brand, 'collaboration_message', `collaboration:${id}`);
+    await sendBatch(brand, 'collaboration_message', `collaboration:${id}`);
+    expect(mailsTo(brand, since)).toHaveLength(1);
   });
 
   it('turns one kind’s email off through the one-click unsubscribe, without a session', async () => {
