@@ -106,8 +106,9 @@ async function checkProposal(ctx: AppContext, user: UserRow, input: ProposeColla
 /**
  * Proposes a collaboration to an influencer profile, optionally for one of the advertiser's
  * campaigns, with an optional first message. The influencer learns of it in their account when
- * one is linked to the profile (a proposal_received notification, emailed by default), or by a mail carrying a signed 30-day link
- * to `inviteEmail` or else the profile's public email; otherwise `reach` is `none`.
+ * one is linked to the profile (a proposal_received notification, emailed by default), or by a
+ * mail carrying a signed 30-day link to `inviteEmail` or else the profile's public email;
+ * otherwise `reach` is `none`.
  * @throws 403 for influencer-only accounts; 400 for a bad reference (see checkProposal); 409 when
  * an open collaboration with that profile (and campaign) exists.
  */
