@@ -8,7 +8,7 @@ import type { NotificationPreference } from '@shared/schemas/notifications';
 import type { PreferenceRow } from './notifications.repository';
 
 /** A kind's defaults: in the app always; by email as NOTIFICATION_KIND_INFO says. */
-export function defaultPreference(kind: NotificationKind): NotificationPreference {
+function defaultPreference(kind: NotificationKind): NotificationPreference {
   return { kind, inApp: true, email: NOTIFICATION_KIND_INFO[kind].emailByDefault };
 }
 

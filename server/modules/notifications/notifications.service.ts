@@ -34,7 +34,7 @@ export interface NotificationInput {
 const BODY_MAX = 200;
 
 /** The email batch of a place: one per user, kind and place (a burst makes one email). */
-export const groupKeyOf = (kind: NotificationKind, place: string) => `${kind}:${place}`;
+const groupKeyOf = (kind: NotificationKind, place: string) => `${kind}:${place}`;
 
 /** The job-queue key of a batch: one queued job per user and group. */
 export const batchJobKey = (userId: string, groupKey: string) => `${userId}:${groupKey}`;
