@@ -57,6 +57,8 @@ export default defineConfig({
         DATA_DIR: E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         SMTP_URL: '',
+        // Notification emails batch 15 s of events (not 3 minutes), so a spec sees its email.
+        NOTIFICATION_EMAIL_DELAY_SECONDS: '15',
         // Sign-ups in the specs name their own client address (support/accounts.ts).
         TRUST_PROXY: 'true',
         SHOPIFY_API_KEY: E2E_SHOPIFY.apiKey,

@@ -75,6 +75,11 @@ const PAGE_CHUNKS: Record<AppPagePath, Omit<LazyPage, 'path' | 'audience'>> = {
     load: () => import('@app/routes/collaboration-detail'),
   },
   messages: { name: 'MessagesPage', load: () => import('@app/routes/messages') },
+  notifications: { name: 'NotificationsPage', load: () => import('@app/routes/notifications') },
+  'notifications/settings': {
+    name: 'NotificationSettingsPage',
+    load: () => import('@app/routes/notification-settings'),
+  },
   email: { name: 'EmailPage', load: () => import('@app/routes/email') },
   'email/campaign/new': {
     name: 'EmailCampaignNewPage',
@@ -111,6 +116,10 @@ const PAGE_CHUNKS: Record<AppPagePath, Omit<LazyPage, 'path' | 'audience'>> = {
     load: () => import('@app/routes/email-sender-verify'),
   },
   'unsubscribe/:token': { name: 'UnsubscribePage', load: () => import('@app/routes/unsubscribe') },
+  'unsubscribe/notifications/:token': {
+    name: 'NotificationUnsubscribePage',
+    load: () => import('@app/routes/notification-unsubscribe'),
+  },
 };
 
 /**
@@ -143,6 +152,8 @@ const PAGE_AUDIENCES: Record<AppPagePath, PageAudience> = {
   'collaboration/:id': 'everyone',
   'collaboration-detail/:id': 'everyone',
   messages: 'everyone',
+  notifications: 'everyone',
+  'notifications/settings': 'everyone',
   email: 'brands',
   'email/campaign/new': 'brands',
   'email/campaign/:id': 'brands',
@@ -161,6 +172,7 @@ const PAGE_AUDIENCES: Record<AppPagePath, PageAudience> = {
   'resource/:slug': 'everyone',
   'email-sender-verify': 'everyone',
   'unsubscribe/:token': 'everyone',
+  'unsubscribe/notifications/:token': 'everyone',
 };
 
 /** Every page of the app with its audience and chunk, in {@link APP_PAGE_PATHS} order. */

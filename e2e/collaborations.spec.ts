@@ -1,19 +1,7 @@
-import { expect, type Browser, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  authHeaders,
-  demoAccount,
-  signUpThroughApi,
-  useSession,
-} from './support/accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { authHeaders, demoAccount, signUpThroughApi } from './support/accounts';
 import { latestMailTo } from './support/outbox';
-
-/** A browser of its own (own cookies, own client address) signed in as `account`. */
-async function signedInPage(browser: Browser, account: Account) {
-  const page = await (await browser.newContext()).newPage();
-  await useSession(page.context(), account);
-  return page;
-}
+import { collaborationThread, signedInPage } from './support/pages';
 
 /** Opens a profile's drawer from discovery and proposes to it; returns on the collaboration page. */
 async function proposeFromProfile(
@@ -38,7 +26,7 @@ async function proposeFromProfile(
 }
 
 /** The collaboration's message thread. */
-const thread = (page: Page) => page.getByRole('list', { name: 'Messages' });
+const thread = collaborationThread;
 
 /** Writes in the thread and checks it is shown as one's own. */
 async function say(page: Page, text: string) {

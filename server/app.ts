@@ -33,6 +33,10 @@ import { devOutboxRoutes } from './modules/mail/dev-outbox.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import {
+  notificationOneClickRoutes,
+  notificationsRoutes,
+} from './modules/notifications/notifications.routes';
 import { picksRoutes } from './modules/picks/picks.routes';
 import { profileRequestsRoutes } from './modules/profile-requests/profile-requests.routes';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
@@ -195,6 +199,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       });
       await api.register(reviewsRoutes(opts.ctx), { prefix: '/review' });
       await api.register(messagesRoutes(opts.ctx), { prefix: '/message' });
+      await api.register(notificationsRoutes(opts.ctx), { prefix: '/notifications' });
       await api.register(emailCampaignsRoutes(opts.ctx), { prefix: '/email-campaign' });
       await api.register(campaignTestRoutes(opts.ctx), { prefix: '/mail' });
       await api.register(deliveryApiRoutes(opts.ctx));
@@ -222,6 +227,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
 
   await app.register(oneClickUnsubscribeRoutes(opts.ctx));
+  await app.register(notificationOneClickRoutes(opts.ctx));
   await app.register(shortLinkRedirectRoutes(opts.ctx));
   await app.register(publicPagesRoutes(opts.ctx));
   await registerUploads(app, opts.ctx.storage);

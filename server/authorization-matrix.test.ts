@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { feedback, users } from './db/schema';
 import { clickSignature, unsubscribeToken } from './modules/email-delivery/link-signatures';
 import { signSenderToken } from './modules/email-senders/sender-tokens';
+import { notificationUnsubscribeUrl } from './modules/notifications/notification-unsubscribe';
 import { buildTestApp, codeFrom, uniqueEmail, type TestApp } from './test/build-test-app';
 import { insertInfluencers } from './test/influencer-factory';
 import { type LocalProviders, startLocalProviders } from './test/local-providers';
@@ -114,6 +115,10 @@ const row = (expect: Statuses, req?: Row['req'], more: Omit<Row, 'expect' | 'req
   req,
   ...more,
 });
+
+/** The token of the owner's unsubscribe link from message notification emails. */
+const notificationToken = (userId: string) =>
+  notificationUnsubscribeUrl(t.ctx, userId, 'message').split('/').at(-1)!;
 
 /** Fixtures that are ids. */
 type IdOf = { [K in keyof Fixtures]: Fixtures[K] extends string ? K : never }[keyof Fixtures];
@@ -400,6 +405,24 @@ const TABLE: Record<string, Row> = {
     params: { userId: correspondent(f, role) },
   })),
   'GET /api/message/unread-count': row([401, 200, 200, 200, 200]),
+
+  // ——— Notifications: each user their own; an unsubscribe link needs no session ———
+  'GET /api/notifications': row([401, 200, 200, 200, 200]),
+  'POST /api/notifications/read': row([401, 200, 200, 200, 200], () => ({
+    payload: { all: true },
+  })),
+  'GET /api/notifications/preferences': row([401, 200, 200, 200, 200]),
+  'PUT /api/notifications/preferences': row([401, 200, 200, 200, 200], () => ({
+    payload: { preferences: [{ kind: 'collaboration_message', inApp: true, email: true }] },
+  })),
+  'GET /api/notifications/unsubscribe/:token': row([200, 200, 200, 200, 200], (f) => ({
+    params: { token: notificationToken(f.users.owner) },
+  })),
+  'POST /unsubscribe/notifications/:token': row([200, 200, 200, 200, 200], (f) => ({
+    params: { token: notificationToken(f.users.owner) },
+    payload: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })),
 
   // ——— Email: sender, templates, campaigns, mail, contacts, tracking ———
   'POST /api/users/email-sender': row([401, 200, 200, 403, 200], (_, role) => ({

@@ -147,6 +147,11 @@ export const envSchema = z
     /** Failed attempts in a row after which a campaign pauses itself. */
     EMAIL_AUTO_PAUSE_FAILURES: z.coerce.number().int().min(1).default(10),
     /**
+     * Seconds a notification email waits after the first event of its kind and place: everything
+     * of that kind and place meanwhile goes out in the same email (a burst of messages, one mail).
+     */
+    NOTIFICATION_EMAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
+    /**
      * `pretty` (coloured lines, for people) or `json` (one object per line, for log collectors);
      * default pretty in development on a terminal, JSON otherwise.
      */

@@ -16,6 +16,7 @@ import { startBounceReceiver } from './jobs/bounce-receiver';
 import type { BounceListener } from './integrations/smtp/bounce-listener';
 import { startShopifyWorkers } from './jobs/shopify-workers';
 import { startRefreshWorkers } from './jobs/refresh-workers';
+import { startNotificationWorkers } from './jobs/notification-workers';
 import { YouTubeDataClient } from './integrations/google/youtube-data';
 import { BusinessDiscoveryClient } from './integrations/meta/business-discovery';
 import { viaTestServer } from './integrations/test-server-url';
@@ -305,6 +306,9 @@ export async function startServer(
         );
         app.log.info({ port: bounces.port }, 'bounce listener ready');
       }
+      await startNotificationWorkers(ctx, {
+        batchSeconds: env.NOTIFICATION_EMAIL_DELAY_SECONDS,
+      });
       if (ctx.shopify) await startShopifyWorkers(ctx);
       if (ctx.youtubeData || ctx.instagramDiscovery) await startRefreshWorkers(ctx);
     }

@@ -5,6 +5,7 @@ import type { Billing } from '@shared/schemas/billing';
 import type { SelfUser } from '@shared/schemas/users';
 import { billingQueryOptions } from '@app/features/billing/api/get-billing';
 import { unreadCountQueryOptions } from '@app/features/messages/api/get-unread-count';
+import { latestNotificationsQueryOptions } from '@app/features/notifications/api/get-notifications';
 import { AppProvider } from '@app/provider';
 import { currentUserQueryKey } from '@app/lib/auth';
 import { createQueryClient } from '@app/lib/query-client';
@@ -88,10 +89,16 @@ export async function renderApp(address: string, options: RenderAppOptions = {})
   if (options.user) {
     setToken(options.token ?? 'test-token');
     queryClient.setQueryData(currentUserQueryKey, options.user);
-    // The header's inbox badge polls this; cached as "nothing unread", pages' tests see only their calls.
+    // The header's inbox badge and bell poll these; cached as "nothing unread", pages' tests see
+    // only their calls.
     queryClient.setQueryData(unreadCountQueryOptions().queryKey, {
       messages: 0,
       collaborations: 0,
+    });
+    queryClient.setQueryData(latestNotificationsQueryOptions().queryKey, {
+      unread: 0,
+      items: [],
+      nextBefore: null,
     });
     if (options.billing !== 'fetch')
       queryClient.setQueryData(billingQueryOptions().queryKey, options.billing ?? FREE_BILLING);

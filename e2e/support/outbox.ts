@@ -6,24 +6,30 @@ import { E2E_DATA_DIR } from './paths';
 
 const outboxDir = join(E2E_DATA_DIR, 'outbox');
 
+type ParsedMail = Awaited<ReturnType<typeof PostalMime.parse>>;
+
+/** Every message in the server's outbox addressed to `to`, parsed, newest first. */
+export async function mailsTo(to: string): Promise<ParsedMail[]> {
+  const files = (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  const found: ParsedMail[] = [];
+  for (const file of files) {
+    const mail = await PostalMime.parse(await readFile(join(outboxDir, file), 'utf8'));
+    if (mail.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase())) found.push(mail);
+  }
+  return found;
+}
+
 /** The newest message in the server's outbox addressed to `to`, parsed; waits up to 10 s for it to arrive. */
 export async function latestMailTo(to: string) {
-  let found: Awaited<ReturnType<typeof PostalMime.parse>> | undefined;
+  let found: ParsedMail | undefined;
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outboxDir).catch(() => [] as string[]))
-          .filter((f) => f.endsWith('.eml'))
-          .sort()
-          .reverse();
-        for (const file of files) {
-          const mail = await PostalMime.parse(await readFile(join(outboxDir, file), 'utf8'));
-          if (mail.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase())) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
+        found = (await mailsTo(to))[0];
+        return found !== undefined;
       },
       { timeout: 10_000 },
     )

@@ -19,6 +19,10 @@ export interface JobPayloads {
   'influencers.refresh': { refreshId: string };
   /** Every 15 minutes: re-send idle open refreshes and queue saved profiles with stale numbers. */
   'influencers.schedule-refreshes': Record<string, never>;
+  /** Email one user's batch of notifications of one kind and place (`notifications.group_key`). */
+  'notifications.email': { userId: string; groupKey: string };
+  /** Every minute: release dead jobs' claims and queue every batch whose window has passed. */
+  'notifications.sweep': Record<string, never>;
 }
 
 /** A job name. */
@@ -34,4 +38,6 @@ export const JOB_NAMES = [
   'shopify.process-webhook',
   'influencers.refresh',
   'influencers.schedule-refreshes',
+  'notifications.email',
+  'notifications.sweep',
 ] as const satisfies readonly JobName[];

@@ -27,6 +27,11 @@ const QUEUE_POLICIES: Record<JobName, 'short' | 'standard'> = {
   // Keyed by account and by delivery id: one queued job stands for any repeat.
   'shopify.register-webhooks': 'short',
   'shopify.process-webhook': 'short',
+  // Keyed by user and batch: one waiting job per batch (each emails its whole batch); while one
+  // runs, the next burst queues its own.
+  'notifications.email': 'short',
+  // Unkeyed cron job: one waiting sweep is enough.
+  'notifications.sweep': 'short',
 };
 
 /** Retries of a failed job: 3, with exponential backoff from 5 seconds (pg-boss `retryBackoff`). */

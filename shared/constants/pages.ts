@@ -28,6 +28,8 @@ export const APP_PAGE_PATHS = [
   'collaboration/:id',
   'collaboration-detail/:id',
   'messages',
+  'notifications',
+  'notifications/settings',
   'email',
   'email/campaign/new',
   'email/campaign/:id',
@@ -46,6 +48,7 @@ export const APP_PAGE_PATHS = [
   'resource/:slug',
   'email-sender-verify',
   'unsubscribe/:token',
+  'unsubscribe/notifications/:token',
 ] as const;
 
 /** A path pattern of {@link APP_PAGE_PATHS}. */

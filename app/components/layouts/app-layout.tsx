@@ -12,11 +12,16 @@ import { SiteFooter } from './site-footer';
 import { VisitorActions } from './visitor-actions';
 
 // What only a signed-in person sees loads with their first page, not with every visitor's: the
-// user menu, the Messages button and the failed-payment banner bring menus, badges and billing.
+// user menu, the bell, the Messages button and the failed-payment banner bring menus, badges and billing.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const UnreadMessagesButton = lazy(() =>
   import('@app/features/messages/components/unread-messages-button').then((m) => ({
     default: m.UnreadMessagesButton,
+  })),
+);
+const NotificationBell = lazy(() =>
+  import('@app/features/notifications/components/notification-bell').then((m) => ({
+    default: m.NotificationBell,
   })),
 );
 const PaymentFailedBanner = lazy(() =>
@@ -32,7 +37,7 @@ const accountPlaceholder = (
 
 /**
  * The app shell: header with logo, main navigation (signed-in users; a burger menu on small
- * screens), the Messages button with its unread badge and the user menu (or the visitor's
+ * screens), the notification bell and the Messages button with their unread badges, the user menu (or the visitor's
  * sign-in buttons), a brand's failed-payment warning, the page, a footer and the HELP panel: a
  * floating button, or a header button on small screens, where a floating one would cover the
  * content.
@@ -86,6 +91,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               {!signedIn && <VisitorActions compact={narrow} />}
               {signedIn && user && (
                 <Suspense fallback={accountPlaceholder}>
+                  <NotificationBell />
                   <UnreadMessagesButton />
                   <UserMenu user={user} onSignOut={handleSignOut} />
                 </Suspense>

@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
+  IconBell,
   IconChevronDown,
   IconCreditCard,
   IconLogout,
@@ -29,7 +30,7 @@ export interface UserMenuProps {
 }
 
 /**
- * The signed-in user's avatar and name, opening a menu with Profile, Billing (brands), Billing
+ * The signed-in user's avatar and name, opening a menu with Profile, Notification settings, Billing (brands), Billing
  * admin, Data refresh admin and Feedback admin (admins) and Sign out.
  */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
@@ -60,6 +61,13 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <Menu.Label>{shownEmail(user.email) ?? user.name}</Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
           Profile
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/notifications/settings"
+          leftSection={<IconBell size={16} />}
+        >
+          Notification settings
         </Menu.Item>
         {actsAsBrand(user.roles) && (
           <Menu.Item component={Link} to="/billing" leftSection={<IconCreditCard size={16} />}>

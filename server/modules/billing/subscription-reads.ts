@@ -8,6 +8,7 @@ import {
   writeSubscription,
   type SubscriptionWrite,
 } from './billing.repository';
+import { notify } from '../notifications/notifications.service';
 import { FAILING_STATUSES, hasPayingSubscription } from './plan-state';
 
 /**
@@ -94,6 +95,7 @@ function alreadyStored(account: BillingAccountRow, write: SubscriptionWrite): bo
  * another is paid for; changes nothing when the account already holds that state (so whichever of
  * the webhook and the return from Checkout comes second is a no-op); otherwise stores it unless a
  * later read is already stored.
+ * A payment that starts failing notifies the account (payment_failed).
  */
 export async function applySubscriptionRead(
   tx: DbOrTx,
@@ -109,5 +111,17 @@ export async function applySubscriptionRead(
   if (!concernsAccount(account, read.subscriptionId)) return 'ignored';
   const write = subscriptionWrite(account, read);
   if (alreadyStored(account, write)) return 'unchanged';
-  return (await writeSubscription(tx, userId, write)) ? 'written' : 'ignored';
+  if (!(await writeSubscription(tx, userId, write))) return 'ignored';
+  if (!account.paymentFailedAt && write.paymentFailedAt)
+    // The sweep queues its email (no job queue in a webhook's transaction).
+    await notify(null, tx, {
+      userId,
+      kind: 'payment_failed',
+      actorUserId: null,
+      title: 'Your plan’s payment failed',
+      body: 'Update your card in Billing to keep your plan.',
+      link: '/billing',
+      place: 'billing',
+    });
+  return 'written';
 }

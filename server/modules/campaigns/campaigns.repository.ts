@@ -141,9 +141,18 @@ export async function findInterestedCampaignIds(
   return new Set(rows.map((r) => r.id));
 }
 
-/** Marks interest (idempotent: a second call keeps the first time). */
-export async function addInterest(db: DbOrTx, campaignId: string, userId: string): Promise<void> {
-  await db.insert(campaignInterests).values({ campaignId, userId }).onConflictDoNothing();
+/** Marks interest (idempotent: a second call keeps the first time); whether it is new. */
+export async function addInterest(
+  db: DbOrTx,
+  campaignId: string,
+  userId: string,
+): Promise<boolean> {
+  const added = await db
+    .insert(campaignInterests)
+    .values({ campaignId, userId })
+    .onConflictDoNothing()
+    .returning({ campaignId: campaignInterests.campaignId });
+  return added.length > 0;
 }
 
 /** Removes interest (idempotent). */

@@ -29,6 +29,7 @@ import { findCardsByIds } from '../influencers/influencers.read-model';
 import { criteriaFromCampaign } from '../picks/criteria';
 import { processImage } from '../../uploads/images';
 import { newUploadKey } from '../../uploads/storage';
+import { notify } from '../notifications/notifications.service';
 import { rankInfluencers } from '../picks/picks.service';
 import {
   assertAdvertiser,
@@ -336,7 +337,8 @@ export async function getAdvertiserCampaigns(
 }
 
 /**
- * Marks or unmarks the influencer's interest in an active campaign (idempotent).
+ * Marks or unmarks the influencer's interest in an active campaign (idempotent); a new interest
+ * notifies the campaign's owner.
  * @throws 403 for non-influencer accounts; 404 unless the campaign exists and is active.
  */
 export async function setInterest(
@@ -348,7 +350,18 @@ export async function setInterest(
   assertInfluencer(user);
   const campaign = await findCampaign(ctx.db, id);
   if (!campaign || campaign.status !== 'active') throw notFound('campaign');
-  if (interested) await addInterest(ctx.db, id, user.id);
+  if (interested)
+    await ctx.db.transaction(async (tx) => {
+      if (!(await addInterest(tx, id, user.id))) return;
+      await notify(ctx, tx, {
+        userId: campaign.userId,
+        kind: 'campaign_interest',
+        actorUserId: user.id,
+        title: `${user.name} is interested in “${campaign.name}”`,
+        link: `/campaign/${id}`,
+        place: `campaign:${id}`,
+      });
+    });
   else await removeInterest(ctx.db, id, user.id);
   return getPublicCampaign(ctx, id, user);
 }

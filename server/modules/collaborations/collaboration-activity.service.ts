@@ -18,12 +18,12 @@ import { assertParty, assertVerifiedInfluencer } from './collaborations.policy';
 import { presentEvent } from './collaborations.presenter';
 import {
   findEvent,
-  insertEvent,
   insertReviewOnce,
   softDeleteMessage,
   updateCollaborationIf,
 } from './collaborations.repository';
 import { readDetail } from './collaborations.service';
+import { recordEvent } from './collaboration-notices';
 
 /**
  * Appends a message to the thread (either party, any status). It leaves the author's read mark
@@ -36,14 +36,16 @@ export async function appendMessage(
   id: string,
   message: string,
 ): Promise<CollaborationEvent> {
-  const { actor } = await accessCollaboration(ctx, caller, id);
-  const event = await insertEvent(ctx.db, {
-    collaborationId: id,
-    kind: 'message',
-    actor: actor.party,
-    actorUserId: actor.userId,
-    body: message,
-  });
+  const { row, actor } = await accessCollaboration(ctx, caller, id);
+  const event = await ctx.db.transaction((tx) =>
+    recordEvent(ctx, tx, row, {
+      collaborationId: id,
+      kind: 'message',
+      actor: actor.party,
+      actorUserId: actor.userId,
+      body: message,
+    }),
+  );
   return presentEvent(event, actor.party);
 }
 
@@ -106,7 +108,7 @@ export async function submitPromotionInfo(
         platform,
       })),
     );
-    await insertEvent(tx, {
+    await recordEvent(ctx, tx, row, {
       collaborationId: id,
       kind: 'content_submitted',
       actor: 'influencer',
@@ -145,7 +147,7 @@ export async function review(
     throw conflict(`Reviews are left once the collaboration is completed (it is ${row.status}).`);
   const stored = await ctx.db.transaction(async (tx) => {
     if (!(await insertReviewOnce(tx, { collaborationId: id, direction, ...input }))) return false;
-    await insertEvent(tx, {
+    await recordEvent(ctx, tx, row, {
       collaborationId: id,
       kind: event,
       actor: writer,

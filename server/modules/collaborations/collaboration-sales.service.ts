@@ -16,6 +16,7 @@ import {
   sumSalesByInfluencer,
 } from './collaboration-sales.repository';
 import { findCollaborationRow, insertEvent } from './collaborations.repository';
+import { recordEvent } from './collaboration-notices';
 
 /** What a Shopify code for a collaboration is built from. */
 export interface DiscountTarget {
@@ -95,7 +96,8 @@ export function collaborationForCode(
 /**
  * Records an order (or a change to one) on the collaboration: adds `orders` and the revenue
  * difference (decimal string in the collaboration's sales currency) and puts `message` on the
- * timeline as an `order` or `refund` event. Runs in the caller's transaction.
+ * timeline as an `order` or `refund` event (an order notifies the advertiser). Runs in the
+ * caller's transaction.
  */
 export async function recordSale(
   db: DbOrTx,
@@ -103,7 +105,10 @@ export async function recordSale(
   sale: { orders: number; revenue: string; kind: 'order' | 'refund'; message: string },
 ): Promise<void> {
   await addSales(db, collaborationId, { orders: sale.orders, revenue: sale.revenue });
-  await insertEvent(db, {
+  const row = await findCollaborationRow(db, collaborationId);
+  if (!row) return;
+  // An order notifies the advertiser. No job queue here: the notification sweep queues its email.
+  await recordEvent(null, db, row, {
     collaborationId,
     kind: sale.kind,
     actor: 'advertiser',

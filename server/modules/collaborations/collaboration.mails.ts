@@ -48,12 +48,3 @@ export function invitationMail(
     ].join('\n'),
   };
 }
-
-/** The notice to an influencer who has an account: a new proposal waits in Collabify. */
-export function proposalNoticeMail(to: string, p: ProposalSummary, link: string): MailMessage {
-  return {
-    to,
-    subject: `${p.brand} proposes a collaboration`,
-    text: [...proposalLines(p), '', `Answer it in Collabify: ${link}`].join('\n'),
-  };
-}

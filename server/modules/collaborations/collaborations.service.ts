@@ -22,11 +22,12 @@ import { findCampaignById } from '../campaigns/campaigns.service';
 import { findLinkedAccount } from '../influencer-accounts/influencer-accounts.service';
 import { findProfile } from '../influencers/influencers.service';
 import { collaborationPromotions } from '../promotions/promotions.service';
-import { findUser } from '../users/users.service';
 import { collaborationTrackingLink } from '../short-links/short-links.service';
 import { linkTrackingUrl } from './tracking-link';
 import { accessCollaboration, type Caller } from './collaboration-access';
-import { invitationMail, proposalNoticeMail, type ProposalSummary } from './collaboration.mails';
+import { invitationMail, type ProposalSummary } from './collaboration.mails';
+import { collaborationLink, recordEvent } from './collaboration-notices';
+import { readPlace } from '../notifications/notifications.service';
 import {
   assertCanPropose,
   assertDeadlineAhead,
@@ -105,8 +106,9 @@ async function checkProposal(ctx: AppContext, user: UserRow, input: ProposeColla
 /**
  * Proposes a collaboration to an influencer profile, optionally for one of the advertiser's
  * campaigns, with an optional first message. The influencer learns of it in their account when
- * one is linked to the profile (plus a notice mail), or by a mail carrying a signed 30-day link
- * to `inviteEmail` or else the profile's public email; otherwise `reach` is `none`.
+ * one is linked to the profile (a proposal_received notification, emailed by default), or by a
+ * mail carrying a signed 30-day link to `inviteEmail` or else the profile's public email;
+ * otherwise `reach` is `none`.
  * @throws 403 for influencer-only accounts; 400 for a bad reference (see checkProposal); 409 when
  * an open collaboration with that profile (and campaign) exists.
  */
@@ -134,7 +136,7 @@ export async function propose(
         actor: 'advertiser',
         actorUserId: user.id,
       } as const;
-      await insertEvent(tx, { ...by, kind: 'proposed' });
+      await recordEvent(ctx, tx, created, { ...by, kind: 'proposed' });
       if (message) await insertEvent(tx, { ...by, kind: 'message', body: message });
       if (inviteEmail) await insertEvent(tx, { ...by, kind: 'invite_emailed' });
       if (terms.trackingUrl)
@@ -167,12 +169,6 @@ export async function propose(
     const link = `${ctx.appUrl}/collaboration-detail/${row.id}?token=${token}`;
     const days = INVITE_TOKEN_TTL_SECONDS / 86_400;
     ctx.mailer.sendLater(invitationMail(inviteEmail, summary, link, days));
-  } else if (account) {
-    const influencerUser = await findUser(ctx.db, account.userId);
-    if (influencerUser)
-      ctx.mailer.sendLater(
-        proposalNoticeMail(influencerUser.email, summary, `${ctx.appUrl}/collaboration/${row.id}`),
-      );
   }
   return readCollaboration(ctx, row.id, 'advertiser');
 }
@@ -208,7 +204,7 @@ export async function listCollaborations(
 /**
  * The collaboration for a party or link holder, marking the thread read for them; its `unread`
  * is what was unread before this read (so the client can mark new messages and refresh its
- * badge), and a read with nothing unread writes nothing.
+ * badge), and a read with nothing unread writes nothing. The caller's notifications of it are read.
  * @throws 404 unless the caller takes part in it.
  */
 export async function getCollaboration(
@@ -221,6 +217,7 @@ export async function getCollaboration(
   // The mark moves to the newest message shown, not to now: one arriving meanwhile stays unread.
   const newest = detail.events.findLast((e) => e.kind === 'message' && !e.mine);
   if (detail.unread > 0 && newest) await markRead(ctx.db, id, actor.party, newest.id);
+  if (actor.userId) await readPlace(ctx.db, actor.userId, collaborationLink(id));
   return detail;
 }
 
@@ -279,7 +276,7 @@ async function changeTerms(
   const applied = await ctx.db.transaction(async (tx) => {
     if (!(await updateCollaborationIf(tx, row.id, status, terms))) return false;
     if (terms.trackingUrl && names) await linkTrackingUrl(tx, row, terms.trackingUrl, names);
-    await insertEvent(tx, {
+    await recordEvent(ctx, tx, row, {
       collaborationId: row.id,
       kind: 'terms_updated',
       actor: 'advertiser',
@@ -305,7 +302,7 @@ async function moveStatus(
   assertMove(from, to, actor.party);
   const moved = await ctx.db.transaction(async (tx) => {
     if (!(await updateCollaborationIf(tx, row.id, from, { status: to }))) return false;
-    await insertEvent(tx, {
+    await recordEvent(ctx, tx, row, {
       collaborationId: row.id,
       kind: to,
       actor: actor.party,

@@ -10,6 +10,7 @@ import { type CompiledEmail, compileEmail } from '../email-templates/email-rende
 import { findUserSender, postalLine } from '../email-senders/email-senders.service';
 import type { GmailDelivery, GmailSendOutcome } from '../social-auth/gmail-sending.service';
 import * as repo from './delivery.repository';
+import { autoPauseCampaign, finishCampaign } from './campaign-notices';
 import { buildOutreachMessage, type RenderedEmail, unsubscribeUrl } from './outreach-message';
 import { pauseOnBounceRate } from './bounce.service';
 import { classifySendError, retryAt } from './smtp-outcome';
@@ -125,7 +126,7 @@ export class DeliveryWorker {
     if (this.stopping) return;
     const backlog = await repo.campaignBacklog(this.deps.db, campaignId);
     if (backlog.open === 0) {
-      await repo.finishCampaign(this.deps.db, campaignId);
+      await finishCampaign(this.deps.db, this.deps.jobs, campaignId);
     } else if (backlog.sending && backlog.nextAttemptAt) {
       const startAfter = new Date(Math.max(backlog.nextAttemptAt.getTime(), Date.now() + 1_000));
       await this.deps.jobs.send(
@@ -170,7 +171,8 @@ export class DeliveryWorker {
         { singletonKey: campaignId },
       );
     }
-    for (const campaignId of work.finished) await repo.finishCampaign(this.deps.db, campaignId);
+    for (const campaignId of work.finished)
+      await finishCampaign(this.deps.db, this.deps.jobs, campaignId);
     for (const messageId of work.mails) {
       await this.deps.jobs.send('email.send-mail', { messageId }, { singletonKey: messageId });
     }
@@ -402,8 +404,9 @@ export class DeliveryWorker {
     if (streak < this.deps.config.autoPauseFailures) return;
     this.failureStreaks.delete(claim.campaignId);
     this.deps.log.warn({ campaignId: claim.campaignId, streak }, 'email campaign paused');
-    await repo.autoPauseCampaign(
+    await autoPauseCampaign(
       this.deps.db,
+      this.deps.jobs,
       claim.campaignId,
       `Paused after ${streak} failed sends in a row. Last answer: ${reason}`,
     );

@@ -335,12 +335,18 @@ export async function finishCampaign(db: DbOrTx, campaignId: string): Promise<bo
   return finished.length > 0;
 }
 
-/** Pauses a sending campaign on the sender's own initiative, saying why. */
-export async function autoPauseCampaign(db: DbOrTx, campaignId: string, reason: string) {
-  await db
+/** Pauses a sending campaign on the sender's own initiative, saying why; whether it paused now. */
+export async function autoPauseCampaign(
+  db: DbOrTx,
+  campaignId: string,
+  reason: string,
+): Promise<boolean> {
+  const paused = await db
     .update(emailCampaigns)
     .set({ status: 'paused', pausedReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'sending')));
+    .where(and(eq(emailCampaigns.id, campaignId), eq(emailCampaigns.status, 'sending')))
+    .returning({ id: emailCampaigns.id });
+  return paused.length > 0;
 }
 
 /** The campaign fields rendering needs, with the sender; null when the campaign is gone. */
@@ -649,4 +655,13 @@ export function selectMessagesWithInfluencer(db: DbOrTx) {
     })
     .from(emailMessages)
     .leftJoin(influencers, eq(influencers.id, emailMessages.influencerId));
+}
+
+/** Who owns an email campaign and its name (for its notifications); null when it is gone. */
+export async function findCampaignOwner(db: DbOrTx, campaignId: string) {
+  const [row] = await db
+    .select({ userId: emailCampaigns.userId, name: emailCampaigns.name })
+    .from(emailCampaigns)
+    .where(eq(emailCampaigns.id, campaignId));
+  return row ?? null;
 }

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unsubscribeInfoSchema } from '@shared/schemas/email';
 import type { AppContext } from '../../context';
+import { oneClickUnsubscribeRoute, unsubscribeTokenParams } from '../../one-click-unsubscribe';
 import { describeUnsubscribe, recordClick, recordOpen, unsubscribe } from './delivery.service';
 
-const tokenParams = z.strictObject({ token: z.string().min(1).max(600) });
 const messageParams = z.strictObject({ id: z.uuid() });
 /** A transparent 1×1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -64,7 +64,7 @@ export function deliveryApiRoutes(ctx: AppContext) {
         operationId: 'describeUnsubscribe',
         description: 'Who the link is for and from, and whether they already unsubscribed.',
         tags,
-        params: tokenParams,
+        params: unsubscribeTokenParams,
         response: { 200: unsubscribeInfoSchema },
       },
       handler: (request) => describeUnsubscribe(ctx, request.params.token),
@@ -73,24 +73,12 @@ export function deliveryApiRoutes(ctx: AppContext) {
 }
 
 /**
- * `POST /unsubscribe/{token}`: the List-Unsubscribe URL (RFC 8058 one-click). Mail providers POST
- * `List-Unsubscribe=One-Click` as form data with no cookies or auth; it answers 200 (never a
- * redirect) and is idempotent. A GET of the same URL is the SPA's confirmation page, which posts
- * here too. Outside /api so the header and the page share one URL.
+ * `POST /unsubscribe/{token}`: the List-Unsubscribe URL of outreach (RFC 8058 one-click, see
+ * oneClickUnsubscribeRoute). A GET of the same URL is the SPA's confirmation page, which posts
+ * here too.
  */
 export function oneClickUnsubscribeRoutes(ctx: AppContext) {
-  return async (fastify: FastifyInstance) => {
-    const app = fastify.withTypeProvider<ZodTypeProvider>();
-    // The body ("List-Unsubscribe=One-Click") carries nothing the token does not: accept it as text.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1_024 },
-      (_request, body, done) => done(null, body),
-    );
-    app.post('/unsubscribe/:token', {
-      config: { access: 'public' },
-      schema: { hide: true, params: tokenParams, response: { 200: unsubscribeInfoSchema } },
-      handler: (request) => unsubscribe(ctx, request.params.token),
-    });
-  };
+  return oneClickUnsubscribeRoute('/unsubscribe/:token', unsubscribeInfoSchema, (token) =>
+    unsubscribe(ctx, token),
+  );
 }

@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
 import sanitizeHtml from 'sanitize-html';
 import type { MailMessage } from '../../integrations/smtp/client';
+import { oneClickUnsubscribeHeaders } from '../../one-click-unsubscribe';
 import { clickSignature, openSignature, unsubscribeToken } from './link-signatures';
 import { outreachFrom } from '../email-senders/outreach-address';
 
@@ -106,10 +107,7 @@ export function buildOutreachMessage(
     subject: email.subject,
     html,
     text: `${email.text}\n\n--\n${postalLine}Unsubscribe: ${unsubscribe}\n`,
-    headers: {
-      'List-Unsubscribe': `<${unsubscribe}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickUnsubscribeHeaders(unsubscribe),
     priority: 'bulk',
     ...(envelope.bounceDomain && {
       returnPath: verpAddress(envelope.rowId, envelope.bounceDomain),

@@ -6,6 +6,7 @@ import type { InfluencerRefreshRow } from '../../db/schema';
 import { importProfile, RemovedAccountError } from '../../import/import-profile';
 import { ProviderError, type ProviderProfile } from '../../integrations/provider-profile';
 import { recordLastPosted, countUpdateRequests } from '../influencers/influencers.service';
+import { notify } from '../notifications/notifications.service';
 import { providerRow, refreshSource } from './provider-row';
 import { nextQuotaDayStart, quotaDay } from './quota-day';
 import {
@@ -17,6 +18,7 @@ import {
   markQueued,
   pauseProvider,
   requestCountOf,
+  requesterIds,
   spendQuota,
   type RefreshTarget,
 } from './refresh.repository';
@@ -81,7 +83,8 @@ async function readProvider(
 /**
  * Folds the provider's profile into the refreshed profile (or, for a name no profile had, the one
  * identity finds or a new one) through the import rules, and ends the refresh as done. The
- * profile is locked before the refresh row, the order a request takes them in.
+ * profile is locked before the refresh row, the order a request takes them in. Everyone who asked
+ * for it is notified.
  */
 async function writeRefresh(
   ctx: AppContext,
@@ -106,6 +109,19 @@ async function writeRefresh(
       if (requests > 0) await countUpdateRequests(tx, profile.id, requests);
     }
     await markDone(tx, refresh.id, profile.id);
+    const requesters = await requesterIds(tx, refresh.id);
+    await notify(
+      ctx,
+      tx,
+      ...requesters.map((userId) => ({
+        userId,
+        kind: 'data_refresh_done' as const,
+        actorUserId: null,
+        title: `@${profile.username}’s numbers are refreshed`,
+        link: `/influencer?profile=${profile.id}`,
+        place: `influencer:${profile.id}`,
+      })),
+    );
   });
 }
 

@@ -104,6 +104,15 @@ export async function insertRequest(db: DbOrTx, refreshId: string, userId: strin
   await db.insert(influencerRefreshRequests).values({ refreshId, userId, requestedAt: new Date() });
 }
 
+/** The accounts that asked for a refresh, each once. */
+export async function requesterIds(db: DbOrTx, refreshId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: influencerRefreshRequests.userId })
+    .from(influencerRefreshRequests)
+    .where(eq(influencerRefreshRequests.refreshId, refreshId));
+  return rows.map((r) => r.userId);
+}
+
 /** People's requests a refresh answers so far. */
 export async function requestCountOf(db: DbOrTx, id: string): Promise<number> {
   const [row] = await db

@@ -8,6 +8,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { unreadCollaborationMessages } from '../collaborations/collaborations.service';
+import { notify, readPlace } from '../notifications/notifications.service';
 import { assertRecipient, openableCorrespondent } from './messages.policy';
 import { presentCorrespondent, presentMessage } from './messages.presenter';
 import {
@@ -20,10 +21,14 @@ import {
   markConversationRead,
 } from './messages.repository';
 
+/** The app path of the conversation with `otherId` (where a message notification links). */
+const conversationLink = (otherId: string) => `/messages?with=${otherId}`;
+
 /**
  * Sends a message to `input.to`: a user id, or an influencer profile id whose profile is linked
  * to an account. @throws 404 when there is no such account (or the profile has none); 400 naming
- * `body.to` for oneself; 403 unless one side is a brand and the other an influencer.
+ * `body.to` for oneself; 403 unless one side is a brand and the other an influencer. The recipient
+ * is notified in the same transaction.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -35,10 +40,22 @@ export async function sendMessage(
     (await findCorrespondent(ctx.db, input.to)) ??
       (await findCorrespondentByProfile(ctx.db, input.to)),
   );
-  const row = await insertMessage(ctx.db, {
-    senderId: sender.id,
-    recipientId: recipient.id,
-    content: input.content,
+  const row = await ctx.db.transaction(async (tx) => {
+    const message = await insertMessage(tx, {
+      senderId: sender.id,
+      recipientId: recipient.id,
+      content: input.content,
+    });
+    await notify(ctx, tx, {
+      userId: recipient.id,
+      kind: 'message',
+      actorUserId: sender.id,
+      title: `${sender.company || sender.name} sent you a message`,
+      body: input.content,
+      link: conversationLink(sender.id),
+      place: `conversation:${sender.id}`,
+    });
+    return message;
   });
   return presentMessage(row, sender.id);
 }
@@ -67,7 +84,10 @@ export async function getConversation(
   otherId: string,
 ): Promise<Conversation> {
   const other = await findCorrespondent(ctx.db, otherId);
-  if (other) await markConversationRead(ctx.db, user.id, other.id);
+  if (other) {
+    await markConversationRead(ctx.db, user.id, other.id);
+    await readPlace(ctx.db, user.id, conversationLink(other.id));
+  }
   const rows = other ? await findConversationMessages(ctx.db, user.id, other.id) : [];
   const correspondent = openableCorrespondent(user, other, rows.length > 0);
   return {

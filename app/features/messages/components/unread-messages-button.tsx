@@ -1,6 +1,7 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { CountIndicator } from '@app/components/ui/count-indicator';
 import { useUnreadCount } from '../api/get-unread-count';
 
 /**
@@ -13,13 +14,7 @@ export function UnreadMessagesButton() {
   const label = unread > 0 ? `Inbox, ${unread} unread` : 'Inbox';
   return (
     <Tooltip label={label}>
-      <Indicator
-        label={unread > 99 ? '99+' : unread}
-        size={18}
-        offset={4}
-        disabled={unread === 0}
-        color="red"
-      >
+      <CountIndicator count={unread}>
         <ActionIcon
           component={Link}
           to="/messages"
@@ -30,7 +25,7 @@ export function UnreadMessagesButton() {
         >
           <IconMessage size={22} aria-hidden />
         </ActionIcon>
-      </Indicator>
+      </CountIndicator>
     </Tooltip>
   );
 }

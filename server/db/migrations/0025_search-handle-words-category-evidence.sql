@@ -1,4 +1,0 @@
-ALTER TABLE "influencers" drop column "search";--> statement-breakpoint
-ALTER TABLE "influencers" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple', coalesce("influencers"."name", '') || ' ' || "influencers"."username" || ' ' || regexp_replace(translate("influencers"."username", '._', '  '), '([[:lower:][:digit:]])([[:upper:]])', '\1 \2', 'g')), 'B') || setweight(to_tsvector('english', coalesce("influencers"."name", '') || ' ' || regexp_replace(translate("influencers"."username", '._', '  '), '([[:lower:][:digit:]])([[:upper:]])', '\1 \2', 'g')), 'B') || setweight(to_tsvector('simple', coalesce("influencers"."bio", '')), 'A') || setweight(to_tsvector('english', coalesce("influencers"."bio", '')), 'A')) STORED;--> statement-breakpoint
-ALTER TABLE "influencers" ADD COLUMN "category_evidence" jsonb;--> statement-breakpoint
-CREATE INDEX "influencers_search_idx" ON "influencers" USING gin ("search");
