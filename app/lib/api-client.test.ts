@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
-import { api, apiUpload, setUnauthorizedHandler } from './api-client';
+import { api, apiUpload, ignoreUnauthorized, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 import { getToken, setToken } from './token-storage';
 
@@ -117,6 +117,16 @@ describe('api client', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(document.cookie).not.toContain('token=');
     expect(onUnauthorized).toHaveBeenCalledWith('/login?redirect=%2Fcampaign%3Ftab%3Dactive%23top');
+  });
+
+  it('does not send to sign in on a 401 racing the sign-out of that token (a poll)', async () => {
+    setToken('leaving-token');
+    ignoreUnauthorized('leaving-token');
+    stubFetch(() => problemResponse(401, 'Unauthorized'));
+    await expect(api.get('/notifications')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // The sign-out itself forgets the token.
+    expect(getToken()).toBe('leaving-token');
   });
 
   it('does not redirect on a 401 to a call made without a token (wrong password)', async () => {

@@ -87,9 +87,20 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError({ type: 'about:blank', title, status: response.status }, retryAfter);
 }
 
+/** Tokens being signed out: a 401 to a call made with one is the sign-out itself, not a lost session. */
+const signingOut = new Set<string>();
+
+/**
+ * Says `token` is being signed out, so a call made with it that answers 401 meanwhile (a poll
+ * racing the sign-out) does not send the person to the sign-in page.
+ */
+export function ignoreUnauthorized(token: string): void {
+  signingOut.add(token);
+}
+
 function handleUnauthorized(sentToken: string) {
   // Another sign-in may have stored a new token while this call was in flight: keep that one.
-  if (getToken() !== sentToken) return;
+  if (getToken() !== sentToken || signingOut.has(sentToken)) return;
   clearToken();
   if (window.location.pathname === '/login') return;
   unauthorizedHandler(loginPath(fullAddress(window.location)));

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { Session } from '@shared/schemas/auth';
 import type { SelfUser } from '@shared/schemas/users';
-import { api } from './api-client';
+import { api, ignoreUnauthorized } from './api-client';
 import { clearToken, getToken, setToken, subscribeToken } from './token-storage';
 
 /** Cache key of the signed-in user (`GET /api/users/self`). */
@@ -94,7 +94,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const signedOutToken = getToken();
-    if (signedOutToken) await endServerSession(signedOutToken);
+    if (signedOutToken) {
+      ignoreUnauthorized(signedOutToken);
+      await endServerSession(signedOutToken);
+    }
     // Another sign-in may have stored a new token meanwhile: that session stays.
     if (getToken() !== signedOutToken) return;
     clearToken();

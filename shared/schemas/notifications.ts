@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_SIZE } from '../constants/notifications';
+import { textSchema } from './text';
 
 /** A notification kind (see NOTIFICATION_KIND_INFO). */
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -12,8 +13,7 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export const notificationsQuerySchema = z.strictObject({
   before: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(NOTIFICATIONS_PAGE_SIZE),
-  viewing: z
-    .string()
+  viewing: textSchema
     .max(300)
     .regex(/^\/[^\s]*$/, 'An app path starting with /')
     .optional(),
@@ -80,7 +80,13 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 
 /** Body of `PUT /api/notifications/preferences`: the kinds to change (others keep theirs). */
 export const updateNotificationPreferencesSchema = z.strictObject({
-  preferences: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_KINDS.length),
+  preferences: z
+    .array(notificationPreferenceSchema)
+    .min(1)
+    .max(NOTIFICATION_KINDS.length)
+    .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, {
+      message: 'Each kind at most once',
+    }),
 });
 
 /**

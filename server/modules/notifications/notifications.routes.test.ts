@@ -250,6 +250,9 @@ describe('reading', () => {
     const limit = await call(creator, 'GET', '/api/notifications?limit=500');
     expect(limit.statusCode).toBe(400);
     expect(limit.json().errors[0].path).toBe('query.limit');
+    const nul = await call(creator, 'GET', '/api/notifications?viewing=%2F%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors[0].path).toBe('query.viewing');
     expect((await call(undefined, 'GET', '/api/notifications')).statusCode).toBe(401);
   });
 });
@@ -310,6 +313,12 @@ describe('preferences', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].path).toBe('body.preferences.0.kind');
+    const twice = { kind: 'message', inApp: false, email: false };
+    const repeated = await call(brand, 'PUT', '/api/notifications/preferences', {
+      preferences: [twice, twice],
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().errors[0].path).toBe('body.preferences');
   });
 });
 
