@@ -139,7 +139,8 @@ function money(cents: number, currencyCode: string) {
   return { amount: formatCents(cents), currencyCode };
 }
 
-function presentVariant(product: FakeProduct, variant: FakeVariant, ctx: AdminContext) {
+/** The GraphQL `ProductVariant` object. */
+export function presentVariant(product: FakeProduct, variant: FakeVariant, ctx: AdminContext) {
   return {
     __typename: 'ProductVariant',
     id: gid('ProductVariant', variant.id),

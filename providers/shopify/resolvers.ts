@@ -19,7 +19,7 @@ import {
 } from './draft-orders';
 import { cancelOrder } from './fulfillments';
 import { gid, parseGid } from './ids';
-import { mapConnection, presentProduct, searchProducts } from './products';
+import { mapConnection, presentProduct, presentVariant, searchProducts } from './products';
 import { hasScope } from './scopes';
 import type { WebhookTopic } from './store';
 import {
@@ -81,6 +81,14 @@ export function rootValue(ctx: AdminContext) {
       requireScope('product', 'read_products');
       const product = shop.products.find((p) => p.id === parseGid(id, 'Product'));
       return product ? presentProduct(product, ctx) : null;
+    },
+
+    productVariant: ({ id }: { id: string }) => {
+      requireScope('productVariant', 'read_products');
+      const variantId = parseGid(id, 'ProductVariant');
+      const product = shop.products.find((p) => p.variants.some((v) => v.id === variantId));
+      const variant = product?.variants.find((v) => v.id === variantId);
+      return product && variant ? presentVariant(product, variant, ctx) : null;
     },
 
     products: (args: ListArgs) => {

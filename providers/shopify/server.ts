@@ -31,6 +31,7 @@ import { launchQuery } from './signing';
 import {
   type FakeDelivery,
   type FakeDiscount,
+  type FakeDraftOrder,
   type FakeProduct,
   type FakeProductInput,
   type FakeShopInput,
@@ -115,6 +116,8 @@ export interface FakeShopView {
   readonly discounts: readonly FakeDiscount[];
   /** REST Order payloads, current (refunds applied). */
   readonly orders: readonly RestOrder[];
+  /** Draft orders, open and completed. */
+  readonly draftOrders: readonly FakeDraftOrder[];
   readonly webhookSubscriptions: readonly FakeWebhookSubscription[];
   /** Every webhook POST sent for this shop, oldest first, with the receiver's status. */
   readonly deliveries: readonly FakeDelivery[];
@@ -344,6 +347,9 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     },
     get orders() {
       return shop.orders.map((o) => o.payload);
+    },
+    get draftOrders() {
+      return shop.draftOrders;
     },
     get webhookSubscriptions() {
       return shop.webhookSubscriptions;

@@ -27,6 +27,8 @@ const QUEUE_POLICIES: Record<JobName, 'short' | 'standard'> = {
   // Keyed by account and by delivery id: one queued job stands for any repeat.
   'shopify.register-webhooks': 'short',
   'shopify.process-webhook': 'short',
+  // Unkeyed cron job: one waiting sweep is enough.
+  'gifts.sweep': 'short',
 };
 
 /** Retries of a failed job: 3, with exponential backoff from 5 seconds (pg-boss `retryBackoff`). */

@@ -16,3 +16,4 @@ export * from './feedback';
 export * from './short-links';
 export * from './profile-requests';
 export * from './revoked-sessions';
+export * from './gifts';
