@@ -21,6 +21,7 @@ import {
   findGift,
   findGiftByOrder,
   findGiftsToSend,
+  findGiftValues,
   markCancelled,
   markOrdered,
   moveParcel,
@@ -341,4 +342,22 @@ export function eraseAddresses(ctx: AppContext, now: Date = new Date()): Promise
 export async function sendDueGifts(ctx: AppContext): Promise<void> {
   for (const { collaborationId, advertiserId } of await findGiftsToSend(ctx.db))
     await orderGift(ctx, collaborationId, advertiserId).catch(() => undefined);
+}
+
+/** A collaboration's gift as results count it: retail value and known cost (decimal strings). */
+export interface GiftValue {
+  collaborationId: string;
+  currencyCode: string;
+  retailValue: string;
+  cost: string | null;
+}
+
+/** The gifts (not cancelled) of these collaborations, for campaign results. */
+export async function giftValues(db: DbOrTx, collaborationIds: string[]): Promise<GiftValue[]> {
+  return (await findGiftValues(db, collaborationIds)).map((g) => ({
+    collaborationId: g.collaborationId,
+    currencyCode: g.currencyCode,
+    retailValue: g.retailValue,
+    cost: g.cost,
+  }));
 }

@@ -97,3 +97,22 @@ export async function sumClicks(db: DbOrTx, shortLinkId: string): Promise<number
     .where(eq(shortLinkClicks.shortLinkId, shortLinkId));
   return row?.total ?? 0;
 }
+
+/** Total clicks per collaboration of a campaign (collaborations without clicks are absent). */
+export function findCampaignClicksByCollaboration(db: DbOrTx, campaignId: string) {
+  return db
+    .select({
+      collaborationId: sql<string>`${shortLinks.collaborationId}`,
+      clicks: sql<number>`sum(${shortLinkClicks.clicks})::int`,
+    })
+    .from(shortLinkClicks)
+    .innerJoin(shortLinks, eq(shortLinks.id, shortLinkClicks.shortLinkId))
+    .innerJoin(
+      collaborations,
+      and(
+        eq(collaborations.id, shortLinks.collaborationId),
+        eq(collaborations.campaignId, campaignId),
+      ),
+    )
+    .groupBy(shortLinks.collaborationId);
+}
