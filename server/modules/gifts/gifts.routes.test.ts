@@ -1,178 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SHOPIFY_SCOPES } from '@shared/constants/shopify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Collaboration, CollaborationDetail } from '@shared/schemas/collaborations';
-import type { CollaborationGift, GiftProducts } from '@shared/schemas/gifts';
-import { type FakeShopify, startFakeShopify } from '@providers/shopify/server';
+import type { CollaborationGift } from '@shared/schemas/gifts';
+import type { FakeShopify } from '@providers/shopify/server';
 import { collaborationGifts } from '../../db/schema';
-import { startShopifyWorkers } from '../../jobs/shopify-workers';
-import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
+import { uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
+import { ADDRESS, eventually, gifting, startGiftingApp } from '../../test/gifting';
 import { signInviteToken } from '../collaborations/invite-tokens';
 import { eraseAddresses } from './gifts.service';
 
-const API_KEY = 'gift-shopify-key';
-const API_SECRET = 'gift-shopify-secret';
 const DAY_MS = 86_400_000;
 
 let t: TestApp;
 let fake: FakeShopify;
-let shops = 0;
 let profiles = 0;
 
 beforeAll(async () => {
-  fake = await startFakeShopify({ apiKey: API_KEY, apiSecret: API_SECRET });
-  t = await buildTestApp({
-    listen: true,
-    shopify: {
-      apiKey: API_KEY,
-      apiSecret: API_SECRET,
-      apiVersion: '2026-10',
-      scopes: SHOPIFY_SCOPES,
-      appUrl: 'http://127.0.0.1',
-      testServerUrl: fake.origin,
-    },
-  });
-  await startShopifyWorkers(t.ctx);
+  ({ t, fake } = await startGiftingApp());
 });
 afterAll(async () => {
   await t?.close();
   await fake?.close();
 });
 
-const ADDRESS = {
-  name: 'Jane Creator',
-  line1: '350 Fifth Avenue',
-  line2: 'Apt 21',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10118',
-  country: 'US',
-  phone: '+1 212 555 0100',
-};
-
-/** A shop with a tee in two sizes (M sold out) and a tote with a known unit cost. */
-function newShop() {
-  const domain = `gift-${Date.now()}-${++shops}.myshopify.com`;
-  fake.addShop({
-    domain,
-    name: `Gift Shop ${shops}`,
-    email: uniqueEmail('owner'),
-    currencyCode: 'USD',
-    products: [
-      {
-        title: 'Organic Tee',
-        variants: [
-          { title: 'S', price: '29.00', inventoryQuantity: 5 },
-          { title: 'M', price: '29.00', inventoryQuantity: 0 },
-        ],
-      },
-      { title: 'Canvas Tote', price: '24.00', inventory: 3, unitCost: '7.50' },
-    ],
-  });
-  return domain;
-}
-
-/** An advertiser with a connected shop (the whole install, as the merchant approves it). */
-async function connectedAdvertiser() {
-  const shop = newShop();
-  const advertiser = await t.signUp({ name: 'Gift Brand' });
-  const begin = await t.request({
-    method: 'GET',
-    url: `/api/users/connect-shopify?shop=${shop}`,
-    token: advertiser.token,
-  });
-  const authorize = new URL(begin.json<{ url: string }>().url);
-  const approved = await fetch(`${authorize.origin}${authorize.pathname}/approve`, {
-    method: 'POST',
-    body: new URLSearchParams(authorize.search),
-    redirect: 'manual',
-  });
-  const query = new URL(approved.headers.get('location')!).search.slice(1);
-  const done = await t.request({
-    method: 'POST',
-    url: `/api/users/connect-shopify/callback?${query}`,
-    token: advertiser.token,
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  await eventually(() =>
-    expect(fake.shop(shop).webhookSubscriptions.map((s) => s.topic)).toContain(
-      'FULFILLMENTS_UPDATE',
-    ),
-  );
-  return { shop, token: advertiser.token };
-}
-
-/** A proposed collaboration with a creator who has an account. */
-async function proposal(brandToken: string) {
-  const email = uniqueEmail('creator');
-  const [profile] = await insertInfluencers(t.database.db, 1, 70_000 + ++profiles, {
-    email,
-    platform: 'instagram',
-  });
-  const creator = await t.signUp({ email, role: 'influencer' });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/collaboration',
-    token: brandToken,
-    payload: { influencerId: profile!.id, deliverables: '1 reel', compensation: 'gifted' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json<Collaboration>().id, creatorToken: creator.token };
-}
-
-const eventually = <T>(check: () => T | Promise<T>) =>
-  vi.waitFor(check, { timeout: 15_000, interval: 50 });
-
-const giftOf = (id: string, token?: string, headers?: Record<string, string>) =>
-  t.request({ method: 'GET', url: `/api/collaboration/${id}/gift`, token, headers });
-
-/** The variant ids of the shop's products, by "Product/Variant" title. */
-async function variants(token: string) {
-  const res = await t.request({ method: 'GET', url: '/api/shopify-product/self/variants', token });
-  expect(res.statusCode, res.body).toBe(200);
-  const ids: Record<string, string> = {};
-  for (const p of res.json<GiftProducts>().products)
-    for (const v of p.variants) ids[`${p.title}/${v.title}`] = v.id;
-  return { ids, body: res.json<GiftProducts>() };
-}
-
-/** Brand with shop, accepted collaboration whose gift (tee S + tote) is chosen and address in. */
-async function giftReadyToSend() {
-  const brand = await connectedAdvertiser();
-  const { id, creatorToken } = await proposal(brand.token);
-  const { ids } = await variants(brand.token);
-  const chosen = await t.request({
-    method: 'PUT',
-    url: `/api/collaboration/${id}/gift`,
-    token: brand.token,
-    payload: {
-      items: [
-        { variantId: ids['Organic Tee/S'], quantity: 1 },
-        { variantId: ids['Canvas Tote/Default Title'], quantity: 2 },
-      ],
-    },
-  });
-  expect(chosen.statusCode, chosen.body).toBe(200);
-  const accepted = await t.request({
-    method: 'PATCH',
-    url: `/api/collaboration/${id}`,
-    token: creatorToken,
-    payload: { status: 'accepted' },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const address = await t.request({
-    method: 'PUT',
-    url: `/api/collaboration/${id}/gift/address`,
-    token: creatorToken,
-    payload: ADDRESS,
-  });
-  expect(address.statusCode, address.body).toBe(200);
-  return { ...brand, id, creatorToken };
-}
-
-const send = (id: string, token: string) =>
-  t.request({ method: 'POST', url: `/api/collaboration/${id}/gift/order`, token });
+const { connectedAdvertiser, proposal, variants, giftReadyToSend, giftOf, send } = gifting(
+  () => t,
+  () => fake,
+);
 
 describe('choosing a gift', () => {
   it('lists variants with price and stock, and an out-of-stock variant cannot be picked', async () => {
