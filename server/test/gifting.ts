@@ -193,5 +193,29 @@ export function gifting(app: () => TestApp, shopify: () => FakeShopify) {
     app().request({ method: 'GET', url: `/api/collaboration/${id}/gift`, token, headers });
   const send = (id: string, token: string) =>
     app().request({ method: 'POST', url: `/api/collaboration/${id}/gift/order`, token });
-  return { newShop, connectedAdvertiser, proposal, variants, giftReadyToSend, giftOf, send };
+  /** The brand chooses one unit of each variant named "Product/Variant" (ids from {@link variants}). */
+  const choose = (id: string, token: string, variantIds: (string | undefined)[]) =>
+    app().request({
+      method: 'PUT',
+      url: `/api/collaboration/${id}/gift`,
+      token,
+      payload: { items: variantIds.map((variantId) => ({ variantId, quantity: 1 })) },
+    });
+  /** A new campaign of the brand (name, optional currency); its id. */
+  const newCampaign = async (token: string, payload: { name: string; currency?: string }) => {
+    const res = await app().request({ method: 'POST', url: '/api/campaign', token, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string }>().id;
+  };
+  return {
+    newShop,
+    connectedAdvertiser,
+    proposal,
+    variants,
+    giftReadyToSend,
+    giftOf,
+    send,
+    choose,
+    newCampaign,
+  };
 }

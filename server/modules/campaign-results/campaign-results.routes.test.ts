@@ -15,7 +15,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const { connectedAdvertiser, giftReadyToSend, send } = gifting(
+const { connectedAdvertiser, giftReadyToSend, send, newCampaign } = gifting(
   () => t,
   () => fake,
 );
@@ -26,14 +26,7 @@ const results = (id: string, token: string) =>
 describe('campaign results', () => {
   it('states spend, revenue, return on spend and cost per order per collaboration and in total', async () => {
     const brand = await connectedAdvertiser();
-    const campaign = await t.request({
-      method: 'POST',
-      url: '/api/campaign',
-      token: brand.token,
-      payload: { name: 'Spring gifting' },
-    });
-    expect(campaign.statusCode, campaign.body).toBe(201);
-    const campaignId = campaign.json<{ id: string }>().id;
+    const campaignId = await newCampaign(brand.token, { name: 'Spring gifting' });
     // A $100 fee and a gift of $77 retail ($15 known cost), with a 10 % code.
     const { id } = await giftReadyToSend(brand, { campaignId, amount: 10_000 });
     expect((await send(id, brand.token)).statusCode).toBe(200);
@@ -85,14 +78,7 @@ describe('campaign results', () => {
 
   it('keeps currencies apart: a EUR fee and USD sales are never added', async () => {
     const brand = await connectedAdvertiser();
-    const campaignId = (
-      await t.request({
-        method: 'POST',
-        url: '/api/campaign',
-        token: brand.token,
-        payload: { name: 'Two currencies', currency: 'EUR' },
-      })
-    ).json<{ id: string }>().id;
+    const campaignId = await newCampaign(brand.token, { name: 'Two currencies', currency: 'EUR' });
     await giftReadyToSend(brand, { campaignId, amount: 5_000, currency: 'EUR' });
     const body = (await results(campaignId, brand.token)).json<CampaignResults>();
     expect(body.totals).toEqual([
@@ -113,14 +99,7 @@ describe('campaign results', () => {
 
   it('answers 404 for another user’s campaign', async () => {
     const brand = await connectedAdvertiser();
-    const campaignId = (
-      await t.request({
-        method: 'POST',
-        url: '/api/campaign',
-        token: brand.token,
-        payload: { name: 'Mine' },
-      })
-    ).json<{ id: string }>().id;
+    const campaignId = await newCampaign(brand.token, { name: 'Mine' });
     const stranger = await t.signUp();
     expect((await results(campaignId, stranger.token)).statusCode).toBe(404);
   });

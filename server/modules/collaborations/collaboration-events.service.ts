@@ -1,4 +1,3 @@
-import type { CollaborationEventKind, CollaborationParty } from '@shared/constants/collaborations';
 import type { DbOrTx } from '../../db/client';
 import { insertEvent } from './collaborations.repository';
 
@@ -9,13 +8,7 @@ import { insertEvent } from './collaborations.repository';
  */
 export async function recordCollaborationEvent(
   db: DbOrTx,
-  event: {
-    collaborationId: string;
-    kind: CollaborationEventKind;
-    actor: CollaborationParty;
-    actorUserId: string | null;
-    body: string | null;
-  },
+  event: Parameters<typeof insertEvent>[1],
 ): Promise<void> {
   await insertEvent(db, event);
 }

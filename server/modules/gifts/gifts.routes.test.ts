@@ -24,7 +24,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const { connectedAdvertiser, proposal, variants, giftReadyToSend, giftOf, send } = gifting(
+const { connectedAdvertiser, proposal, variants, giftReadyToSend, giftOf, send, choose } = gifting(
   () => t,
   () => fake,
 );
@@ -44,12 +44,7 @@ describe('choosing a gift', () => {
       }),
       expect.objectContaining({ title: 'M', inventoryQuantity: 0, available: false }),
     ]);
-    const res = await t.request({
-      method: 'PUT',
-      url: `/api/collaboration/${id}/gift`,
-      token: brand.token,
-      payload: { items: [{ variantId: ids['Organic Tee/M'], quantity: 1 }] },
-    });
+    const res = await choose(id, brand.token, [ids['Organic Tee/M']]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ path: 'body.items.0.variantId' });
     expect(res.json().errors[0].message).toMatch(/out of stock/);
@@ -71,12 +66,7 @@ describe('the shipping address', () => {
     const brand = await connectedAdvertiser();
     const { id, creatorToken } = await proposal(brand.token);
     const { ids } = await variants(brand.token);
-    await t.request({
-      method: 'PUT',
-      url: `/api/collaboration/${id}/gift`,
-      token: brand.token,
-      payload: { items: [{ variantId: ids['Organic Tee/S'], quantity: 1 }] },
-    });
+    await choose(id, brand.token, [ids['Organic Tee/S']]);
     const put = (payload: object) =>
       t.request({
         method: 'PUT',
@@ -118,12 +108,7 @@ describe('the shipping address', () => {
     });
     const id = proposed.json<Collaboration>().id;
     const { ids } = await variants(brand.token);
-    await t.request({
-      method: 'PUT',
-      url: `/api/collaboration/${id}/gift`,
-      token: brand.token,
-      payload: { items: [{ variantId: ids['Organic Tee/S'], quantity: 1 }] },
-    });
+    await choose(id, brand.token, [ids['Organic Tee/S']]);
     const headers = { 'x-collaboration-token': await signInviteToken(t.ctx.secret, id) };
     const res = await t.request({
       method: 'PUT',
@@ -221,12 +206,7 @@ describe('sending the gift', () => {
     const brand = await connectedAdvertiser();
     const { id, creatorToken } = await proposal(brand.token);
     const { ids } = await variants(brand.token);
-    await t.request({
-      method: 'PUT',
-      url: `/api/collaboration/${id}/gift`,
-      token: brand.token,
-      payload: { items: [{ variantId: ids['Organic Tee/S'], quantity: 1 }] },
-    });
+    await choose(id, brand.token, [ids['Organic Tee/S']]);
     expect((await send(id, brand.token)).statusCode).toBe(409);
     expect((await send(id, creatorToken)).statusCode).toBe(403);
   });

@@ -1,6 +1,7 @@
 import type { GiftAddress, GiftProducts } from '@shared/schemas/gifts';
 import type { ShopifyProductsQuery } from '@shared/schemas/shopify';
 import type { AppContext } from '../../context';
+import type { GiftItemColumn } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import { type ShopifyClient, ShopifyRequestError } from '../../integrations/shopify/client';
 import { withShop } from './shopify-access';
@@ -102,17 +103,8 @@ export function listGiftProducts(
   });
 }
 
-/** A gift line priced by the shop now. Amounts are decimal strings in `currencyCode`. */
-export interface PricedGiftLine {
-  productId: string;
-  variantId: string;
-  productTitle: string;
-  variantTitle: string | null;
-  quantity: number;
-  price: string;
-  unitCost: string | null;
-  imageUrl: string | null;
-}
+/** A gift line priced by the shop now (the shape the gift row stores). */
+export type PricedGiftLine = GiftItemColumn;
 
 /**
  * Prices the chosen variants from the user's shop.

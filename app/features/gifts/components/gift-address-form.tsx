@@ -64,7 +64,12 @@ export function GiftAddressForm({ initial, saving, error, onSave }: GiftAddressF
           is cancelled.
         </Text>
         <TextInput label="Full name" required autoComplete="name" {...field('name')} />
-        <TextInput label="Address" required autoComplete="address-line1" {...field('line1')} />
+        <TextInput
+          label="Street address"
+          required
+          autoComplete="address-line1"
+          {...field('line1')}
+        />
         <TextInput label="Address line 2" autoComplete="address-line2" {...field('line2')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           <TextInput label="City" required autoComplete="address-level2" {...field('city')} />

@@ -1,4 +1,5 @@
 import type { Gift, GiftAddress, GiftItem } from '@shared/schemas/gifts';
+import { countryName } from '@app/lib/format';
 import { formatShopMoney } from '@app/lib/shop-money';
 
 /** "Organic Cotton Tee – M × 2". */
@@ -42,7 +43,7 @@ export function addressLines(address: GiftAddress): string[] {
     address.line1,
     address.line2 ?? '',
     [address.city, address.region, address.postalCode].filter(Boolean).join(' '),
-    address.country,
+    countryName(address.country),
     address.phone ?? '',
   ].filter(Boolean);
 }
