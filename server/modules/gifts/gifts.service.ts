@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { CollaborationGiftRow, CollaborationRow } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
+import { conflict } from '../../errors';
 import { accessCollaboration, type Caller } from '../collaborations/collaboration-access';
 import { recordCollaborationEvent } from '../collaborations/collaboration-events.service';
 import { assertParty, type Actor } from '../collaborations/collaborations.policy';
@@ -125,7 +125,7 @@ export async function chooseGift(
  * The creator gives the shipping address (signed in, or through the emailed link): checked for
  * its country, sealed, and noted on the timeline without any of it ("Shipping address added").
  * With "send on acceptance" and the collaboration accepted, the gift is ordered now.
- * @throws 404 not a party or no gift; 403 the brand; 409 collaboration over or gift ordered;
+ * @throws 404 not a party; 403 the brand; 409 no gift, collaboration over or gift ordered;
  * 400 naming the field wrong for that country.
  */
 export async function saveAddress(
@@ -138,7 +138,7 @@ export async function saveAddress(
   assertParty(actor, 'influencer', 'give the shipping address');
   const gift = await findGift(ctx.db, id);
   if (!gift || gift.status === 'cancelled')
-    throw new AppError(404, 'not-found', 'Not found', 'This collaboration has no gift.');
+    throw conflict('The brand has not chosen a gift for this collaboration.');
   if (!OPEN_STATUSES.includes(row.status))
     throw conflict(`A ${row.status} collaboration needs no address.`);
   if (gift.status !== 'chosen') throw conflict('The gift was ordered with the address given then.');
