@@ -17,7 +17,11 @@ export const SHOPIFY_SCOPES = [
 ] as const;
 
 /** What a shop must have granted for gifts (older connections lack them: connect again). */
-export const SHOPIFY_GIFT_SCOPES = ['write_draft_orders', 'read_fulfillments', 'write_orders'] as const;
+export const SHOPIFY_GIFT_SCOPES = [
+  'write_draft_orders',
+  'read_fulfillments',
+  'write_orders',
+] as const;
 
 /** A shop's permanent domain, `<name>.myshopify.com` (lower case, as Shopify issues them). */
 export const SHOPIFY_SHOP_DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
