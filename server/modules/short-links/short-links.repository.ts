@@ -69,6 +69,10 @@ export function findClickDays(db: DbOrTx, shortLinkId: string): Promise<ClickDay
     .orderBy(asc(shortLinkClicks.day));
 }
 
+/** Join condition: the link's collaboration belongs to the campaign. */
+const ofCampaign = (campaignId: string) =>
+  and(eq(collaborations.id, shortLinks.collaborationId), eq(collaborations.campaignId, campaignId));
+
 /** All clicks on the tracking links of the campaign's collaborations, per day, oldest first. */
 export function findCampaignClickDays(db: DbOrTx, campaignId: string): Promise<ClickDayRow[]> {
   return db
@@ -78,13 +82,7 @@ export function findCampaignClickDays(db: DbOrTx, campaignId: string): Promise<C
     })
     .from(shortLinkClicks)
     .innerJoin(shortLinks, eq(shortLinks.id, shortLinkClicks.shortLinkId))
-    .innerJoin(
-      collaborations,
-      and(
-        eq(collaborations.id, shortLinks.collaborationId),
-        eq(collaborations.campaignId, campaignId),
-      ),
-    )
+    .innerJoin(collaborations, ofCampaign(campaignId))
     .groupBy(shortLinkClicks.day)
     .orderBy(asc(shortLinkClicks.day));
 }
@@ -107,12 +105,6 @@ export function findCampaignClicksByCollaboration(db: DbOrTx, campaignId: string
     })
     .from(shortLinkClicks)
     .innerJoin(shortLinks, eq(shortLinks.id, shortLinkClicks.shortLinkId))
-    .innerJoin(
-      collaborations,
-      and(
-        eq(collaborations.id, shortLinks.collaborationId),
-        eq(collaborations.campaignId, campaignId),
-      ),
-    )
+    .innerJoin(collaborations, ofCampaign(campaignId))
     .groupBy(shortLinks.collaborationId);
 }
