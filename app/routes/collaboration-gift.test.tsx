@@ -142,6 +142,9 @@ describe('the gift of a collaboration', { timeout: 20_000 }, () => {
 
     const region = await screen.findByRole('region', { name: 'Gift' });
     expect(await within(region).findByText('Shipped with UPS, tracking 1Z999.')).toBeVisible();
+    const cost = screen.getByRole('region', { name: 'Cost and return' });
+    expect(within(cost).getByText(/gift \$29\.00 retail/)).toBeVisible();
+    expect(within(cost).getByText('0 orders · 0 clicks')).toBeVisible();
     expect(within(region).getByRole('link', { name: /Track the parcel/ })).toHaveAttribute(
       'href',
       'https://www.ups.com/track?tracknum=1Z999',

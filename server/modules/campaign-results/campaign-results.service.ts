@@ -30,7 +30,9 @@ export async function campaignResults(
   const totals: Buckets = new Map();
   const collaborations = rows.map((row) => {
     const buckets: Buckets = new Map();
-    const fee = row.amount !== null && row.amount > 0 ? row.amount : null;
+    // Only a fixed fee is money paid: a commission's amount is a rate and a gift's is its value.
+    const fee =
+      row.compensation === 'fixed_fee' && row.amount !== null && row.amount > 0 ? row.amount : null;
     if (fee !== null) add(buckets, row.currency, { fees: fee });
     const gift = giftOf.get(row.collaborationId);
     if (gift)
