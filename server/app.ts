@@ -19,6 +19,8 @@ import { notReady, tooManyRequests } from './errors';
 import { authRoutes, userPasswordRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes';
+import { giftsRoutes } from './modules/gifts/gifts.routes';
+import { campaignResultsRoutes } from './modules/campaign-results/campaign-results.routes';
 import { campaignSalesRoutes } from './modules/collaborations/collaboration-sales.routes';
 import { influencerCollaborationStatus } from './modules/collaborations/collaborations.service';
 import { emailSendersRoutes } from './modules/email-senders/email-senders.routes';
@@ -191,9 +193,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         { prefix: '/campaign' },
       );
       await api.register(campaignSalesRoutes(opts.ctx), { prefix: '/campaign' });
+      await api.register(campaignResultsRoutes(opts.ctx), { prefix: '/campaign' });
       await api.register(campaignClicksRoutes(opts.ctx), { prefix: '/campaign' });
       await api.register(shortLinksRoutes(opts.ctx), { prefix: '/shorten-url' });
       await api.register(collaborationsRoutes(opts.ctx), { prefix: '/collaboration' });
+      await api.register(giftsRoutes(opts.ctx), { prefix: '/collaboration' });
       await api.register(promotionsRoutes(opts.ctx, influencerCollaborationStatus), {
         prefix: '/promotion',
       });

@@ -385,6 +385,24 @@ const TABLE: Record<string, Row> = {
     [404, 403, 404, 200, 404],
     onId('completed', { rating: 4 }),
   ),
+  'GET /api/collaboration/:id/gift': row([404, 200, 404, 200, 404], onId('proposal')),
+  'PUT /api/collaboration/:id/gift': row(
+    [401, 400, 404, 403, 404],
+    onId('proposal', { items: [{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }] }),
+  ),
+  'PUT /api/collaboration/:id/gift/address': row(
+    [404, 403, 404, 409, 404],
+    onId('proposal', {
+      name: 'Jane Creator',
+      line1: '350 Fifth Avenue',
+      city: 'New York',
+      region: 'NY',
+      postalCode: '10118',
+      country: 'US',
+    }),
+  ),
+  'POST /api/collaboration/:id/gift/order': row([401, 409, 404, 403, 404], onId('proposal')),
+  'POST /api/collaboration/:id/gift/cancel': row([401, 409, 404, 403, 404], onId('proposal')),
   'GET /api/promotion/influencer/:influencer': row([200, 200, 200, 200, 200], (f) => ({
     params: { influencer: f.linkedProfile },
   })),
@@ -531,6 +549,7 @@ const TABLE: Record<string, Row> = {
   'GET /api/users/shopify/get-all-price-rules': row([401, 200, 409, 409, 409]),
   'DELETE /api/users/shopify/uninstall': row([401, 204, 409, 409, 409], undefined, { phase: 1 }),
   'GET /api/shopify-product/self': row([401, 200, 409, 409, 409]),
+  'GET /api/shopify-product/self/variants': row([401, 200, 409, 409, 409]),
   'POST /api/shopify-discount': row([401, 201, 404, 404, 404], (f) => ({
     payload: { collaborationId: f.accepted, valueType: 'percentage', value: 10 },
   })),
@@ -650,6 +669,7 @@ const TABLE: Record<string, Row> = {
     headers: { 'x-shopify-topic': 'orders/create', 'x-shopify-hmac-sha256': 'forged' },
   })),
   'GET /api/campaign/:id/sales': row([401, 200, 404, 404, 404], onId('campaign')),
+  'GET /api/campaign/:id/results': row([401, 200, 404, 404, 404], onId('campaign')),
 
   // ——— Short links (anyone signed in shortens; clicks are the owner's; the redirect is public) ———
   'POST /api/shorten-url/new': row([401, 201, 201, 201, 201], () => ({

@@ -58,6 +58,8 @@ async function renderCampaign(
     if (request.url === `/api/influencer/${linked.id}`)
       return jsonResponse(makeProfile({ ...linked, bio: 'Glow every day.' }));
     if (request.url.startsWith('/api/influencer/')) return jsonResponse({ query: [] });
+    if (request.url === `/api/campaign/${detail.id}/results`)
+      return jsonResponse({ totals: [], clicks: 0, collaborations: [], days: [] });
     if (request.url.startsWith('/api/campaign/ai-picks/')) {
       current = { ...current, picks };
       return jsonResponse({ query: picks });

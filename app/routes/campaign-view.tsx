@@ -10,6 +10,7 @@ import { ProfileDrawer } from '@app/features/discovery/components/profile-drawer
 import { SaveControls } from '@app/features/lists/components/save-controls';
 import { useSavedState } from '@app/features/lists/hooks/use-saved-state';
 import { PickList } from '@app/features/picks/components/pick-list';
+import { CampaignResultsPanel } from '@app/features/campaign-results/components/campaign-results-panel';
 import { CampaignSalesTable } from '@app/features/shopify/components/campaign-sales-table';
 import { CampaignTrackingClicks } from '@app/features/short-links/components/campaign-tracking-clicks';
 import { ProductCard } from '@app/features/shopify/components/product-card';
@@ -19,7 +20,7 @@ import { ProposeButton } from './compose/propose-collaboration';
 
 /**
  * `/campaign/:id`: the owner's campaign page (status moves, edit, public link, its Shopify product,
- * sales by influencer, tracking link clicks, interested influencers and AI picks). Influencers open in the profile drawer (`?profile=<id>`); every
+ * results (spend, revenue, return, chart, CSV), sales by influencer, tracking link clicks, interested influencers and AI picks). Influencers open in the profile drawer (`?profile=<id>`); every
  * card and pick has the heart, "save to list" and "Propose" (a collaboration for this campaign).
  */
 export function CampaignViewPage() {
@@ -82,6 +83,7 @@ export function CampaignViewPage() {
             product={campaign.shopifyProduct && <ProductCard product={campaign.shopifyProduct} />}
             sales={
               <>
+                <CampaignResultsPanel campaignId={campaign.id} />
                 <CampaignSalesTable campaignId={campaign.id} />
                 <CampaignTrackingClicks campaignId={campaign.id} />
               </>

@@ -12,6 +12,7 @@ import { SignUpBanner } from '@app/features/collaborations/components/sign-up-ba
 import { useInviteTokenFromAddress } from '@app/features/collaborations/hooks/use-invite-token-from-address';
 import { InviteTokenContext } from '@app/features/collaborations/hooks/use-invite-token';
 import { forgetInviteToken } from '@app/features/collaborations/lib/collaboration-access';
+import { CollaborationGift } from './compose/collaboration-gift';
 import { CollaborationShopify } from './compose/collaboration-shopify';
 import { CollaborationTracking } from './compose/collaboration-tracking';
 
@@ -40,6 +41,7 @@ function InvitedCollaboration({ id, inviteToken }: { id: string; inviteToken: st
             aside={
               <>
                 <CollaborationTracking collaboration={collaboration} />
+                <CollaborationGift collaboration={collaboration} />
                 <CollaborationShopify collaboration={collaboration} />
               </>
             }

@@ -5,6 +5,7 @@ import { useCollaboration } from '@app/features/collaborations/api/get-collabora
 import { CollaborationDetailView } from '@app/features/collaborations/components/collaboration-detail';
 import { CollaborationLoadState } from '@app/features/collaborations/components/collaboration-load-state';
 import { useCollaborationTitle } from '@app/features/collaborations/hooks/use-collaboration-title';
+import { CollaborationGift } from './compose/collaboration-gift';
 import { CollaborationShopify } from './compose/collaboration-shopify';
 import { CollaborationTracking } from './compose/collaboration-tracking';
 
@@ -38,6 +39,7 @@ export function CollaborationViewPage() {
             aside={
               <>
                 <CollaborationTracking collaboration={collaboration} />
+                <CollaborationGift collaboration={collaboration} />
                 <CollaborationShopify collaboration={collaboration} />
               </>
             }

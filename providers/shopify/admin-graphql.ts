@@ -54,11 +54,12 @@ export interface AdminGraphqlRequest {
   body: string;
 }
 
-/** An HTTP answer. */
+/** An HTTP answer, and the webhooks the request caused (to send after answering). */
 export interface HttpAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  events?: { topic: string; payload: object }[];
 }
 
 /** The 401 body Shopify answers for a missing, unknown, expired or revoked access token. */
@@ -142,6 +143,7 @@ export async function handleAdminGraphql(
     apiVersion: request.apiVersion,
     origin: deps.origin,
     now: deps.now,
+    events: [],
   };
   const args = validateExecutionArgs({
     schema,
@@ -210,9 +212,12 @@ export async function handleAdminGraphql(
   const result = await executeRootSelectionSet(args);
   const actual = Math.min(requested, actualQueryCost(costRequest, result.data));
   bucket.refund(requested - actual);
-  return json(200, {
-    ...(result.errors?.length ? { errors: result.errors.map(errorBody) } : {}),
-    data: result.data ?? null,
-    extensions: cost(requested, actual),
-  });
+  return {
+    ...json(200, {
+      ...(result.errors?.length ? { errors: result.errors.map(errorBody) } : {}),
+      data: result.data ?? null,
+      extensions: cost(requested, actual),
+    }),
+    events: ctx.events,
+  };
 }

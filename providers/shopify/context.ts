@@ -13,6 +13,8 @@ export interface AdminContext {
   origin: string;
   /** The clock, in ms. */
   now: () => number;
+  /** Webhooks a mutation caused (REST topic and payload), sent once the answer is out. */
+  events: { topic: string; payload: object }[];
 }
 
 /** ISO-8601 in UTC without milliseconds, as the Admin GraphQL `DateTime` scalar is serialised. */

@@ -70,3 +70,30 @@ export const DEMO_SHOP: FakeShopInput = {
     },
   ],
 };
+
+/**
+ * A second demo shop for trying gifting on its own (a shop connects to one account only): the
+ * same products under another domain, with stock and unit costs, one product sold out.
+ */
+export const GIFT_DEMO_SHOP: FakeShopInput = {
+  ...DEMO_SHOP,
+  domain: 'collabify-gifts.myshopify.com',
+  name: 'Collabify Gift Shop',
+  email: 'owner@collabify-gifts.example',
+  seedDiscounts: false,
+  products: [
+    ...(DEMO_SHOP.products ?? []).map((p) => ({
+      ...p,
+      unitCost: p.price && (Number(p.price) * 0.35).toFixed(2),
+    })),
+    {
+      title: 'Limited Enamel Mug',
+      vendor: 'Kiln & Kettle',
+      productType: 'Mugs',
+      description: 'Sold out until the next kiln firing.',
+      price: '22.00',
+      inventory: 0,
+      imageColor: '#9c6ade',
+    },
+  ],
+};

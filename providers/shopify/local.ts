@@ -1,5 +1,5 @@
 import { type LocalProvider, appUrl, portSetting, setting } from '../kit/cli';
-import { DEMO_SHOP } from './demo-shop';
+import { DEMO_SHOP, GIFT_DEMO_SHOP } from './demo-shop';
 import { startFakeShopify } from './server';
 
 /**
@@ -7,7 +7,7 @@ import { startFakeShopify } from './server';
  * SHOPIFY_FAKE_PORT (default 4010) for the app credentials SHOPIFY_API_KEY / SHOPIFY_API_SECRET
  * (defaults "local-shopify-key" / "local-shopify-secret"), with APP_URL (the app's base URL, as
  * the app reads it; default http://localhost:3000) + `/shopify/launch` as the App URL the admin's
- * "Install Collabify" / "Open Collabify" opens, one demo shop, and each request and webhook
+ * "Install Collabify" / "Open Collabify" opens, two demo shops (the second for gifting), and each request and webhook
  * delivery logged.
  * @throws the listening error (EADDRINUSE …) or {@link portSetting}'s for a bad port.
  */
@@ -19,6 +19,7 @@ export async function startLocalShopify(): Promise<LocalProvider> {
 
   const fake = await startFakeShopify({ apiKey, apiSecret, port, appUrl: launchUrl, log: true });
   fake.addShop(DEMO_SHOP);
+  fake.addShop(GIFT_DEMO_SHOP);
 
   return {
     name: 'Shopify',
@@ -29,6 +30,7 @@ export async function startLocalShopify(): Promise<LocalProvider> {
   Shop admin:   ${fake.origin}/${DEMO_SHOP.domain}
   Storefront:   ${fake.origin}/${DEMO_SHOP.domain}/checkout
   Discounts:    WELCOME10 (10% off, active), SPRING5 (expired)
+  Gift shop:    ${fake.origin}/${GIFT_DEMO_SHOP.domain} (gifting: mark gift orders shipped/delivered there)
   Install:      "Install Collabify" in the shop admin opens ${launchUrl}?shop=…&hmac=…
                 (APP_URL + /shopify/launch), or connect ${DEMO_SHOP.domain} from the app
 `,

@@ -30,10 +30,15 @@ export interface RestDiscountCode {
   type: 'fixed_amount' | 'percentage' | 'shipping';
 }
 
-/** `discount_applications[]` of an order. */
+/**
+ * `discount_applications[]` of an order: a code, or (`manual`) a draft order's applied discount,
+ * which carries a title and description instead of a code.
+ */
 export interface RestDiscountApplication {
-  type: 'discount_code';
-  code: string;
+  type: 'discount_code' | 'manual';
+  code?: string;
+  title?: string;
+  description?: string;
   value: string;
   value_type: 'fixed_amount' | 'percentage';
   allocation_method: 'across' | 'each';
@@ -150,13 +155,13 @@ export interface RestOrder {
   created_at: string;
   updated_at: string;
   processed_at: string;
-  cancelled_at: null;
-  cancel_reason: null;
-  closed_at: null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  closed_at: string | null;
   currency: string;
   presentment_currency: string;
   financial_status: 'paid' | 'pending' | 'partially_refunded' | 'refunded';
-  fulfillment_status: null;
+  fulfillment_status: null | 'fulfilled';
   source_name: string;
   landing_site: string | null;
   referring_site: string | null;
@@ -195,8 +200,48 @@ export interface RestOrder {
   shipping_lines: unknown[];
   tax_lines: unknown[];
   customer: RestCustomer;
+  /** Where the order ships (draft orders carry one; storefront orders here do not). */
+  shipping_address: RestAddress | null;
   order_status_url: string;
   refunds: RestRefund[];
+}
+
+/** A mailing address of an order (`shipping_address`) or fulfilment (`destination`). */
+export interface RestAddress {
+  first_name: string | null;
+  last_name: string | null;
+  name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  province_code: string | null;
+  zip: string | null;
+  country_code: string;
+  phone: string | null;
+}
+
+/**
+ * The Fulfillment payload of `fulfillments/create` and `fulfillments/update`
+ * (https://shopify.dev/docs/api/admin-rest/latest/resources/fulfillment): `shipment_status` is
+ * the carrier's latest word (`in_transit`, `delivered` …, null before any).
+ */
+export interface RestFulfillment {
+  id: number;
+  admin_graphql_api_id: string;
+  order_id: number;
+  name: string;
+  status: 'success' | 'cancelled';
+  service: 'manual';
+  shipment_status: null | 'in_transit' | 'out_for_delivery' | 'delivered';
+  tracking_company: string | null;
+  tracking_number: string | null;
+  tracking_numbers: string[];
+  tracking_url: string | null;
+  tracking_urls: string[];
+  destination: RestAddress | null;
+  line_items: RestLineItem[];
+  created_at: string;
+  updated_at: string;
 }
 
 /** The Shop payload of `app/uninstalled`. */

@@ -5,6 +5,8 @@ import { gid, parseGid } from './ids';
 import { allocateCents, formatCents, formatRubyFloat, toCents } from './money';
 import {
   type RestCustomer,
+  type RestAddress,
+  type RestDiscountApplication,
   type RestLineItem,
   type RestOrder,
   type RestRefund,
@@ -43,6 +45,14 @@ export interface PlaceOrderInput {
   customer?: { email: string; firstName?: string; lastName?: string };
   landingSite?: string;
   referringSite?: string;
+  /** A draft order's applied discount (instead of a code): percentage 0..100 of the whole order. */
+  appliedDiscount?: { percentage: number; title: string };
+  tags?: string[];
+  noteAttributes?: { name: string; value: string }[];
+  note?: string | null;
+  shippingAddress?: RestAddress | null;
+  /** Default `web`; a completed draft order is `shopify_draft_order`. */
+  sourceName?: string;
 }
 
 /** A webhook to send: REST topic and payload. */
@@ -138,6 +148,28 @@ function applyDiscount(discount: FakeDiscount, lines: Line[]) {
   };
 }
 
+/** A draft order's applied percentage discount, spread over every line (REST `manual` application). */
+function applyManualDiscount(discount: { percentage: number; title: string }, lines: Line[]) {
+  const total = lines.reduce((sum, l) => sum + l.totalCents, 0);
+  const perLine = allocateCents(
+    Math.round((total * discount.percentage) / 100),
+    lines.map((l) => l.totalCents),
+  );
+  return {
+    perLine,
+    application: {
+      type: 'manual' as const,
+      title: discount.title,
+      description: discount.title,
+      value: formatRubyFloat(discount.percentage),
+      value_type: 'percentage' as const,
+      allocation_method: 'across' as const,
+      target_selection: 'all' as const,
+      target_type: 'line_item' as const,
+    },
+  };
+}
+
 /**
  * Places an order in `shop`: checks lines and code (throws {@link FakeShopifyError} for an unknown
  * product or code, a code not active yet, expired, used up, already used by the customer, or whose
@@ -178,7 +210,7 @@ export function placeOrder(
   const customer = customerOf(store, shop, input, now);
 
   let discount: FakeDiscount | undefined;
-  let applied: ReturnType<typeof applyDiscount> | undefined;
+  let applied: { perLine: number[]; application: RestDiscountApplication } | undefined;
   const code = input.discountCode?.trim();
   if (code) {
     discount = findDiscountByCode(shop, code);
@@ -186,6 +218,8 @@ export function placeOrder(
     const refusal = discountRefusal(discount, now, customer.email, lineItemsTotal, quantity);
     if (refusal) throw new FakeShopifyError(refusal);
     applied = applyDiscount(discount, lines);
+  } else if (input.appliedDiscount) {
+    applied = applyManualDiscount(input.appliedDiscount, lines);
   }
   const perLine = applied?.perLine ?? lines.map(() => 0);
   const discountTotal = perLine.reduce((a, b) => a + b, 0);
@@ -260,14 +294,14 @@ export function placeOrder(
     presentment_currency: currency,
     financial_status: paid ? 'paid' : 'pending',
     fulfillment_status: null,
-    source_name: 'web',
+    source_name: input.sourceName ?? 'web',
     landing_site: input.landingSite ?? null,
     referring_site: input.referringSite ?? null,
     browser_ip: null,
     buyer_accepts_marketing: false,
-    note: null,
-    note_attributes: [],
-    tags: '',
+    note: input.note ?? null,
+    note_attributes: input.noteAttributes ?? [],
+    tags: (input.tags ?? []).join(', '),
     taxes_included: false,
     estimated_taxes: false,
     total_weight: 0,
@@ -301,6 +335,7 @@ export function placeOrder(
     shipping_lines: [],
     tax_lines: [],
     customer,
+    shipping_address: input.shippingAddress ?? null,
     order_status_url: `https://${shop.domain}/${shop.id}/orders/${token}/authenticate?key=${token.slice(0, 16)}`,
     refunds: [],
   };
@@ -318,6 +353,7 @@ export function placeOrder(
     discountId: discount?.id ?? null,
     payload,
     refunds: [],
+    fulfillments: [],
   };
   shop.orders.push(order);
   const events: OrderEvent[] = [{ topic: 'orders/create', payload: structuredClone(payload) }];

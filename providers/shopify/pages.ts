@@ -1,8 +1,9 @@
 import { discountStatus } from './discounts';
-import { hiddenFields, html } from '../kit/html';
+import { type SafeHtml, hiddenFields, html } from '../kit/html';
 import { refusal } from '../kit/page';
 import { table } from '../kit/widgets';
 import { page } from './theme';
+import { CARRIERS } from './fulfillments';
 import { formatCents } from './money';
 import { productImageUrl } from './products';
 import { parseScopes } from './scopes';
@@ -121,12 +122,40 @@ export function adminHomePage(
       )}
       <h2>Orders</h2>
       ${table(
-        ['Order', 'Customer', 'Discount', 'Total', 'Status'],
-        shop.orders.map((o) => orderCells(o)),
+        ['Order', 'Customer', 'Discount', 'Total', 'Status', 'Shipping'],
+        shop.orders.map((o) => [...orderCells(o), shippingCell(shop, o)]),
         'No orders yet.',
       )}`,
     { shopName: shop.name },
   );
+}
+
+/**
+ * The order's shipping, with the controls a merchant uses: "Mark as shipped" (carrier and tracking
+ * number) for an unshipped order, "Mark as delivered" for a shipped one.
+ */
+function shippingCell(shop: ShopState, order: FakeOrder): SafeHtml | string {
+  const p = order.payload;
+  if (p.cancelled_at) return 'cancelled';
+  const shipped = order.fulfillments.find((f) => f.status === 'success');
+  const action = (verb: string) => `/${shop.domain}/admin/orders/${order.id}/${verb}`;
+  if (!shipped)
+    return html`<form method="post" action="${action('fulfill')}" class="actions">
+      <label
+        >Carrier for ${p.name}
+        <select name="carrier">
+          ${CARRIERS.map((c) => html`<option>${c}</option>`)}
+        </select></label
+      >
+      <label>Tracking number for ${p.name} <input name="trackingNumber" required /></label>
+      <button type="submit">Mark ${p.name} as shipped</button>
+    </form>`;
+  const line = `Shipped with ${shipped.tracking_company ?? 'a carrier'}, tracking ${shipped.tracking_number ?? '—'}`;
+  if (shipped.shipment_status === 'delivered') return `${line} · delivered`;
+  return html`${line}
+    <form method="post" action="${action('deliver')}">
+      <button type="submit">Mark ${p.name} as delivered</button>
+    </form>`;
 }
 
 function orderCells(order: FakeOrder): string[] {

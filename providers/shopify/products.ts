@@ -47,6 +47,7 @@ export function createProduct(
           title: 'Default Title',
           price: input.price ?? '0.00',
           inventoryQuantity: input.inventory,
+          unitCost: input.unitCost,
         },
       ];
   const variants: FakeVariant[] = variantInputs.map((v, i) => {
@@ -60,6 +61,7 @@ export function createProduct(
       priceCents,
       sku: 'sku' in v && v.sku ? v.sku : `${handle.toUpperCase().slice(0, 12)}-${i + 1}`,
       inventoryQuantity: v.inventoryQuantity ?? 25,
+      unitCostCents: v.unitCost === undefined ? null : toCents(v.unitCost),
     };
   });
   const product: FakeProduct = {
@@ -137,7 +139,8 @@ function money(cents: number, currencyCode: string) {
   return { amount: formatCents(cents), currencyCode };
 }
 
-function presentVariant(product: FakeProduct, variant: FakeVariant, ctx: AdminContext) {
+/** The GraphQL `ProductVariant` object. */
+export function presentVariant(product: FakeProduct, variant: FakeVariant, ctx: AdminContext) {
   return {
     __typename: 'ProductVariant',
     id: gid('ProductVariant', variant.id),
@@ -146,6 +149,11 @@ function presentVariant(product: FakeProduct, variant: FakeVariant, ctx: AdminCo
     price: formatCents(variant.priceCents),
     sku: variant.sku,
     inventoryQuantity: variant.inventoryQuantity,
+    inventoryItem: {
+      id: gid('InventoryItem', variant.id),
+      unitCost:
+        variant.unitCostCents === null ? null : money(variant.unitCostCents, ctx.shop.currencyCode),
+    },
     product: () => presentProduct(product, ctx),
   };
 }

@@ -9,8 +9,17 @@ import {
   presentDiscountNode,
   searchDiscounts,
 } from './discounts';
+import {
+  completeDraftOrder,
+  createDraftOrder,
+  deleteDraftOrder,
+  findDraftOrder,
+  presentDraftOrder,
+  presentOrder,
+} from './draft-orders';
+import { cancelOrder } from './fulfillments';
 import { gid, parseGid } from './ids';
-import { mapConnection, presentProduct, searchProducts } from './products';
+import { mapConnection, presentProduct, presentVariant, searchProducts } from './products';
 import { hasScope } from './scopes';
 import type { WebhookTopic } from './store';
 import {
@@ -74,6 +83,14 @@ export function rootValue(ctx: AdminContext) {
       return product ? presentProduct(product, ctx) : null;
     },
 
+    productVariant: ({ id }: { id: string }) => {
+      requireScope('productVariant', 'read_products');
+      const variantId = parseGid(id, 'ProductVariant');
+      const product = shop.products.find((p) => p.variants.some((v) => v.id === variantId));
+      const variant = product?.variants.find((v) => v.id === variantId);
+      return product && variant ? presentVariant(product, variant, ctx) : null;
+    },
+
     products: (args: ListArgs) => {
       requireScope('products', 'read_products');
       const list = searchProducts(shop.products, args.query, args.sortKey, args.reverse);
@@ -108,6 +125,56 @@ export function rootValue(ctx: AdminContext) {
         paginate('codeDiscountNodes', list, args, (d) => d.id),
         (d) => presentDiscountNode(d, ctx),
       );
+    },
+
+    draftOrder: ({ id }: { id: string }) => {
+      requireScope('draftOrder', 'read_draft_orders');
+      const draft = findDraftOrder(shop, id);
+      return draft ? presentDraftOrder(draft, ctx) : null;
+    },
+
+    order: ({ id }: { id: string }) => {
+      requireScope('order', 'read_orders');
+      const order = shop.orders.find((o) => o.id === parseGid(id, 'Order'));
+      return order ? presentOrder(order, ctx) : null;
+    },
+
+    draftOrderCreate: ({ input }: { input: Record<string, unknown> }) => {
+      requireScope('draftOrderCreate', 'write_draft_orders');
+      const { draft, userErrors } = createDraftOrder(ctx.store, shop, input, ctx.now());
+      return { draftOrder: draft && presentDraftOrder(draft, ctx), userErrors };
+    },
+
+    draftOrderComplete: ({ id }: { id: string }) => {
+      requireScope('draftOrderComplete', 'write_draft_orders');
+      const draft = findDraftOrder(shop, id);
+      if (!draft)
+        return {
+          draftOrder: null,
+          userErrors: [{ field: ['id'], message: 'Draft order not found' }],
+        };
+      const { userErrors, events } = completeDraftOrder(ctx.store, shop, draft, ctx.now());
+      ctx.events.push(...events);
+      return { draftOrder: userErrors.length ? null : presentDraftOrder(draft, ctx), userErrors };
+    },
+
+    draftOrderDelete: ({ input }: { input: { id: string } }) => {
+      requireScope('draftOrderDelete', 'write_draft_orders');
+      const userErrors = deleteDraftOrder(shop, input.id);
+      return { deletedId: userErrors.length ? null : input.id, userErrors };
+    },
+
+    orderCancel: (args: { orderId: string; reason: string; restock: boolean }) => {
+      requireScope('orderCancel', 'write_orders');
+      const { userErrors, events } = cancelOrder(shop, args.orderId, args, ctx.now());
+      ctx.events.push(...events);
+      return {
+        job: userErrors.length
+          ? null
+          : { id: gid('Job', ctx.store.nextId('fulfillment')), done: true },
+        orderCancelUserErrors: userErrors,
+        userErrors: userErrors.map(({ field, message }) => ({ field, message })),
+      };
     },
 
     webhookSubscription: ({ id }: { id: string }) => {

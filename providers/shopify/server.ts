@@ -10,7 +10,13 @@ import { listen } from '../kit/server';
 import { parseParams } from './http';
 import { productSvg } from './images';
 import { type AppConfig, approveInstall, checkAuthorize, withSignedQuery } from './oauth';
-import { type RestOrder, type RestRefund, shopPayload } from './order-payloads';
+import {
+  type RestFulfillment,
+  type RestOrder,
+  type RestRefund,
+  shopPayload,
+} from './order-payloads';
+import { type FulfillmentEvent, fulfillOrder, markDelivered } from './fulfillments';
 import { type PlaceOrderInput, type OrderEvent, placeOrder, refundOrder } from './orders';
 import {
   adminHomePage,
@@ -25,6 +31,7 @@ import { launchQuery } from './signing';
 import {
   type FakeDelivery,
   type FakeDiscount,
+  type FakeDraftOrder,
   type FakeProduct,
   type FakeProductInput,
   type FakeShopInput,
@@ -47,7 +54,7 @@ export type {
   FakeShopInput,
 } from './store';
 export type { PlaceOrderInput } from './orders';
-export type { RestOrder, RestRefund, RestShop } from './order-payloads';
+export type { RestFulfillment, RestOrder, RestRefund, RestShop } from './order-payloads';
 
 /**
  * A local Shopify for tests, Playwright and the demo: OAuth install pages and token endpoint,
@@ -109,6 +116,8 @@ export interface FakeShopView {
   readonly discounts: readonly FakeDiscount[];
   /** REST Order payloads, current (refunds applied). */
   readonly orders: readonly RestOrder[];
+  /** Draft orders, open and completed. */
+  readonly draftOrders: readonly FakeDraftOrder[];
   readonly webhookSubscriptions: readonly FakeWebhookSubscription[];
   /** Every webhook POST sent for this shop, oldest first, with the receiver's status. */
   readonly deliveries: readonly FakeDelivery[];
@@ -163,6 +172,21 @@ export interface FakeShopify {
     payload: unknown,
     options?: SendWebhookOptions,
   ): Promise<{ status: number; webhookId: string; delivery: FakeDelivery }>;
+  /**
+   * Ships an order (as the merchant does in the admin): a fulfilment with the carrier and
+   * tracking number; sends `fulfillments/create` and `orders/updated`. Throws
+   * {@link FakeShopifyError} for a cancelled or fulfilled order.
+   */
+  fulfillOrder(
+    domain: string,
+    orderId: number | string,
+    tracking: { carrier: string; trackingNumber: string },
+  ): Promise<{ fulfillment: RestFulfillment; deliveries: FakeDelivery[] }>;
+  /** The carrier delivered the order's shipment; sends `fulfillments/update`. */
+  markDelivered(
+    domain: string,
+    orderId: number | string,
+  ): Promise<{ fulfillment: RestFulfillment; deliveries: FakeDelivery[] }>;
   /** Sends a delivery again: same body, same `X-Shopify-Webhook-Id` (a duplicate). */
   redeliver(webhookId: string): Promise<{ status: number; delivery: FakeDelivery }>;
   /** Uninstalls the app: revokes its tokens, sends `app/uninstalled`, removes its subscriptions. */
@@ -256,7 +280,10 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     return sent;
   };
 
-  const sendEvents = async (shop: ShopState, events: OrderEvent[]) => {
+  const sendEvents = async (
+    shop: ShopState,
+    events: readonly (OrderEvent | FulfillmentEvent | { topic: string; payload: object })[],
+  ) => {
     const sent: FakeDelivery[] = [];
     for (const event of events)
       sent.push(...(await sendToSubscriptions(shop, event.topic, event.payload)));
@@ -320,6 +347,9 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     },
     get orders() {
       return shop.orders.map((o) => o.payload);
+    },
+    get draftOrders() {
+      return shop.draftOrders;
     },
     get webhookSubscriptions() {
       return shop.webhookSubscriptions;
@@ -405,7 +435,9 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
             body: await readBody(req),
           },
         );
-        return send(res, answer.status, answer.body, answer.headers);
+        send(res, answer.status, answer.body, answer.headers);
+        if (answer.events?.length) await sendEvents(shop, answer.events);
+        return;
       }
 
       if (path === '/admin/api_permissions/current.json' && method === 'DELETE') {
@@ -435,6 +467,34 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
           `/${shop.domain}?notice=${encodeURIComponent(`${appName} was uninstalled.`)}`,
           303,
         );
+      }
+
+      const shipping = /^\/admin\/orders\/(\d+)\/(fulfill|deliver)$/.exec(path);
+      if (shipping && method === 'POST') {
+        const form = new URLSearchParams(await readBody(req));
+        let notice: string;
+        try {
+          const { events } =
+            shipping[2] === 'fulfill'
+              ? fulfillOrder(
+                  store,
+                  shop,
+                  Number(shipping[1]),
+                  {
+                    carrier: form.get('carrier') ?? '',
+                    trackingNumber: form.get('trackingNumber') ?? '',
+                  },
+                  now(),
+                )
+              : markDelivered(shop, Number(shipping[1]), now());
+          await sendEvents(shop, events);
+          notice =
+            shipping[2] === 'fulfill' ? 'Order marked as shipped.' : 'Order marked as delivered.';
+        } catch (error) {
+          if (!(error instanceof FakeShopifyError)) throw error;
+          notice = error.message;
+        }
+        return redirect(res, `/${shop.domain}?notice=${encodeURIComponent(notice)}`, 303);
       }
 
       if (path === '/checkout' && method === 'GET') {
@@ -531,6 +591,22 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
       return {
         order: structuredClone(order.payload),
         refund: structuredClone(refund),
+        deliveries: await sendEvents(shop, events),
+      };
+    },
+    async fulfillOrder(domain, orderId, tracking) {
+      const shop = requireShop(domain);
+      const { fulfillment, events } = fulfillOrder(store, shop, orderId, tracking, now());
+      return {
+        fulfillment: structuredClone(fulfillment),
+        deliveries: await sendEvents(shop, events),
+      };
+    },
+    async markDelivered(domain, orderId) {
+      const shop = requireShop(domain);
+      const { fulfillment, events } = markDelivered(shop, orderId, now());
+      return {
+        fulfillment: structuredClone(fulfillment),
         deliveries: await sendEvents(shop, events),
       };
     },

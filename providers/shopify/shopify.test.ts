@@ -1145,6 +1145,106 @@ describe('webhooks', () => {
   });
 });
 
+describe('draft orders and fulfilments', () => {
+  const CREATE = `mutation($input: DraftOrderInput!) {
+    draftOrderCreate(input: $input) { draftOrder { id status order { id name } } userErrors { field message } } }`;
+  const COMPLETE = `mutation($id: ID!) {
+    draftOrderComplete(id: $id) { draftOrder { id status order { id name tags customAttributes { key value } } } userErrors { field message } } }`;
+  const CANCEL = `mutation($orderId: ID!) {
+    orderCancel(orderId: $orderId, reason: OTHER, refund: false, restock: true) { job { id } orderCancelUserErrors { field message code } } }`;
+
+  it('refuses draft orders without write_draft_orders, as Shopify does', async () => {
+    await setup();
+    const session = await install();
+    await expect(gql(session, CREATE, { input: { lineItems: [] } })).rejects.toThrow(
+      /Access denied for draftOrderCreate field. Required access: `write_draft_orders`/,
+    );
+  });
+
+  it('completes a 100 %-off draft once, checks stock, and ships and cancels as the admin does', async () => {
+    await setup({ scopes: [...SCOPES, 'write_draft_orders', 'write_orders', 'read_fulfillments'] });
+    const session = await install();
+    const backpack = fake.shop(SHOP).products[0]!;
+    backpack.variants[0]!.inventoryQuantity = 2;
+    const variantId = `gid://shopify/ProductVariant/${backpack.variants[0]!.id}`;
+    const draft = async (quantity: number) => {
+      const created = await gql<{ draftOrderCreate: { draftOrder: { id: string } } }>(
+        session,
+        CREATE,
+        {
+          input: {
+            lineItems: [{ variantId, quantity }],
+            appliedDiscount: { value: 100, valueType: 'PERCENTAGE', title: 'Gift' },
+            shippingAddress: {
+              firstName: 'Jane',
+              lastName: 'Doe',
+              address1: '1 Main St',
+              city: 'Austin',
+              provinceCode: 'TX',
+              zip: '73301',
+              countryCode: 'US',
+            },
+            tags: ['collabify-gift'],
+            customAttributes: [{ key: 'collabify_collaboration_id', value: 'c-1' }],
+          },
+        },
+      );
+      return created.data!.draftOrderCreate.draftOrder.id;
+    };
+    type Completed = {
+      draftOrderComplete: {
+        draftOrder: { status: string; order: { id: string; name: string; tags: string[] } } | null;
+        userErrors: { message: string }[];
+      };
+    };
+    const tooMany = await gql<Completed>(session, COMPLETE, { id: await draft(3) });
+    expect(tooMany.data!.draftOrderComplete.userErrors).toEqual([
+      { field: null, message: 'Not enough inventory available for Trail Backpack' },
+    ]);
+    const id = await draft(2);
+    const first = await gql<Completed>(session, COMPLETE, { id });
+    const again = await gql<Completed>(session, COMPLETE, { id });
+    expect(first.data!.draftOrderComplete.draftOrder).toMatchObject({
+      status: 'COMPLETED',
+      order: { tags: ['collabify-gift'] },
+    });
+    expect(again.data!.draftOrderComplete.draftOrder!.order.id).toBe(
+      first.data!.draftOrderComplete.draftOrder!.order.id,
+    );
+    const [order] = fake.shop(SHOP).orders;
+    expect(fake.shop(SHOP).orders).toHaveLength(1);
+    expect(order).toMatchObject({
+      total_price: '0.00',
+      total_line_items_price: '118.00',
+      source_name: 'shopify_draft_order',
+      note_attributes: [{ name: 'collabify_collaboration_id', value: 'c-1' }],
+      shipping_address: { city: 'Austin', country_code: 'US' },
+    });
+    expect(backpack.variants[0]!.inventoryQuantity).toBe(0);
+
+    const { fulfillment } = await fake.fulfillOrder(SHOP, order!.id, {
+      carrier: 'UPS',
+      trackingNumber: '1Z1',
+    });
+    expect(fulfillment).toMatchObject({
+      tracking_company: 'UPS',
+      tracking_url: expect.stringContaining('1Z1'),
+      shipment_status: null,
+    });
+    const cancel = await gql<{ orderCancel: { orderCancelUserErrors: { message: string }[] } }>(
+      session,
+      CANCEL,
+      { orderId: order!.admin_graphql_api_id },
+    );
+    expect(cancel.data!.orderCancel.orderCancelUserErrors[0]!.message).toBe(
+      'Cannot cancel a fulfilled order',
+    );
+    expect((await fake.markDelivered(SHOP, order!.id)).fulfillment.shipment_status).toBe(
+      'delivered',
+    );
+  });
+});
+
 describe('pages', () => {
   it('places an order from the checkout page and shows its total', async () => {
     await setup();

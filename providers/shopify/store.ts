@@ -1,4 +1,4 @@
-import type { RestOrder, RestRefund } from './order-payloads';
+import type { RestAddress, RestFulfillment, RestOrder, RestRefund } from './order-payloads';
 
 /**
  * The fake's in-memory state: shops and what each holds (products, code discounts, orders,
@@ -15,6 +15,8 @@ export interface FakeVariantInput {
   price: string;
   sku?: string;
   inventoryQuantity?: number;
+  /** What one unit costs the merchant (decimal string), when known. */
+  unitCost?: string;
 }
 
 /** A product to seed with {@link FakeShopInput.products}. */
@@ -31,6 +33,8 @@ export interface FakeProductInput {
   price?: string;
   /** Stock of that single variant (default 25). */
   inventory?: number;
+  /** Unit cost of that single variant (decimal string). */
+  unitCost?: string;
   variants?: FakeVariantInput[];
   /** An absolute image URL; when omitted the fake serves an SVG at `/{shop}/images/{handle}.svg`. */
   imageUrl?: string;
@@ -61,6 +65,8 @@ export interface FakeVariant {
   priceCents: number;
   sku: string;
   inventoryQuantity: number;
+  /** The merchant's cost of one unit in cents, or null when not entered. */
+  unitCostCents: number | null;
 }
 
 /** A stored product. */
@@ -123,6 +129,8 @@ export const WEBHOOK_TOPICS = {
   ORDERS_PAID: 'orders/paid',
   ORDERS_UPDATED: 'orders/updated',
   REFUNDS_CREATE: 'refunds/create',
+  FULFILLMENTS_CREATE: 'fulfillments/create',
+  FULFILLMENTS_UPDATE: 'fulfillments/update',
 } as const;
 
 /** A `WebhookSubscriptionTopic` enum value the fake implements. */
@@ -180,6 +188,37 @@ export interface FakeOrder {
   /** The REST Order object, as webhooks carry it (kept current: refunds, totals). */
   payload: RestOrder;
   refunds: RestRefund[];
+  /** Shipments of the order (the REST payloads, kept current). */
+  fulfillments: RestFulfillment[];
+}
+
+/** A line of a draft order: a variant of a product and a quantity. */
+export interface FakeDraftLine {
+  productId: number;
+  variantId: number;
+  quantity: number;
+}
+
+/**
+ * A draft order (https://shopify.dev/docs/api/admin-graphql/latest/objects/DraftOrder): OPEN
+ * until completed, then COMPLETED with the order it became.
+ */
+export interface FakeDraftOrder {
+  id: number;
+  /** "#D1", "#D2" … */
+  name: string;
+  status: 'OPEN' | 'COMPLETED';
+  lines: FakeDraftLine[];
+  /** Applied discount over the whole draft: percentage 0..100, with its title. */
+  appliedDiscount: { percentage: number; title: string } | null;
+  email: string | null;
+  note: string | null;
+  tags: string[];
+  customAttributes: { key: string; value: string }[];
+  shippingAddress: RestAddress | null;
+  orderId: number | null;
+  createdAt: number;
+  updatedAt: number;
 }
 
 /** A shop and everything it holds. */
@@ -198,7 +237,9 @@ export class ShopState {
   orders: FakeOrder[] = [];
   webhookSubscriptions: FakeWebhookSubscription[] = [];
   deliveries: FakeDelivery[] = [];
+  draftOrders: FakeDraftOrder[] = [];
   nextOrderNumber = 1001;
+  nextDraftNumber = 1;
 
   constructor(id: number, input: FakeShopInput) {
     this.id = id;
@@ -224,6 +265,8 @@ const ID_BASE = {
   refund: 920_000_000_000,
   transaction: 7_100_000_000_000,
   adjustment: 260_000_000_000,
+  draftOrder: 1_150_000_000_000,
+  fulfillment: 5_600_000_000_000,
 } as const;
 
 /** Kinds of ids the fake hands out. */

@@ -27,6 +27,8 @@ const TOPIC_SCOPES: Partial<Record<WebhookTopic, string>> = {
   ORDERS_PAID: 'read_orders',
   ORDERS_UPDATED: 'read_orders',
   REFUNDS_CREATE: 'read_orders',
+  FULFILLMENTS_CREATE: 'read_fulfillments',
+  FULFILLMENTS_UPDATE: 'read_fulfillments',
 };
 
 /**

@@ -15,6 +15,8 @@ export interface JobPayloads {
   'shopify.register-webhooks': { userId: string };
   /** Handle one stored Shopify webhook delivery (`shopify_webhooks.webhook_id`). */
   'shopify.process-webhook': { webhookId: string };
+  /** Every 10 minutes: erase gift addresses that are due and order gifts sent on acceptance. */
+  'gifts.sweep': Record<string, never>;
   /** Run one provider refresh of a profile (`influencer_refreshes.id`). */
   'influencers.refresh': { refreshId: string };
   /** Every 15 minutes: re-send idle open refreshes and queue saved profiles with stale numbers. */
@@ -36,6 +38,7 @@ export const JOB_NAMES = [
   'email.sweep',
   'shopify.register-webhooks',
   'shopify.process-webhook',
+  'gifts.sweep',
   'influencers.refresh',
   'influencers.schedule-refreshes',
   'notifications.email',

@@ -30,8 +30,9 @@ const QUEUE_POLICIES: Record<JobName, 'short' | 'standard'> = {
   // Keyed by user and batch: one waiting job per batch (each emails its whole batch); while one
   // runs, the next burst queues its own.
   'notifications.email': 'short',
-  // Unkeyed cron job: one waiting sweep is enough.
+  // Unkeyed cron jobs: one waiting sweep is enough.
   'notifications.sweep': 'short',
+  'gifts.sweep': 'short',
 };
 
 /** Retries of a failed job: 3, with exponential backoff from 5 seconds (pg-boss `retryBackoff`). */

@@ -69,6 +69,12 @@ export const COLLABORATION_EVENT_KINDS = [
   'discount_code_created',
   'order',
   'refund',
+  'gift_chosen',
+  'gift_address',
+  'gift_ordered',
+  'gift_shipped',
+  'gift_delivered',
+  'gift_cancelled',
 ] as const;
 /** One of {@link COLLABORATION_EVENT_KINDS}. */
 export type CollaborationEventKind = (typeof COLLABORATION_EVENT_KINDS)[number];

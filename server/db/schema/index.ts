@@ -17,3 +17,4 @@ export * from './short-links';
 export * from './profile-requests';
 export * from './revoked-sessions';
 export * from './notifications';
+export * from './gifts';

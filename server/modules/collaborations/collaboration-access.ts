@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
 import type { AppContext } from '../../context';
 import type { CollaborationRow, UserRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -10,6 +12,12 @@ import { inviteGrants } from './invite-tokens';
 export interface Caller {
   user: UserRow | null;
   inviteToken?: string | undefined;
+}
+
+/** The session user, and the emailed link's token from its header (never from the URL). */
+export function callerOf(request: FastifyRequest): Caller {
+  const token = request.headers[INVITE_TOKEN_HEADER];
+  return { user: request.user, inviteToken: typeof token === 'string' ? token : undefined };
 }
 
 /** Whether the invitation went to the profile's own public email (not an address the brand typed). */

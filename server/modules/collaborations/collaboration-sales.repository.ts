@@ -128,3 +128,32 @@ export async function findInfluencerDiscountCode(
   );
   return row?.code ?? null;
 }
+
+/**
+ * Every collaboration of a campaign that got past the proposal (accepted, content submitted,
+ * completed, cancelled), with its influencer, fee (minor units of `currency`) and code sales,
+ * most revenue first: what campaign results are computed from.
+ */
+export function findCampaignResultRows(db: DbOrTx, campaignId: string) {
+  return db
+    .select({
+      collaborationId: collaborations.id,
+      username: influencers.username,
+      status: collaborations.status,
+      compensation: collaborations.compensation,
+      amount: collaborations.amount,
+      currency: collaborations.currency,
+      orders: collaborations.salesOrders,
+      revenue: sql<string>`${collaborations.salesRevenue}::text`,
+      salesCurrency: collaborations.salesCurrency,
+    })
+    .from(collaborations)
+    .innerJoin(influencers, eq(influencers.id, collaborations.influencerId))
+    .where(
+      and(
+        eq(collaborations.campaignId, campaignId),
+        inArray(collaborations.status, ['accepted', 'content_submitted', 'completed', 'cancelled']),
+      ),
+    )
+    .orderBy(desc(collaborations.salesRevenue), collaborations.createdAt);
+}

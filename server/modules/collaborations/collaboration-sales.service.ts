@@ -10,6 +10,7 @@ import { findProfile } from '../influencers/influencers.service';
 import {
   addSales,
   attachShopifyDiscountRow,
+  findCampaignResultRows,
   findCampaignSalesRows,
   findIdByShopifyCode,
   findInfluencerDiscountCode,
@@ -171,4 +172,32 @@ export async function campaignSales(
     currencyCode: first.currencyCode,
   };
   return { total: total ?? null, influencers };
+}
+
+/** A campaign collaboration's terms and code sales, as campaign results read them. */
+export interface CampaignResultRow {
+  collaborationId: string;
+  username: string;
+  status: string;
+  compensation: string;
+  /** Fee in minor units of `currency`; null without one. */
+  amount: number | null;
+  currency: string;
+  orders: number;
+  /** Decimal string in `salesCurrency`. */
+  revenue: string;
+  salesCurrency: string | null;
+}
+
+/**
+ * The campaign's collaborations past the proposal, with fee and sales, most revenue first.
+ * @throws 404 when the campaign is absent or not the user's.
+ */
+export async function campaignResultRows(
+  ctx: AppContext,
+  user: UserRow,
+  campaignId: string,
+): Promise<CampaignResultRow[]> {
+  await ownedCampaign(ctx, user, campaignId);
+  return findCampaignResultRows(ctx.db, campaignId);
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INVITE_TOKEN_HEADER } from '@shared/constants/collaborations';
 import {
   collaborationDetailSchema,
   collaborationEventSchema,
@@ -19,7 +18,7 @@ import {
 } from '@shared/schemas/collaborations';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
-import type { Caller } from './collaboration-access';
+import { callerOf } from './collaboration-access';
 import {
   appendMessage,
   deleteMessage,
@@ -33,12 +32,6 @@ import {
   propose,
   updateCollaboration,
 } from './collaborations.service';
-
-/** The session user, and the emailed link's token from its header (never from the URL). */
-function callerOf(request: FastifyRequest): Caller {
-  const token = request.headers[INVITE_TOKEN_HEADER];
-  return { user: request.user, inviteToken: typeof token === 'string' ? token : undefined };
-}
 
 /**
  * Collaborations: `/api/collaboration/*` (PRODUCT §7). Routes an influencer without an account

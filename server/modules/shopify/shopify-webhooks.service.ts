@@ -19,10 +19,27 @@ import {
 
 /**
  * The topics subscribed at install (GraphQL `WebhookSubscriptionTopic`): orders for attribution
- * (an order's current total arrives with each update, refunds included) and the uninstall. The
- * three privacy topics are app-level (`compliance_topics` in shopify.app.toml), not subscribed here.
+ * (an order's current total arrives with each update, refunds included), fulfilments for gift
+ * parcels, and the uninstall. The three privacy topics are app-level (`compliance_topics` in
+ * shopify.app.toml), not subscribed here.
  */
-export const WEBHOOK_TOPICS = ['ORDERS_CREATE', 'ORDERS_PAID', 'ORDERS_UPDATED', 'APP_UNINSTALLED'];
+export const WEBHOOK_TOPICS = [
+  'ORDERS_CREATE',
+  'ORDERS_PAID',
+  'ORDERS_UPDATED',
+  'FULFILLMENTS_CREATE',
+  'FULFILLMENTS_UPDATE',
+  'APP_UNINSTALLED',
+];
+
+/**
+ * Handlers other modules give for topics this module does not handle itself (gifting:
+ * `fulfillments/create`, `fulfillments/update`), called in the delivery's transaction with the
+ * shop's domain and the payload.
+ */
+export type WebhookHandlers = Readonly<
+  Record<string, (db: DbOrTx, shop: string, payload: unknown) => Promise<void>>
+>;
 
 /** Where Shopify delivers every topic. */
 export const webhookUrl = (ctx: AppContext) => `${ctx.appUrl}/api/webhooks/shopify`;
@@ -147,9 +164,14 @@ async function attributeOrder(
  * - `app/uninstalled`: the shop's tokens are forgotten;
  * - `shop/redact` (48 h after uninstall): everything held for the shop is deleted;
  * - `customers/data_request`, `customers/redact`: Collabify keeps no customer data (order rows hold
- *   no customer fields, payloads are dropped once handled), so there is nothing to report or erase.
+ *   no customer fields, payloads are dropped once handled), so there is nothing to report or erase;
+ * - any other topic: its handler in `handlers`, if given (gifting's fulfilment topics).
  */
-export async function processWebhook(ctx: AppContext, webhookId: string): Promise<void> {
+export async function processWebhook(
+  ctx: AppContext,
+  webhookId: string,
+  handlers: WebhookHandlers = {},
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const delivery = await lockPendingWebhook(tx, webhookId);
     if (!delivery) return;
@@ -168,8 +190,11 @@ export async function processWebhook(ctx: AppContext, webhookId: string): Promis
         await deleteShop(tx, { shop: delivery.shop });
         await deleteShopData(tx, delivery.shop);
         break;
-      default:
+      default: {
+        const handler = handlers[delivery.topic];
+        if (handler) await handler(tx, delivery.shop, delivery.payload);
         break;
+      }
     }
     await markWebhookProcessed(tx, webhookId);
   });

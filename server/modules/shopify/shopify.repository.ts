@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import {
@@ -193,4 +193,20 @@ export async function deleteShopData(db: DbOrTx, shop: string): Promise<void> {
   await db.delete(shopifyOrders).where(eq(shopifyOrders.shop, shop));
   await db.delete(shopifyOauthStates).where(eq(shopifyOauthStates.shop, shop));
   await db.update(shopifyWebhooks).set({ payload: null }).where(eq(shopifyWebhooks.shop, shop));
+}
+
+/** Attributed orders per UTC day and currency of some collaborations (revenue as decimal text). */
+export function findOrderDays(db: DbOrTx, collaborationIds: string[]) {
+  if (collaborationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      day: sql<string>`to_char(${shopifyOrders.orderedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      currencyCode: shopifyOrders.currencyCode,
+      orders: sql<number>`count(*)::int`,
+      revenue: sql<string>`sum(${shopifyOrders.revenue})::text`,
+    })
+    .from(shopifyOrders)
+    .where(inArray(shopifyOrders.collaborationId, collaborationIds))
+    .groupBy(sql`1`, shopifyOrders.currencyCode)
+    .orderBy(sql`1`);
 }

@@ -13,6 +13,7 @@ import type {
 import { emailMessages, emailSenders, shopifyShops, shopifyWebhooks } from '../../db/schema';
 import { type FakeShopify, signShopifyQuery, startFakeShopify } from '@providers/shopify/server';
 import { startShopifyWorkers } from '../../jobs/shopify-workers';
+import { WEBHOOK_TOPICS } from './shopify-webhooks.service';
 import { buildTestApp, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
 
@@ -198,7 +199,7 @@ describe('connecting a shop', () => {
     expect(row!.refreshToken).not.toContain('shprt_');
   });
 
-  it('subscribes the shop to the order and uninstall webhooks at install', async () => {
+  it('subscribes the shop to the order, fulfilment and uninstall webhooks at install', async () => {
     const { shop } = await connectedAdvertiser();
     await eventually(() =>
       expect(
@@ -206,7 +207,14 @@ describe('connecting a shop', () => {
           .shop(shop)
           .webhookSubscriptions.map((s) => s.topic)
           .sort(),
-      ).toEqual(['APP_UNINSTALLED', 'ORDERS_CREATE', 'ORDERS_PAID', 'ORDERS_UPDATED']),
+      ).toEqual([
+        'APP_UNINSTALLED',
+        'FULFILLMENTS_CREATE',
+        'FULFILLMENTS_UPDATE',
+        'ORDERS_CREATE',
+        'ORDERS_PAID',
+        'ORDERS_UPDATED',
+      ]),
     );
     expect(fake.shop(shop).webhookSubscriptions[0]!.uri).toBe(
       `${t.ctx.appUrl}/api/webhooks/shopify`,
@@ -570,7 +578,9 @@ describe('expiring tokens', () => {
 describe('webhooks and attribution', () => {
   async function codedCollaboration(currencyCode = 'USD') {
     const advertiser = await connectedAdvertiser(currencyCode);
-    await eventually(() => expect(fake.shop(advertiser.shop).webhookSubscriptions).toHaveLength(4));
+    await eventually(() =>
+      expect(fake.shop(advertiser.shop).webhookSubscriptions).toHaveLength(WEBHOOK_TOPICS.length),
+    );
     const campaign = await t.request({
       method: 'POST',
       url: '/api/campaign',
@@ -743,7 +753,9 @@ describe('uninstall', () => {
 
   it('forgets the token when the app/uninstalled webhook arrives', async () => {
     const { shop, userId } = await connectedAdvertiser();
-    await eventually(() => expect(fake.shop(shop).webhookSubscriptions).toHaveLength(4));
+    await eventually(() =>
+      expect(fake.shop(shop).webhookSubscriptions).toHaveLength(WEBHOOK_TOPICS.length),
+    );
     await fake.uninstall(shop);
     await eventually(async () =>
       expect(

@@ -16,6 +16,7 @@ import {
   shopifySignedQuerySchema,
   shopifyStatusSchema,
 } from '@shared/schemas/shopify';
+import { giftProductsSchema } from '@shared/schemas/gifts';
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { keepRawJsonBody } from '../../plugins/json-body';
@@ -32,6 +33,7 @@ import {
   uninstall,
 } from './shopify.service';
 import { receiveWebhook } from './shopify-webhooks.service';
+import { listGiftProducts } from './shopify-gifts.service';
 
 const tags = ['shopify'];
 
@@ -174,6 +176,20 @@ export function shopifyShopRoutes(ctx: AppContext) {
         response: { 200: shopifyProductsSchema },
       },
       handler: (request) => listProducts(ctx, currentUser(request), request.query),
+    });
+
+    app.get('/shopify-product/self/variants', {
+      config: { access: 'user', problems: [409, 429, 502] },
+      schema: {
+        summary: 'List your shop’s products with variants, for a gift',
+        operationId: 'listShopifyGiftProducts',
+        description:
+          'Active products with their variants’ price and stock, 10 per page (`after` = the last page’s `endCursor`); `search` matches titles. A variant out of stock has `available: false` and cannot be gifted. 409 without a connected shop.',
+        tags,
+        querystring: shopifyProductsQuerySchema,
+        response: { 200: giftProductsSchema },
+      },
+      handler: (request) => listGiftProducts(ctx, currentUser(request).id, request.query),
     });
 
     app.post('/shopify-discount', {

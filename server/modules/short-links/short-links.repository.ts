@@ -69,6 +69,10 @@ export function findClickDays(db: DbOrTx, shortLinkId: string): Promise<ClickDay
     .orderBy(asc(shortLinkClicks.day));
 }
 
+/** Join condition: the link's collaboration belongs to the campaign. */
+const ofCampaign = (campaignId: string) =>
+  and(eq(collaborations.id, shortLinks.collaborationId), eq(collaborations.campaignId, campaignId));
+
 /** All clicks on the tracking links of the campaign's collaborations, per day, oldest first. */
 export function findCampaignClickDays(db: DbOrTx, campaignId: string): Promise<ClickDayRow[]> {
   return db
@@ -78,13 +82,7 @@ export function findCampaignClickDays(db: DbOrTx, campaignId: string): Promise<C
     })
     .from(shortLinkClicks)
     .innerJoin(shortLinks, eq(shortLinks.id, shortLinkClicks.shortLinkId))
-    .innerJoin(
-      collaborations,
-      and(
-        eq(collaborations.id, shortLinks.collaborationId),
-        eq(collaborations.campaignId, campaignId),
-      ),
-    )
+    .innerJoin(collaborations, ofCampaign(campaignId))
     .groupBy(shortLinkClicks.day)
     .orderBy(asc(shortLinkClicks.day));
 }
@@ -96,4 +94,17 @@ export async function sumClicks(db: DbOrTx, shortLinkId: string): Promise<number
     .from(shortLinkClicks)
     .where(eq(shortLinkClicks.shortLinkId, shortLinkId));
   return row?.total ?? 0;
+}
+
+/** Total clicks per collaboration of a campaign (collaborations without clicks are absent). */
+export function findCampaignClicksByCollaboration(db: DbOrTx, campaignId: string) {
+  return db
+    .select({
+      collaborationId: sql<string>`${shortLinks.collaborationId}`,
+      clicks: sql<number>`sum(${shortLinkClicks.clicks})::int`,
+    })
+    .from(shortLinkClicks)
+    .innerJoin(shortLinks, eq(shortLinks.id, shortLinkClicks.shortLinkId))
+    .innerJoin(collaborations, ofCampaign(campaignId))
+    .groupBy(shortLinks.collaborationId);
 }

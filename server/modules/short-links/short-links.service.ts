@@ -10,6 +10,7 @@ import {
   addClick,
   findByCode,
   findCampaignClickDays,
+  findCampaignClicksByCollaboration,
   findClickDays,
   findCollaborationLink,
   insertShortLinkIfFree,
@@ -118,6 +119,23 @@ export async function campaignTrackingClicks(
 ): Promise<Clicks> {
   await ownedCampaign(ctx, user, campaignId);
   return presentClicks(await findCampaignClickDays(ctx.db, campaignId));
+}
+
+/**
+ * Clicks on each campaign collaboration's tracking link (by collaboration id) and per UTC day.
+ * @throws 404 unless the campaign is the user's.
+ */
+export async function campaignClicksByCollaboration(
+  ctx: AppContext,
+  user: UserRow,
+  campaignId: string,
+): Promise<{ byCollaboration: Map<string, number>; days: Clicks['days'] }> {
+  const clicks = await campaignTrackingClicks(ctx, user, campaignId);
+  const rows = await findCampaignClicksByCollaboration(ctx.db, campaignId);
+  return {
+    byCollaboration: new Map(rows.map((r) => [r.collaborationId, r.clicks])),
+    days: clicks.days,
+  };
 }
 
 /** A collaboration's tracking link as its parties see it: the short address and its clicks. */

@@ -1,4 +1,4 @@
-import { Card, ScrollArea, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Card, ScrollArea, Text, Timeline, Title } from '@mantine/core';
 import {
   IconCheck,
   IconCircleX,
@@ -15,6 +15,10 @@ import {
   IconDiscount,
   IconReceiptRefund,
   IconShoppingBag,
+  IconGift,
+  IconMapPin,
+  IconTruckDelivery,
+  IconPackage,
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { CollaborationEventKind } from '@shared/constants/collaborations';
@@ -38,6 +42,12 @@ const ICONS: Record<CollaborationEventKind, typeof IconCheck> = {
   discount_code_created: IconDiscount,
   order: IconShoppingBag,
   refund: IconReceiptRefund,
+  gift_chosen: IconGift,
+  gift_address: IconMapPin,
+  gift_ordered: IconPackage,
+  gift_shipped: IconTruckDelivery,
+  gift_delivered: IconCheck,
+  gift_cancelled: IconBan,
 };
 
 /** Shopify events carry their details in words ("Order #1001 · 53.10 USD"): shown under the title. */
@@ -45,7 +55,15 @@ const DETAILED_KINDS: ReadonlySet<CollaborationEventKind> = new Set([
   'discount_code_created',
   'order',
   'refund',
+  'gift_chosen',
 ]);
+
+/** The tracking link of a "Shipped with …" event: its message's second line, when a URL. */
+function trackingLink(event: CollaborationEvent): string | null {
+  if (event.kind !== 'gift_shipped' || !event.message) return null;
+  const url = event.message.split('\n')[1];
+  return url && /^https:\/\//.test(url) ? url : null;
+}
 
 /** A message's first words for the timeline, or its deletion; a Shopify event's details. */
 function messagePreview(event: CollaborationEvent): string | null {
@@ -84,6 +102,7 @@ export function ActivityTimeline({ events, trackingClicks = 0 }: ActivityTimelin
           {events.map((event) => {
             const Icon = ICONS[event.kind];
             const preview = messagePreview(event);
+            const tracking = trackingLink(event);
             return (
               <Timeline.Item
                 key={event.id}
@@ -94,6 +113,11 @@ export function ActivityTimeline({ events, trackingClicks = 0 }: ActivityTimelin
                 }
                 bullet={<Icon size={14} aria-hidden />}
               >
+                {tracking && (
+                  <Anchor href={tracking} target="_blank" rel="noopener noreferrer" size="xs">
+                    Track the parcel
+                  </Anchor>
+                )}
                 {preview && (
                   <Text
                     size="xs"

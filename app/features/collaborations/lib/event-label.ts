@@ -22,13 +22,32 @@ const LABELS: Record<CollaborationEventKind, (actor: string) => string> = {
   discount_code_created: () => 'Discount code created',
   order: () => 'Order with the discount code',
   refund: () => 'Refund on an order',
+  gift_chosen: () => 'Gift chosen',
+  gift_address: () => 'Shipping address given',
+  gift_ordered: () => 'Gift ordered',
+  gift_shipped: () => 'Gift shipped',
+  gift_delivered: () => 'Delivered',
+  gift_cancelled: () => 'Gift cancelled',
 };
+
+/** Gift events whose message is their title ("Gift ordered #1042", "Shipped with UPS, tracking …"). */
+const TITLED_BY_MESSAGE: ReadonlySet<CollaborationEventKind> = new Set([
+  'gift_ordered',
+  'gift_shipped',
+  'gift_delivered',
+  'gift_cancelled',
+  'gift_address',
+]);
 
 /**
  * A timeline event in words: "Brand proposed the collaboration", "Influencer accepted",
  * "Content submitted", "Message from the brand", "Invitation emailed", "Discount code created",
- * "Order with the discount code", "Refund on an order"…
+ * "Order with the discount code", "Refund on an order", "Gift ordered #1042" (gift events are
+ * titled by their message's first line)…
  */
-export function eventLabel(event: Pick<CollaborationEvent, 'kind' | 'actor'>): string {
+export function eventLabel(
+  event: Pick<CollaborationEvent, 'kind' | 'actor'> & { message?: string | null },
+): string {
+  if (TITLED_BY_MESSAGE.has(event.kind) && event.message) return event.message.split('\n')[0]!;
   return LABELS[event.kind](partyWord(event.actor));
 }

@@ -7,6 +7,7 @@ import { useCreateList } from '../api/create-list';
 import { useUpdateListInfluencers } from '../api/update-list-influencers';
 import { savedToCsv } from '../lib/saved-view';
 import { ListNameModal } from './list-name-modal';
+import { downloadText } from '@app/lib/download-text';
 
 /** Props of {@link BulkActions}. */
 export interface BulkActionsProps {
@@ -16,13 +17,6 @@ export interface BulkActionsProps {
   /** The list in view: "Remove" takes the selection out of it; null removes from every list. */
   currentList: ListSummary | null;
   onDone: () => void;
-}
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 /** What to do with the selected influencers: add to a list (or a new one), remove, export CSV. */
@@ -99,7 +93,7 @@ export function BulkActions({ selected, lists, currentList, onDone }: BulkAction
         size="xs"
         variant="default"
         leftSection={<IconDownload size={16} />}
-        onClick={() => download('collabify-influencers.csv', savedToCsv(selected, lists))}
+        onClick={() => downloadText('collabify-influencers.csv', savedToCsv(selected, lists))}
       >
         Export CSV
       </Button>

@@ -5,7 +5,7 @@ import { useAuth } from '@app/lib/auth';
 import { notifySuccess } from '@app/lib/notify';
 import { useCompleteShopifyConnect } from '../api/complete-shopify-connect';
 import { useRunOnce } from '@app/lib/use-run-once';
-import { ProblemAlert } from './problem-alert';
+import { ProblemAlert } from '@app/components/ui/problem-alert';
 
 /**
  * Where Shopify sends the merchant back after approving the install (`/profile/shopify?code=…`):

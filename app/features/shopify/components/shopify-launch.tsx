@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Session } from '@shared/schemas/auth';
 import { AuthCard } from '@app/components/ui/auth-card';
-import { ProblemAlert } from './problem-alert';
+import { ProblemAlert } from '@app/components/ui/problem-alert';
 import { useShopifyLaunch } from '../api/shopify-launch';
 import { useRunOnce } from '@app/lib/use-run-once';
 

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
-import { ErrorAlert } from '@app/components/ui/load-error';
+import { ErrorAlert } from './load-error';
 import { ApiError, errorMessage } from '@app/lib/api-error';
 
 /**
- * Why a Shopify hand-over failed, in a red alert: the problem's title and detail for an API
+ * Why a call failed (a Shopify hand-over, a gift order …), in a red alert: the problem's title and detail for an API
  * error (the title alone when it has no detail), else "Something went wrong" and the message.
  */
 export function ProblemAlert({ error }: { error: unknown }) {
