@@ -6,7 +6,7 @@ import { UpgradePromptHost } from '@app/features/billing/components/upgrade-prom
 import { DataUpdate } from '@app/features/discovery/components/data-update';
 import { EmailComposer } from '@app/features/mail/components/email-composer';
 import { makeBilling, makePlans, makeUsage } from '@app/test/billing-fixtures';
-import { makeCampaignDetail } from '@app/test/campaign-fixtures';
+import { emptyCampaignResults, makeCampaignDetail } from '@app/test/campaign-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { makeEmailTemplate, makePreview, makeSender } from '@app/test/email-fixtures';
 import { makeProfile } from '@app/test/influencer-fixtures';
@@ -54,6 +54,7 @@ async function renderCampaignAtLimit() {
         'Your Free plan includes 5 AI picks per month and you have used 5. Upgrade for more.',
       );
     if (url === `/api/campaign/${draft.id}`) return jsonResponse(draft);
+    if (url === `/api/campaign/${draft.id}/results`) return jsonResponse(emptyCampaignResults());
     if (url.startsWith('/api/campaign')) return jsonResponse({ query: [draft], counts: {} });
     if (url.startsWith('/api/collaboration'))
       return jsonResponse({ query: [], counts: {}, unread: 0 });

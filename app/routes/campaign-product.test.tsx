@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ShopifyStatus } from '@shared/schemas/shopify';
 import { campaignSalesQueryOptions } from '@app/features/shopify/api/get-campaign-sales';
-import { makeCampaign, makeCampaignDetail } from '@app/test/campaign-fixtures';
+import {
+  emptyCampaignResults,
+  makeCampaign,
+  makeCampaignDetail,
+} from '@app/test/campaign-fixtures';
 import { NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
@@ -130,6 +134,8 @@ describe('the campaign’s Shopify product', { timeout: 20_000 }, () => {
       if (request.url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
       if (request.url === `/api/campaign/${campaign.id}/sales`)
         return jsonResponse(makeCampaignSales());
+      if (request.url === `/api/campaign/${campaign.id}/results`)
+        return jsonResponse(emptyCampaignResults());
       if (request.url.startsWith('/api/list')) return jsonResponse({ lists: [] });
       return jsonResponse(campaign);
     });

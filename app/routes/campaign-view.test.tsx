@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CampaignDetail } from '@shared/schemas/campaigns';
 import type { Collaboration } from '@shared/schemas/collaborations';
-import { makeCampaignDetail } from '@app/test/campaign-fixtures';
+import { emptyCampaignResults, makeCampaignDetail } from '@app/test/campaign-fixtures';
 import {
   makeCollaboration,
   makeCollaborationList,
@@ -59,7 +59,7 @@ async function renderCampaign(
       return jsonResponse(makeProfile({ ...linked, bio: 'Glow every day.' }));
     if (request.url.startsWith('/api/influencer/')) return jsonResponse({ query: [] });
     if (request.url === `/api/campaign/${detail.id}/results`)
-      return jsonResponse({ totals: [], clicks: 0, collaborations: [], days: [] });
+      return jsonResponse(emptyCampaignResults());
     if (request.url.startsWith('/api/campaign/ai-picks/')) {
       current = { ...current, picks };
       return jsonResponse({ query: picks });

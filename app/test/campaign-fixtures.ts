@@ -1,4 +1,5 @@
 import type { Campaign, CampaignDetail, PublicCampaign } from '@shared/schemas/campaigns';
+import type { CampaignResults } from '@shared/schemas/campaign-results';
 
 /** A campaign as its owner sees it (`GET /api/campaign/user/self`); override any field. */
 export function makeCampaign(overrides: Partial<Campaign> = {}): Campaign {
@@ -63,4 +64,9 @@ export function makePublicCampaign(overrides: Partial<PublicCampaign> = {}): Pub
     interested: false,
     ...overrides,
   };
+}
+
+/** The answer of `GET /api/campaign/{id}/results` for a campaign with no accepted collaboration. */
+export function emptyCampaignResults(): CampaignResults {
+  return { totals: [], clicks: 0, collaborations: [], days: [] };
 }
