@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCampaign, makeCampaignDetail } from '@app/test/campaign-fixtures';
+import {
+  emptyCampaignResults,
+  makeCampaign,
+  makeCampaignDetail,
+} from '@app/test/campaign-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
@@ -13,6 +17,7 @@ describe('/campaign/:id/edit', { timeout: 20_000 }, () => {
     const seen = stubFetch((request) => {
       if (request.method === 'PATCH') return jsonResponse(makeCampaign({ budgetMax: 60_000 }));
       if (request.url.startsWith('/api/list')) return jsonResponse({ lists: [] });
+      if (request.url.endsWith('/results')) return jsonResponse(emptyCampaignResults());
       return jsonResponse(detail);
     });
     const { router } = await renderApp(`/campaign/${detail.id}/edit`, { user: makeUser() });

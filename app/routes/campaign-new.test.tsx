@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeCampaign, makeCampaignDetail } from '@app/test/campaign-fixtures';
+import {
+  emptyCampaignResults,
+  makeCampaign,
+  makeCampaignDetail,
+} from '@app/test/campaign-fixtures';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
@@ -37,7 +41,13 @@ describe('/campaign/new', { timeout: 20_000 }, () => {
     const seen = stubFetch((request) =>
       request.method === 'POST'
         ? jsonResponse(created, 201)
-        : jsonResponse(request.url.startsWith('/api/list') ? { lists: [] } : makeCampaignDetail()),
+        : jsonResponse(
+            request.url.startsWith('/api/list')
+              ? { lists: [] }
+              : request.url.endsWith('/results')
+                ? emptyCampaignResults()
+                : makeCampaignDetail(),
+          ),
     );
     const { router } = await renderApp('/campaign/new', { user: makeUser() });
 

@@ -47,6 +47,7 @@ async function renderNewCampaign(status: ShopifyStatus) {
     if (url === `${PRODUCTS_URL}?search=night`)
       return jsonResponse({ products: [cream], pageInfo: { hasNextPage: false, endCursor: null } });
     if (url === '/api/campaign' && method === 'POST') return jsonResponse(created, 201);
+    if (url.endsWith('/results')) return jsonResponse(emptyCampaignResults());
     if (url.startsWith('/api/campaign/')) return jsonResponse(makeCampaignDetail());
     return problemResponse(404, 'Not Found');
   });
@@ -161,6 +162,8 @@ describe('the campaign’s Shopify product', { timeout: 20_000 }, () => {
       if (request.url === UNREAD_COUNT_URL) return jsonResponse(NO_UNREAD);
       if (request.url === `/api/campaign/${campaign.id}/sales`)
         return jsonResponse({ total: null, influencers: [] });
+      if (request.url === `/api/campaign/${campaign.id}/results`)
+        return jsonResponse(emptyCampaignResults());
       if (request.url.startsWith('/api/list')) return jsonResponse({ lists: [] });
       return jsonResponse(campaign);
     });
