@@ -25,7 +25,7 @@ function wordsByCategory(text: string): Map<CategorySlug, string[]> {
 }
 
 /** Distinct words of the text a category needs before it is inferred from the text alone. */
-export const MIN_BIO_WORDS = 2;
+const MIN_BIO_WORDS = 2;
 
 /** Confidence of a category inferred from {@link MIN_BIO_WORDS} words; one more word makes it 0.75. */
 const BIO_CONFIDENCE = 0.5;

@@ -174,6 +174,20 @@ describe('evidence and requirements', () => {
     expect(partFits(ranked, 3)).toEqual({ fits: [ranked[0]], near: [ranked[1]] });
   });
 
+  it('lets the product favour a creator on topic, and never make one fit alone', () => {
+    const wanted = criteria({ terms: ['vegan', 'recipe'], productTerms: ['protein', 'bar'] });
+    const both = candidate({ bio: 'Vegan recipe ideas, high protein' });
+    const topicOnly = candidate({ bio: 'Vegan recipe ideas' });
+    const productOnly = candidate({ bio: 'Protein bar reviews' });
+    const picked = scoreCandidate(wanted, both, undefined);
+    expect(picked.score).toBeGreaterThan(scoreCandidate(wanted, topicOnly, undefined).score);
+    expect(picked.reasons).toContain('mentions “vegan”, “recipe”; fits the product: “protein”');
+    expect(scoreCandidate(wanted, productOnly, undefined)).toMatchObject({
+      evidence: false,
+      unmet: ['the topic'],
+    });
+  });
+
   it('places a profile of no known country by its language, below those known to be there', () => {
     const wanted = criteria({
       categories: ['food'],

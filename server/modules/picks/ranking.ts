@@ -138,7 +138,7 @@ function textOf(c: Candidate): string[] {
 const FULL_TEXT_MATCH = 3;
 
 /** What a product word found in a profile's text counts, as a share of a topic term. */
-export const PRODUCT_TERM_SHARE = 0.5;
+const PRODUCT_TERM_SHARE = 0.5;
 
 /** Whether a profile's word is the term: the same base form, or begins with a term of 4+ letters. */
 function wordMatches(term: string, word: string): boolean {
@@ -147,9 +147,10 @@ function wordMatches(term: string, word: string): boolean {
 
 /**
  * How well the candidate's name, handle and bio match the terms (0–1): the terms found (see
- * {@link wordMatches}), each product term found worth {@link PRODUCT_TERM_SHARE} of one, out of
- * all the terms or {@link FULL_TEXT_MATCH}, whichever is fewer (a long brief does not ask a bio
- * to repeat every word of it).
+ * {@link wordMatches}) out of all the terms or {@link FULL_TEXT_MATCH}, whichever is fewer (a
+ * long brief does not ask a bio to repeat every word of it); when the brief names a product, a
+ * mention of it is worth {@link PRODUCT_TERM_SHARE} of a term more on both sides, so of two
+ * creators on topic the one who also mentions the product ranks first.
  */
 function textMatch(
   terms: string[],
@@ -160,9 +161,11 @@ function textMatch(
   const words = textOf(c);
   const found = (t: string) => words.some((w) => wordMatches(t, w));
   const matched = terms.filter(found);
-  const product = productTerms.filter((t) => !terms.includes(t) && found(t));
-  const points = matched.length + PRODUCT_TERM_SHARE * product.length;
-  return { share: Math.min(1, points / Math.min(terms.length, FULL_TEXT_MATCH)), matched, product };
+  const sold = productTerms.filter((t) => !terms.includes(t));
+  const product = sold.filter(found);
+  const points = matched.length + PRODUCT_TERM_SHARE * Math.min(1, product.length);
+  const full = Math.min(terms.length, FULL_TEXT_MATCH) + (sold.length ? PRODUCT_TERM_SHARE : 0);
+  return { share: Math.min(1, points / full), matched, product };
 }
 
 const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');

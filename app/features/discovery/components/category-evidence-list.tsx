@@ -5,7 +5,7 @@ import { categoryLabel } from '@app/lib/format';
 const quoted = (words: readonly string[]) => words.map((w) => `“${w}”`).join(', ');
 
 /** Where one category came from, in words ("from the “Music” label"). */
-export function evidenceText(e: CategoryEvidence): string {
+function evidenceText(e: CategoryEvidence): string {
   if (e.source === 'bio') return `inferred from the name and bio: ${quoted(e.words)}`;
   if (e.source === 'label') return `the source's “${e.label}” label`;
   if (e.label === null) return 'every profile of its source dataset has it';
