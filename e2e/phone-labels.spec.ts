@@ -117,14 +117,26 @@ test('the creator and a visitor read every button and status whole at 390 px, an
   test.setTimeout(180_000);
   const creator = demoAccount('creator');
   const collaborations = await request.get('/api/collaboration', { headers: authHeaders(creator) });
-  // Other specs add collaborations without a campaign: the seeded one with a campaign.
-  const collaboration = (
+  // Other specs add collaborations, some for a draft campaign: one whose campaign is public
+  // (active), as the seeded one is, so a visitor sees its card on the advertiser's page.
+  const withCampaign = (
     (await collaborations.json()).query as {
       id: string;
       advertiser: { id: string };
       campaign: { id: string } | null;
     }[]
-  ).find((candidate) => candidate.campaign);
+  ).filter((candidate) => candidate.campaign);
+  const isPublic = async (candidate: (typeof withCampaign)[number]) => {
+    const published = await request.get(`/api/campaign/publicByUserId/${candidate.advertiser.id}`);
+    const query = (await published.json()).query as { id: string }[];
+    return query.some((c) => c.id === candidate.campaign!.id);
+  };
+  let collaboration: (typeof withCampaign)[number] | undefined;
+  for (const candidate of withCampaign)
+    if (await isPublic(candidate)) {
+      collaboration = candidate;
+      break;
+    }
   const advertiser = `/advertiser/${collaboration!.advertiser.id}`;
   const campaign = `/campaign-detail/${collaboration!.campaign!.id}`;
   await useSession(page.context(), creator);
