@@ -16,7 +16,7 @@ const LOCALES: Record<Exclude<CountryFormat, 'alpha2'>, 'en' | 'es'> = {
 };
 
 /** Lower case, no diacritics, straight apostrophes, single spaces: how names are compared. */
-function comparable(name: string): string {
+export function comparable(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
