@@ -77,7 +77,14 @@ export async function markRead(
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), scope));
 }
 
-/** Records that `userId`'s open tab shows `path` now. */
+/**
+ * Seconds a recorded presence on the same page stays fresh enough not to be written again: every
+ * bell poll (20 s) reports the page, and rewriting the row each time would make a dead row per
+ * poll per tab. 30 s keeps `seen_at` within 50 s of the truth, inside the 60 s "active" window.
+ */
+const PRESENCE_REFRESH_SECONDS = 30;
+
+/** Records that `userId`'s open tab shows `path` now (unless it said so in the last 30 s). */
 export async function upsertPresence(db: DbOrTx, userId: string, path: string): Promise<void> {
   await db
     .insert(notificationPresence)
@@ -85,6 +92,7 @@ export async function upsertPresence(db: DbOrTx, userId: string, path: string): 
     .onConflictDoUpdate({
       target: notificationPresence.userId,
       set: { path, seenAt: sql`now()` },
+      setWhere: sql`${notificationPresence.path} <> excluded.path or ${notificationPresence.seenAt} < now() - make_interval(secs => ${PRESENCE_REFRESH_SECONDS})`,
     });
 }
 
