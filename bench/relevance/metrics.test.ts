@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Judgement } from './judgments';
-import { dcg, gradesOf, mean, ndcgAt, precisionAt, unjudgedAt } from './metrics';
+import { ceilingAt, dcg, gradesOf, mean, ndcgAt, precisionAt, unjudgedAt } from './metrics';
 
 const judged: Judgement[] = [
   { profile: 'instagram:a', grade: 2, why: 'cooks' },
@@ -20,6 +20,14 @@ describe('precisionAt', () => {
   it('looks at the first k only and divides a short ranking by k', () => {
     expect(precisionAt(1, ['instagram:d', 'instagram:a'], grades)).toBe(0);
     expect(precisionAt(10, ['instagram:a', 'instagram:b'], grades)).toBe(0.2);
+  });
+});
+
+describe('ceilingAt', () => {
+  it('is the share of k the profiles graded 2 could fill', () => {
+    expect(ceilingAt(5, grades)).toBeCloseTo(2 / 5);
+    expect(ceilingAt(1, grades)).toBe(1);
+    expect(ceilingAt(5, gradesOf([]))).toBe(0);
   });
 });
 

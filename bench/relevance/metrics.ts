@@ -28,6 +28,16 @@ export function precisionAt(
   return hits / k;
 }
 
+/**
+ * The best precision at k any ranking could reach with this case's judgements: min(k, profiles
+ * graded 2) / k. A lower bound of the true ceiling (a profile nobody judged may also fit), it says
+ * how much of a gap is the ranking's and how much is the data's. Range 0..1.
+ */
+export function ceilingAt(k: number, grades: Grades): number {
+  const relevant = [...grades.values()].filter((g) => g === 2).length;
+  return Math.min(k, relevant) / k;
+}
+
 /** Gain of a grade: 2^grade − 1 (0, 1, 3), the exponential gain of Järvelin & Kekäläinen's nDCG. */
 export function gain(grade: Grade): number {
   return 2 ** grade - 1;

@@ -20,7 +20,7 @@ import { grantPlan } from '@server/test/plans';
 import { buildTestApp, type TestApp } from '@server/test/build-test-app';
 import { BRIEFS } from './briefs';
 import { profileKey, type LabelledBrief, type LabelledSearch } from './judgments';
-import { gradesOf, mean, ndcgAt, precisionAt, unjudgedAt, type Grades } from './metrics';
+import { ceilingAt, gradesOf, mean, ndcgAt, precisionAt, unjudgedAt, type Grades } from './metrics';
 import { EVERYDAY_SEARCHES } from './searches-everyday';
 import { WORLD_SEARCHES } from './searches-world';
 import { YOUTUBE_SEARCHES } from './searches-youtube';
@@ -149,7 +149,9 @@ function summary(name: string, rows: readonly Scored[], withP10: boolean): strin
     `${name} (${rows.length} cases): P@5 ${f(mean(rows.map((r) => r.p5)))}` +
     ` (lenient ${f(mean(rows.map((r) => r.p5Lenient)))})` +
     `${withP10 ? `, P@10 ${f(mean(rows.map((r) => r.p10)))}` : ''}` +
-    `, nDCG@10 ${f(mean(rows.map((r) => r.ndcg10)))}, unjudged in top 10: ${unjudged}`
+    `, nDCG@10 ${f(mean(rows.map((r) => r.ndcg10)))}, unjudged in top 10: ${unjudged}` +
+    `; best reachable with these judgements: P@5 ${f(mean(rows.map((r) => ceilingAt(5, r.grades))))}` +
+    `${withP10 ? `, P@10 ${f(mean(rows.map((r) => ceilingAt(10, r.grades))))}` : ''}`
   );
 }
 

@@ -174,6 +174,28 @@ describe('evidence and requirements', () => {
     expect(partFits(ranked, 3)).toEqual({ fits: [ranked[0]], near: [ranked[1]] });
   });
 
+  it('lets a creator in the wanted market fit whatever language it posts in, below one who speaks it', () => {
+    const wanted = criteria({ categories: ['fitness'], countries: ['MX'], languages: ['es'] });
+    const english = candidate({ categories: ['fitness'], country: 'MX', language: 'en' });
+    const spanish = candidate({ categories: ['fitness'], country: 'MX', language: 'es' });
+    const abroad = candidate({ categories: ['fitness'], country: 'US', language: 'en' });
+    expect(scoreCandidate(wanted, english, 2)).toMatchObject({ score: 25 + 12, unmet: [] });
+    expect(scoreCandidate(wanted, spanish, 2)).toMatchObject({ score: 25 + 12 + 8, unmet: [] });
+    expect(scoreCandidate(wanted, abroad, 2).unmet).toEqual(['in Mexico', 'speaks Spanish']);
+  });
+
+  it('counts the words a brief gives for one category as one ask, so a bio needs only one', () => {
+    const wanted = criteria({
+      terms: ['photographer', 'filmmaker', 'photography'],
+      categories: ['photography'],
+      said: { 'category:photography': ['photographers', 'filmmakers', 'photography'] },
+    });
+    const says = candidate({ bio: 'Wedding photographer in Lisbon' });
+    const labelled = candidate({ categories: ['photography'], bio: 'Singer and actress' });
+    expect(scoreCandidate(wanted, says, 2)).toMatchObject({ score: 30, unmet: [] });
+    expect(scoreCandidate(wanted, labelled, 2).score).toBe(25);
+  });
+
   it('lets the product favour a creator on topic, and never make one fit alone', () => {
     const wanted = criteria({ terms: ['vegan', 'recipe'], productTerms: ['protein', 'bar'] });
     const both = candidate({ bio: 'Vegan recipe ideas, high protein' });

@@ -146,26 +146,47 @@ function wordMatches(term: string, word: string): boolean {
 }
 
 /**
- * How well the candidate's name, handle and bio match the terms (0–1): the terms found (see
- * {@link wordMatches}) out of all the terms or {@link FULL_TEXT_MATCH}, whichever is fewer (a
+ * How well the candidate's name, handle and bio match the terms (0–1): the concepts found (terms
+ * matched by {@link wordMatches}, those naming one category counting once, see
+ * {@link conceptsOf}) out of all the concepts or {@link FULL_TEXT_MATCH}, whichever is fewer (a
  * long brief does not ask a bio to repeat every word of it); when the brief names a product, a
  * mention of it is worth {@link PRODUCT_TERM_SHARE} of a term more on both sides, so of two
  * creators on topic the one who also mentions the product ranks first.
  */
 function textMatch(
-  terms: string[],
-  productTerms: string[],
+  criteria: PickCriteria,
   c: Candidate,
 ): { share: number; matched: string[]; product: string[] } {
+  const { terms } = criteria;
   if (terms.length === 0) return { share: 0, matched: [], product: [] };
   const words = textOf(c);
   const found = (t: string) => words.some((w) => wordMatches(t, w));
   const matched = terms.filter(found);
-  const sold = productTerms.filter((t) => !terms.includes(t));
+  const sold = (criteria.productTerms ?? []).filter((t) => !terms.includes(t));
   const product = sold.filter(found);
-  const points = matched.length + PRODUCT_TERM_SHARE * Math.min(1, product.length);
-  const full = Math.min(terms.length, FULL_TEXT_MATCH) + (sold.length ? PRODUCT_TERM_SHARE : 0);
+  const concept = conceptsOf(criteria);
+  const asked = new Set(terms.map(concept)).size;
+  const met = new Set(matched.map(concept)).size;
+  const points = met + PRODUCT_TERM_SHARE * Math.min(1, product.length);
+  const full = Math.min(asked, FULL_TEXT_MATCH) + (sold.length ? PRODUCT_TERM_SHARE : 0);
   return { share: Math.min(1, points / full), matched, product };
+}
+
+/**
+ * The concept each term stands for: the category the brief named with it ("photographers",
+ * "filmmakers" and "photography" are one ask, photography), else the term itself. Terms of one
+ * concept are alternatives, so a bio needs one of them, not all, to match the concept fully.
+ */
+function conceptsOf(criteria: PickCriteria): (term: string) => string {
+  const byTerm = new Map<string, string>();
+  for (const [key, words] of Object.entries(criteria.said ?? {})) {
+    if (!key.startsWith('category:')) continue;
+    for (const w of words) {
+      const term = baseForm(w.toLowerCase());
+      if (!byTerm.has(term)) byTerm.set(term, key);
+    }
+  }
+  return (term) => byTerm.get(term) ?? term;
 }
 
 const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
@@ -251,7 +272,7 @@ const percent = (rate: number) => rate.toFixed(rate < 1 ? 2 : 1);
  * that median (percent), undefined when unknown.
  *
  * Each thing the criteria name is a requirement: the topic (categories or terms), the countries,
- * the languages. The sum is multiplied by the share of those the profile meets, so a beauty
+ * the languages (but a creator in a wanted country meets a language asked beside it). The sum is multiplied by the share of those the profile meets, so a beauty
  * creator in the UK outranks a more engaging beauty creator elsewhere for a UK brief. `evidence`
  * needs the topic when one is asked (country, language, size and engagement lift only a profile
  * that fits the topic), else a country or language met; `unmet` names the requirements missed.
@@ -269,7 +290,7 @@ export function scoreCandidate(
   const topicAsked = criteria.terms.length > 0 || criteria.categories.length > 0;
   let topicMet = false;
   const unmet: string[] = [];
-  const text = textMatch(criteria.terms, criteria.productTerms ?? [], c);
+  const text = textMatch(criteria, c);
   if (text.matched.length) topicMet = true;
   parts.push({
     points: PICK_WEIGHTS.text * text.share,
@@ -325,7 +346,10 @@ export function scoreCandidate(
         points: PICK_WEIGHTS.language * (c.language ? 1 : INFERRED_LANGUAGE_SHARE),
         reason: c.language ? `speaks ${name}` : `likely speaks ${name}`,
       });
-    } else unmet.push(`speaks ${either(criteria.languages.map((l) => languageNames.of(l) ?? l))}`);
+    } else if (!country)
+      // A brief naming a market and a language means the market: a creator there who posts in
+      // another language still fits, only without the language's points.
+      unmet.push(`speaks ${either(criteria.languages.map((l) => languageNames.of(l) ?? l))}`);
   }
   if (criteria.followers) {
     const fit = sizeFit(criteria.followers, c.followers);
