@@ -11,6 +11,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { type AccountType, DEFAULT_ACCOUNT_TYPES } from '@shared/constants/discovery';
+import { CATEGORY_LEXICON } from '@shared/constants/category-lexicon';
+import type { CategorySlug } from '@shared/constants/taxonomy';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, influencerAccounts, influencers, messages } from '../../db/schema';
 import { cardColumns } from '../influencers/influencers.read-model';
@@ -19,11 +21,26 @@ import type { Candidate, PickCriteria } from './ranking';
 
 /**
  * The full-text query for the terms: any of them, a term of four letters or more also as a prefix
- * ("glow" finds "glowrecipe"), a shorter one as a whole word (as the ranking matches them).
+ * ("glow" finds "glowrecipe"), a shorter one as a whole word (as the ranking matches them), and
+ * any of `lexiconWords` as a whole word.
  */
-function termsQuery(terms: string[]): SQL {
-  const query = terms.map((t) => (t.length >= 4 ? `${t}:*` : t)).join(' | ');
+function termsQuery(terms: string[], lexiconWords: string[]): SQL {
+  const query = [
+    ...terms.map((t) => (t.length >= 4 ? `${t}:*` : t)),
+    ...lexiconWords.filter((w) => /^[\p{L}\p{N}]+$/u.test(w)),
+  ].join(' | ');
   return sql`${influencers.search} @@ to_tsquery('simple', ${query}::text)`;
+}
+
+/**
+ * The lexicon's words for the categories a brief named in its own words (`said`): a bio saying
+ * "comedian" fits a brief asking for comedy (the ranking counts it at a share of the brief's word).
+ */
+function lexiconWordsOf(criteria: PickCriteria): string[] {
+  const slugs = Object.keys(criteria.said ?? {})
+    .filter((k) => k.startsWith('category:'))
+    .map((k) => k.slice('category:'.length) as CategorySlug);
+  return [...new Set(slugs.flatMap((slug) => CATEGORY_LEXICON[slug] ?? []))];
 }
 
 /**
@@ -45,7 +62,9 @@ export async function findCandidates(
   const topic: SQL[] = [];
   if (criteria.categories.length)
     topic.push(arrayOverlaps(influencers.categories, criteria.categories));
-  const mentions = criteria.terms.length ? termsQuery(criteria.terms) : undefined;
+  const mentions = criteria.terms.length
+    ? termsQuery(criteria.terms, lexiconWordsOf(criteria))
+    : undefined;
   if (mentions) topic.push(mentions);
   const inCountry = criteria.countries.length
     ? or(

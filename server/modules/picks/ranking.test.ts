@@ -196,6 +196,22 @@ describe('evidence and requirements', () => {
     expect(scoreCandidate(wanted, labelled, 2).score).toBe(25);
   });
 
+  it("counts another lexicon word of an asked category at half a term: a comedian fits a brief's comedy", () => {
+    const wanted = criteria({
+      terms: ['comedy'],
+      categories: ['comedy'],
+      said: { 'category:comedy': ['comedy'] },
+    });
+    const comedian = candidate({ bio: 'Stand-up comedian, touring the US' });
+    const unrelated = candidate({ bio: 'Baker in Ohio' });
+    expect(scoreCandidate(wanted, comedian, 2)).toMatchObject({
+      score: 15,
+      reasons: ['mentions “comedian”'],
+      evidence: true,
+    });
+    expect(scoreCandidate(wanted, unrelated, 2).evidence).toBe(false);
+  });
+
   it('lets the product favour a creator on topic, and never make one fit alone', () => {
     const wanted = criteria({ terms: ['vegan', 'recipe'], productTerms: ['protein', 'bar'] });
     const both = candidate({ bio: 'Vegan recipe ideas, high protein' });

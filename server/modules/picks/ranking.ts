@@ -3,6 +3,7 @@ import type { Platform } from '@shared/constants/discovery';
 import type { CategoryEvidence } from '@shared/schemas/influencers';
 import { median } from '@shared/math/median';
 import type { CardRow } from '../influencers/influencers.read-model';
+import { categoriesForWord } from '@shared/constants/category-lexicon';
 import { baseForm, handleWords, wordsOf } from './intent';
 import { likelyLanguage } from './places';
 
@@ -148,7 +149,8 @@ function wordMatches(term: string, word: string): boolean {
 /**
  * How well the candidate's name, handle and bio match the terms (0–1): the concepts found (terms
  * matched by {@link wordMatches}, those naming one category counting once, see
- * {@link conceptsOf}) out of all the concepts or {@link FULL_TEXT_MATCH}, whichever is fewer (a
+ * {@link conceptsOf}; a concept found only through another lexicon word of its category counts
+ * {@link LEXICON_WORD_SHARE}) out of all the concepts or {@link FULL_TEXT_MATCH}, whichever is fewer (a
  * long brief does not ask a bio to repeat every word of it); when the brief names a product, a
  * mention of it is worth {@link PRODUCT_TERM_SHARE} of a term more on both sides, so of two
  * creators on topic the one who also mentions the product ranks first.
@@ -165,12 +167,24 @@ function textMatch(
   const sold = (criteria.productTerms ?? []).filter((t) => !terms.includes(t));
   const product = sold.filter(found);
   const concept = conceptsOf(criteria);
-  const asked = new Set(terms.map(concept)).size;
-  const met = new Set(matched.map(concept)).size;
-  const points = met + PRODUCT_TERM_SHARE * Math.min(1, product.length);
-  const full = Math.min(asked, FULL_TEXT_MATCH) + (sold.length ? PRODUCT_TERM_SHARE : 0);
-  return { share: Math.min(1, points / full), matched, product };
+  const asked = new Set(terms.map(concept));
+  const met = new Set(matched.map(concept));
+  // A word of the lexicon naming an asked category ("comedian" for a brief's "comedy") is the
+  // concept in other words: it counts, at a share, where the brief's own words are absent.
+  const named = new Map<string, string>();
+  for (const w of words)
+    for (const slug of new Set([...categoriesForWord(w), ...categoriesForWord(baseForm(w))])) {
+      const key = `category:${slug}`;
+      if (asked.has(key) && !met.has(key) && !named.has(key)) named.set(key, w);
+    }
+  const points =
+    met.size + LEXICON_WORD_SHARE * named.size + PRODUCT_TERM_SHARE * Math.min(1, product.length);
+  const full = Math.min(asked.size, FULL_TEXT_MATCH) + (sold.length ? PRODUCT_TERM_SHARE : 0);
+  return { share: Math.min(1, points / full), matched: [...matched, ...named.values()], product };
 }
+
+/** What a lexicon word naming an asked category counts, as a share of the brief's own term. */
+const LEXICON_WORD_SHARE = 0.5;
 
 /**
  * The concept each term stands for: the category the brief named with it ("photographers",
