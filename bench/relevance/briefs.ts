@@ -462,6 +462,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
         grade: 1,
         why: 'animated nursery rhymes',
       },
+      {
+        profile: 'youtube:moonbugkids_singalongwithme',
+        grade: 1,
+        why: "Moonbug's kids' sing-along songs, a studio (category toys)",
+      },
     ],
   },
   {
@@ -807,6 +812,7 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:igpups', grade: 0, why: 'feature page, not a creator' },
       { profile: 'instagram:sausagedogcentral', grade: 0, why: 'feature page, not a creator' },
       { profile: 'instagram:jacksfilms', grade: 0, why: 'comedy YouTuber, not pets' },
+      { profile: 'instagram:dojacat', grade: 0, why: 'singer Doja Cat (music), not pets' },
     ],
   },
   {
@@ -871,6 +877,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
         profile: 'instagram:thelinuxworld',
         grade: 1,
         why: 'teaches Linux to students, education not languages',
+      },
+      {
+        profile: 'youtube:jason vlogs',
+        grade: 0,
+        why: "kids' family/toy vlog channel; Education is only its YouTube category",
       },
     ],
   },
@@ -959,6 +970,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
         profile: 'instagram:rodezweb',
         grade: 0,
         why: 'web development company (Rodez Web Technologies)',
+      },
+      {
+        profile: 'instagram:software_journey1',
+        grade: 2,
+        why: 'software-engineering student posting coding and developer life',
       },
     ],
   },
@@ -1443,6 +1459,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'tiktok:marwarioui', grade: 0, why: 'Moroccan creator' },
       { profile: 'tiktok:hismile', grade: 0, why: 'teeth whitening brand' },
       { profile: 'tiktok:abirab36', grade: 0, why: 'Moroccan creator' },
+      {
+        profile: 'tiktok:i_am_meninet',
+        grade: 0,
+        why: 'Eritrean-Italian dancer and writer (bio), no beauty content',
+      },
     ],
   },
   {
@@ -1585,6 +1606,21 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:vanessabryant', grade: 0, why: 'celebrity' },
       { profile: 'instagram:leomessi', grade: 0, why: 'footballer' },
       { profile: 'instagram:momo', grade: 0, why: 'K-pop idol' },
+      {
+        profile: 'instagram:the_coffee_mom',
+        grade: 2,
+        why: "mom account, dataset's family category",
+      },
+      {
+        profile: 'instagram:the.honest.mom',
+        grade: 2,
+        why: "mom account, dataset's family category",
+      },
+      {
+        profile: 'instagram:hazel.eyes.mom',
+        grade: 2,
+        why: "mom account, dataset's family category",
+      },
     ],
   },
 ];

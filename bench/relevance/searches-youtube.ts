@@ -662,6 +662,16 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
         grade: 2,
         why: 'French-language vlog channel (name), Africa',
       },
+      {
+        profile: 'youtube:thejuicyvlog',
+        grade: 2,
+        why: 'vlog channel by its name (English, Europe, 1,640 videos); the data gives no more',
+      },
+      {
+        profile: 'youtube:kenrovlogs',
+        grade: 2,
+        why: 'Spanish-language vlog channel by its name (Americas); the data gives no more',
+      },
     ],
   },
   {
@@ -1123,6 +1133,11 @@ export const YOUTUBE_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'youtube:wengie', grade: 1, why: 'lifestyle with some DIY' },
       { profile: 'youtube:thepoznavatel', grade: 1, why: "kids' life hacks" },
       { profile: 'youtube:howtodad', grade: 1, why: 'how-to handle' },
+      {
+        profile: 'youtube:gulshankalra07',
+        grade: 0,
+        why: "Gulshan Kalra's channel (India), judged 'magic tricks' here; data: Howto & Style",
+      },
     ],
   },
   {
