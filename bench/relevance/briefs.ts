@@ -90,6 +90,16 @@ export const BRIEFS: readonly LabelledBrief[] = [
         grade: 1,
         why: 'German-language recipe channel, not vegan-focused',
       },
+      {
+        profile: 'tiktok:dritanalsela',
+        grade: 0,
+        why: "German creator whose bio says only 'Coffee is Life'; nothing on cooking, recipes or vegan food",
+      },
+      {
+        profile: 'tiktok:messy.tea',
+        grade: 0,
+        why: "German account, bio 'we love tea' and a YouTube link only; nothing on cooking or vegan food",
+      },
     ],
   },
   {
@@ -528,6 +538,26 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'youtube:5-minute crafts', grade: 0, why: 'DIY media channel' },
       { profile: 'instagram:miakhalifa', grade: 0, why: 'celebrity, not running' },
       { profile: 'instagram:loganpaul', grade: 0, why: 'US entertainer/boxer, not running' },
+      {
+        profile: 'tiktok:claire_training',
+        grade: 1,
+        why: 'UK (GB) creator named for training, bio only IG, agent and podcast: fitness, not running',
+      },
+      {
+        profile: 'tiktok:officialmuscle',
+        grade: 1,
+        why: 'UK (GB) gym creator with a supplement code in bio, not running',
+      },
+      {
+        profile: 'tiktok:miamateriaaa',
+        grade: 0,
+        why: "outfit creator ('fit checks', LTK shop link), fashion not running or fitness",
+      },
+      {
+        profile: 'youtube:fraserwilsonfit',
+        grade: 0,
+        why: 'Australian fitness YouTuber (Oceania; TikTok region AU), neither UK nor running',
+      },
     ],
   },
   {
@@ -586,6 +616,26 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:lulaoficial', grade: 0, why: 'politician' },
       { profile: 'instagram:ahmedabohashima', grade: 0, why: 'business executive, not a creator' },
       { profile: 'instagram:aoc', grade: 0, why: 'politician' },
+      {
+        profile: 'youtube:hangsengcommercialbanking',
+        grade: 0,
+        why: "Hang Seng Bank's commercial-banking channel (Asia), a bank",
+      },
+      {
+        profile: 'youtube:economicsexplained',
+        grade: 1,
+        why: 'economics explainer channel, Oceania not Nigeria',
+      },
+      {
+        profile: 'youtube:cryptoshazam1',
+        grade: 1,
+        why: 'crypto trading channel, Asia not Nigeria',
+      },
+      {
+        profile: 'youtube:cryptoellis',
+        grade: 1,
+        why: 'crypto investing channel, Oceania not Nigeria',
+      },
     ],
   },
   {
@@ -701,6 +751,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:agustd', grade: 0, why: 'K-pop idol' },
       { profile: 'instagram:rkive', grade: 0, why: 'K-pop idol' },
       { profile: 'instagram:georginagio', grade: 0, why: 'model' },
+      {
+        profile: 'tiktok:mc.junga157',
+        grade: 1,
+        why: 'Swiss German-language personal blog (TikTok category), motto bio; no food or coffee shown',
+      },
     ],
   },
   {
@@ -813,6 +868,21 @@ export const BRIEFS: readonly LabelledBrief[] = [
       { profile: 'instagram:sausagedogcentral', grade: 0, why: 'feature page, not a creator' },
       { profile: 'instagram:jacksfilms', grade: 0, why: 'comedy YouTuber, not pets' },
       { profile: 'instagram:dojacat', grade: 0, why: 'singer Doja Cat (music), not pets' },
+      {
+        profile: 'instagram:drlazaris_vet',
+        grade: 2,
+        why: "a vet by name, dataset's pet category",
+      },
+      {
+        profile: 'instagram:indy_puppy',
+        grade: 2,
+        why: "dog account (a puppy, Indy), dataset's pet category",
+      },
+      {
+        profile: 'instagram:tails_from_the_foster_kittens',
+        grade: 2,
+        why: "foster kittens' account, dataset's pet category",
+      },
     ],
   },
   {
@@ -882,6 +952,11 @@ export const BRIEFS: readonly LabelledBrief[] = [
         profile: 'youtube:jason vlogs',
         grade: 0,
         why: "kids' family/toy vlog channel; Education is only its YouTube category",
+      },
+      {
+        profile: 'youtube:blippi - educational videos for kids',
+        grade: 1,
+        why: "kids' education channel (category Education), not languages",
       },
     ],
   },
@@ -1539,6 +1614,26 @@ export const BRIEFS: readonly LabelledBrief[] = [
         profile: 'tiktok:uniquejenniebamrah',
         grade: 1,
         why: 'lyricist, writer, singer and dancer',
+      },
+      {
+        profile: 'tiktok:jubinnautiyalofficial',
+        grade: 0,
+        why: "Indian playback singer's official account (bio), no dance shown",
+      },
+      {
+        profile: 'tiktok:noisetime.music',
+        grade: 0,
+        why: 'German DJ and producer posting songs and remixes (bio), no dance shown',
+      },
+      {
+        profile: 'tiktok:neethya0505',
+        grade: 1,
+        why: 'Singapore account loving music and songs, dancing a hobby (bio)',
+      },
+      {
+        profile: 'tiktok:moonchildsa',
+        grade: 0,
+        why: "South African musician's official account (Moonchild Sanelly), no dance shown",
       },
     ],
   },

@@ -1457,6 +1457,11 @@ export const EVERYDAY_SEARCHES: readonly LabelledSearch[] = [
       { profile: 'tiktok:kerstinong', grade: 1, why: 'runner' },
       { profile: 'tiktok:sameerskater', grade: 0, why: 'skater, nothing on gym or workouts' },
       { profile: 'tiktok:stephaniesanzo', grade: 2, why: 'strength trainer with meal plans' },
+      {
+        profile: 'tiktok:nrl',
+        grade: 0,
+        why: "Australia's National Rugby League (bio links nrl.com/watch), a sports league",
+      },
     ],
   },
   {
