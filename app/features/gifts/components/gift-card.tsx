@@ -14,7 +14,7 @@ import {
   sendGift,
   useGiftMutation,
 } from '../api/gift-mutations';
-import { addressLines, giftStatusText, itemLabel, retailText } from '../lib/gift-text';
+import { addressLines, giftStatusText, itemLabel, pickedLines, retailText } from '../lib/gift-text';
 import { GiftAddressForm } from './gift-address-form';
 import { GiftPicker } from './gift-picker';
 
@@ -182,7 +182,7 @@ export function GiftCard({
         <GiftPicker
           opened={picking}
           onClose={picker.close}
-          current={gift}
+          current={gift && { lines: pickedLines(gift), sendOnAccept: gift.sendOnAccept }}
           saving={choose.isPending}
           error={choose.error}
           onSave={(c) => choose.mutate(c)}

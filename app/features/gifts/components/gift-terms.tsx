@@ -1,0 +1,35 @@
+import { DataList, List, Text } from '@mantine/core';
+import type { Gift } from '@shared/schemas/gifts';
+import { formatShopMoney } from '@app/lib/shop-money';
+import { itemLabel, retailText } from '../lib/gift-text';
+
+/**
+ * A gift as part of the terms ("Gifted products"): each product with its quantity and unit
+ * price, the retail value, and whether it is sent as soon as the creator accepts.
+ */
+export function GiftTerms({ gift }: { gift: Gift }) {
+  return (
+    <DataList orientation="vertical" size="sm" mt="sm">
+      <DataList.Item>
+        <DataList.ItemLabel>Gifted products</DataList.ItemLabel>
+        <DataList.ItemValue>
+          <List size="sm" spacing={2}>
+            {gift.items.map((item) => (
+              <List.Item key={item.variantId}>
+                {itemLabel(item)} · {formatShopMoney(item.price, gift.retailValue.currencyCode)}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">
+            Retail value <strong>{retailText(gift)}</strong>
+          </Text>
+          {gift.sendOnAccept && gift.status === 'chosen' && (
+            <Text size="xs" c="dimmed">
+              Sent as soon as the collaboration is accepted and the shipping address given.
+            </Text>
+          )}
+        </DataList.ItemValue>
+      </DataList.Item>
+    </DataList>
+  );
+}
