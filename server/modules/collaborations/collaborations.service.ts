@@ -124,9 +124,10 @@ export async function propose(
 ): Promise<Collaboration> {
   assertCanPropose(user);
   const { influencer, campaign } = await checkProposal(ctx, user, input);
-  const gift = input.gift ? await gifting.prepareProposalGift(ctx, user.id, input.gift) : null;
   const account = await findLinkedAccount(ctx.db, influencer.id);
-  const { message, inviteEmail: requestedAddress, gift: _chosen, ...terms } = input;
+  // The gift is the gifts module's row (written below), not a column of the collaboration.
+  const { message, inviteEmail: requestedAddress, gift: chosenGift, ...terms } = input;
+  const gift = chosenGift ? await gifting.prepareProposalGift(ctx, user.id, chosenGift) : null;
   const address = account ? null : (requestedAddress ?? influencer.email);
   const inviteEmail = address ? address.toLowerCase() : null;
   let row: CollaborationRow;

@@ -1,7 +1,6 @@
-import { DataList, List, Text } from '@mantine/core';
+import { DataList, Text } from '@mantine/core';
 import type { Gift } from '@shared/schemas/gifts';
-import { formatShopMoney } from '@app/lib/shop-money';
-import { itemLabel, retailText } from '../lib/gift-text';
+import { GiftLines } from './gift-lines';
 
 /**
  * A gift as part of the terms ("Gifted products"): each product with its quantity and unit
@@ -13,16 +12,7 @@ export function GiftTerms({ gift }: { gift: Gift }) {
       <DataList.Item>
         <DataList.ItemLabel>Gifted products</DataList.ItemLabel>
         <DataList.ItemValue>
-          <List size="sm" spacing={2}>
-            {gift.items.map((item) => (
-              <List.Item key={item.variantId}>
-                {itemLabel(item)} · {formatShopMoney(item.price, gift.retailValue.currencyCode)}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="sm">
-            Retail value <strong>{retailText(gift)}</strong>
-          </Text>
+          <GiftLines gift={gift} />
           {gift.sendOnAccept && gift.status === 'chosen' && (
             <Text size="xs" c="dimmed">
               Sent as soon as the collaboration is accepted and the shipping address given.
