@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Collaboration, CollaborationDetail } from '@shared/schemas/collaborations';
 import type { CollaborationGift } from '@shared/schemas/gifts';
 import type { FakeShopify } from '@providers/shopify/server';
-import { collaborationGifts, collaborations } from '../../db/schema';
+import { collaborationGifts, collaborations, shopifyWebhooks } from '../../db/schema';
 import { uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
-import { ADDRESS, gifting, startGiftingApp } from '../../test/gifting';
+import { ADDRESS, eventually, gifting, startGiftingApp } from '../../test/gifting';
 import { sendDueGifts } from './gifts.service';
 
 let t: TestApp;
@@ -16,6 +16,16 @@ let profiles = 0;
 beforeAll(async () => {
   ({ t, fake } = await startGiftingApp());
 });
+// The shop's webhooks of a test's orders are handled before the next test (and the close).
+afterEach(() =>
+  eventually(async () => {
+    const [pending] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(shopifyWebhooks)
+      .where(isNull(shopifyWebhooks.processedAt));
+    expect(pending!.n).toBe(0);
+  }),
+);
 afterAll(async () => {
   await t?.close();
   await fake?.close();

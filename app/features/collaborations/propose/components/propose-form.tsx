@@ -92,6 +92,7 @@ export function ProposeForm({
     initialValues: proposeFormValues(campaigns.find((c) => c.id === campaignId)),
     validate: proposeFormValidate,
   });
+  const compensation = form.useWatchValue('compensation');
 
   // A fee filled in from the campaign's budget goes when the brand picks a gift (and comes back).
   form.watch('compensation', ({ previousValue, value }) => {
@@ -159,7 +160,7 @@ export function ProposeForm({
           onChange={chooseCampaign}
         />
         <TermsFields form={form} />
-        {giftField && form.useWatchValue('compensation') === 'gifted' && (
+        {giftField && compensation === 'gifted' && (
           <GiftSlot form={form} giftField={giftField} />
         )}
         {single && (
