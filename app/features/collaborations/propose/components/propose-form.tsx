@@ -160,9 +160,7 @@ export function ProposeForm({
           onChange={chooseCampaign}
         />
         <TermsFields form={form} />
-        {giftField && compensation === 'gifted' && (
-          <GiftSlot form={form} giftField={giftField} />
-        )}
+        {giftField && compensation === 'gifted' && <GiftSlot form={form} giftField={giftField} />}
         {single && (
           <TextInput
             type="email"
