@@ -4,34 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ChooseGift, GiftProducts } from '@shared/schemas/gifts';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
+import { GIFT_PRODUCTS } from '@app/test/gift-fixtures';
 import { renderWithProviders } from '@app/test/render-with-providers';
 import { ProposalGiftField } from './proposal-gift-field';
 
-const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
-
+/** The fixture's tee, and a tote whose stock Shopify does not track. */
 const PRODUCTS: GiftProducts = {
+  ...GIFT_PRODUCTS,
   products: [
-    {
-      id: 'gid://shopify/Product/1',
-      title: 'Organic Tee',
-      imageUrl: null,
-      variants: [
-        {
-          id: 'gid://shopify/ProductVariant/11',
-          title: 'S',
-          price: usd('29.00'),
-          inventoryQuantity: 5,
-          available: true,
-        },
-        {
-          id: 'gid://shopify/ProductVariant/12',
-          title: 'M',
-          price: usd('29.00'),
-          inventoryQuantity: 0,
-          available: false,
-        },
-      ],
-    },
+    ...GIFT_PRODUCTS.products,
     {
       id: 'gid://shopify/Product/2',
       title: 'Canvas Tote',
@@ -40,14 +21,13 @@ const PRODUCTS: GiftProducts = {
         {
           id: 'gid://shopify/ProductVariant/21',
           title: 'Default Title',
-          price: usd('24.00'),
+          price: { amount: '24.00', currencyCode: 'USD' },
           inventoryQuantity: null,
           available: true,
         },
       ],
     },
   ],
-  pageInfo: { hasNextPage: false, endCursor: null },
 };
 
 /** The field as the propose form holds it: its value, and the last value it was given. */
