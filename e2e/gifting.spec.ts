@@ -23,36 +23,48 @@ test('a brand gifts a product: the creator gives an address, the shop ships it, 
   await expect(brandPage).toHaveURL(/\/profile$/);
   await expect(brandPage.getByText('Collabify Gift Shop').first()).toBeVisible();
 
-  // A campaign, and a gifted proposal to the demo creator for it.
+  // A campaign, and a gifted proposal to the demo creator for it: the brand picks the gift in
+  // the proposal dialog, where the sold-out mug cannot be picked.
+  const campaignName = `Gift week ${Date.now()}`;
   const campaign = await request.post('/api/campaign', {
     headers: authHeaders(brand),
-    data: { name: `Gift week ${Date.now()}` },
+    data: { name: campaignName, compensation: 'gifted' },
   });
   expect(campaign.status()).toBe(201);
   const campaignId = (await campaign.json()).id as string;
   const me = await request.get('/api/influencer/fetch-me-influencer-data', {
     headers: authHeaders(creator),
   });
-  const proposed = await request.post('/api/collaboration', {
-    headers: authHeaders(brand),
-    data: {
-      influencerId: (await me.json()).profile.id,
-      campaignId,
-      compensation: 'gifted',
-      deliverables: 'One unboxing reel',
-    },
-  });
-  expect(proposed.status()).toBe(201);
-  const id = (await proposed.json()).id as string;
-
-  // The brand picks the gift: the sold-out mug cannot be picked.
-  await brandPage.goto(`/collaboration/${id}`);
-  const brandGift = brandPage.getByRole('region', { name: 'Gift' });
-  await brandGift.getByRole('button', { name: 'Choose a gift' }).click();
+  const handle = (await me.json()).profile.username as string;
+  await brandPage.goto(`/influencer?keywords=${handle}`);
+  await brandPage.locator(`article[data-handle="${handle}"]`).click();
+  await brandPage
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Propose collaboration' })
+    .click();
+  const proposal = brandPage.getByRole('dialog', { name: 'Propose a collaboration' });
+  await proposal.getByRole('combobox', { name: 'Campaign' }).click();
+  await brandPage.getByRole('option', { name: campaignName }).click();
+  await expect(proposal.getByRole('combobox', { name: 'Compensation' })).toHaveValue(
+    'Gifted product',
+  );
+  await proposal.getByLabel(/^Deliverables/).fill('One unboxing reel');
+  await proposal.getByRole('button', { name: 'Choose products' }).click();
   const picker = brandPage.getByRole('dialog', { name: 'Choose the gift' });
   await expect(picker.getByRole('checkbox', { name: 'Limited Enamel Mug' })).toBeDisabled();
   await picker.getByRole('checkbox', { name: 'Organic Cotton Tee – M' }).check();
-  await picker.getByRole('button', { name: 'Save gift' }).click();
+  await expect(picker.getByRole('row', { name: /Organic Cotton Tee – M/ })).toContainText('$29.00');
+  await brandPage.screenshot({ path: 'test-results/gifting-proposal-picker.png' });
+  await picker.getByRole('button', { name: 'Use this gift' }).click();
+  const giftField = proposal.getByRole('group', { name: 'Gift' });
+  await expect(giftField.getByText('Organic Cotton Tee – M · $29.00')).toBeVisible();
+  await expect(giftField.getByText('Retail value $29.00')).toBeVisible();
+  await brandPage.screenshot({ path: 'test-results/gifting-proposal-dialog.png' });
+  await proposal.getByRole('button', { name: 'Send proposal' }).click();
+  await brandPage.getByRole('link', { name: 'Open collaboration' }).click();
+  await expect(brandPage).toHaveURL(/\/collaboration\/[0-9a-f-]{36}$/);
+  const id = brandPage.url().split('/').pop()!;
+  const brandGift = brandPage.getByRole('region', { name: 'Gift' });
   await expect(brandGift.getByText('Organic Cotton Tee – M')).toBeVisible();
   await expect(brandGift.getByText('$29.00').first()).toBeVisible();
 
@@ -60,6 +72,11 @@ test('a brand gifts a product: the creator gives an address, the shop ships it, 
   const creatorPage = await (await browser.newContext()).newPage();
   await useSession(creatorPage.context(), creator);
   await creatorPage.goto(`/collaboration/${id}`);
+  // The gift is part of the terms the creator accepts.
+  const terms = creatorPage.getByRole('region', { name: 'Terms' });
+  await expect(terms.getByText('Organic Cotton Tee – M · $29.00')).toBeVisible();
+  await expect(terms.getByText('Retail value $29.00')).toBeVisible();
+  await creatorPage.screenshot({ path: 'test-results/gifting-creator-terms.png', fullPage: true });
   await creatorPage.getByRole('button', { name: 'Accept' }).click();
   const creatorGift = creatorPage.getByRole('region', { name: 'Gift' });
   await expect(creatorGift.getByText(/Only you and the brand see this address/)).toBeVisible();

@@ -20,6 +20,7 @@ import { authRoutes, userPasswordRoutes } from './modules/auth/auth.routes';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 import { collaborationsRoutes } from './modules/collaborations/collaborations.routes';
 import { giftsRoutes } from './modules/gifts/gifts.routes';
+import { collaborationGifting } from './modules/gifts/gifts.service';
 import { campaignResultsRoutes } from './modules/campaign-results/campaign-results.routes';
 import { campaignSalesRoutes } from './modules/collaborations/collaboration-sales.routes';
 import { influencerCollaborationStatus } from './modules/collaborations/collaborations.service';
@@ -196,7 +197,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(campaignResultsRoutes(opts.ctx), { prefix: '/campaign' });
       await api.register(campaignClicksRoutes(opts.ctx), { prefix: '/campaign' });
       await api.register(shortLinksRoutes(opts.ctx), { prefix: '/shorten-url' });
-      await api.register(collaborationsRoutes(opts.ctx), { prefix: '/collaboration' });
+      // Gifting reaches collaborations through this port (gifts depends on collaborations).
+      await api.register(collaborationsRoutes(opts.ctx, collaborationGifting), {
+        prefix: '/collaboration',
+      });
       await api.register(giftsRoutes(opts.ctx), { prefix: '/collaboration' });
       await api.register(promotionsRoutes(opts.ctx, influencerCollaborationStatus), {
         prefix: '/promotion',

@@ -12,7 +12,7 @@ import { SignUpBanner } from '@app/features/collaborations/components/sign-up-ba
 import { useInviteTokenFromAddress } from '@app/features/collaborations/hooks/use-invite-token-from-address';
 import { InviteTokenContext } from '@app/features/collaborations/hooks/use-invite-token';
 import { forgetInviteToken } from '@app/features/collaborations/lib/collaboration-access';
-import { CollaborationGift } from './compose/collaboration-gift';
+import { CollaborationGift, CollaborationGiftTerms } from './compose/collaboration-gift';
 import { CollaborationShopify } from './compose/collaboration-shopify';
 import { CollaborationTracking } from './compose/collaboration-tracking';
 
@@ -38,6 +38,7 @@ function InvitedCollaboration({ id, inviteToken }: { id: string; inviteToken: st
         {(collaboration) => (
           <CollaborationDetailView
             collaboration={collaboration}
+            giftTerms={<CollaborationGiftTerms collaborationId={collaboration.id} />}
             aside={
               <>
                 <CollaborationTracking collaboration={collaboration} />

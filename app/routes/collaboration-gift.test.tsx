@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CollaborationDetail } from '@shared/schemas/collaborations';
-import type { Gift, GiftProducts } from '@shared/schemas/gifts';
+import type { Gift } from '@shared/schemas/gifts';
 import {
   COLLABORATION_ID,
   makeCollaborationDetail,
@@ -10,37 +10,11 @@ import {
 } from '@app/test/collaboration-fixtures';
 import { jsonResponse, problemResponse, type SeenRequest } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
+import { GIFT_PRODUCTS as products } from '@app/test/gift-fixtures';
 import { renderApp } from '@app/test/render-app';
 import { SHOPIFY_STATUS_URL, shopifyStatus } from '@app/test/shopify-fixtures';
 
 const GIFT_URL = `/api/collaboration/${COLLABORATION_ID}/gift`;
-
-const products: GiftProducts = {
-  products: [
-    {
-      id: 'gid://shopify/Product/1',
-      title: 'Organic Tee',
-      imageUrl: null,
-      variants: [
-        {
-          id: 'gid://shopify/ProductVariant/11',
-          title: 'S',
-          price: { amount: '29.00', currencyCode: 'USD' },
-          inventoryQuantity: 4,
-          available: true,
-        },
-        {
-          id: 'gid://shopify/ProductVariant/12',
-          title: 'M',
-          price: { amount: '29.00', currencyCode: 'USD' },
-          inventoryQuantity: 0,
-          available: false,
-        },
-      ],
-    },
-  ],
-  pageInfo: { hasNextPage: false, endCursor: null },
-};
 
 const chosen: Gift = {
   status: 'chosen',

@@ -5,7 +5,7 @@ import { useCollaboration } from '@app/features/collaborations/api/get-collabora
 import { CollaborationDetailView } from '@app/features/collaborations/components/collaboration-detail';
 import { CollaborationLoadState } from '@app/features/collaborations/components/collaboration-load-state';
 import { useCollaborationTitle } from '@app/features/collaborations/hooks/use-collaboration-title';
-import { CollaborationGift } from './compose/collaboration-gift';
+import { CollaborationGift, CollaborationGiftTerms } from './compose/collaboration-gift';
 import { CollaborationShopify } from './compose/collaboration-shopify';
 import { CollaborationTracking } from './compose/collaboration-tracking';
 
@@ -36,6 +36,7 @@ export function CollaborationViewPage() {
         {(collaboration) => (
           <CollaborationDetailView
             collaboration={collaboration}
+            giftTerms={<CollaborationGiftTerms collaborationId={collaboration.id} />}
             aside={
               <>
                 <CollaborationTracking collaboration={collaboration} />

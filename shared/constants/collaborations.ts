@@ -75,6 +75,7 @@ export const COLLABORATION_EVENT_KINDS = [
   'gift_shipped',
   'gift_delivered',
   'gift_cancelled',
+  'gift_failed',
 ] as const;
 /** One of {@link COLLABORATION_EVENT_KINDS}. */
 export type CollaborationEventKind = (typeof COLLABORATION_EVENT_KINDS)[number];

@@ -11,6 +11,7 @@ import {
 } from '../constants/collaborations';
 import { PLATFORMS } from '../constants/discovery';
 import { isoDateSchema } from './dates';
+import { chooseGiftSchema } from './gifts';
 import { postCount, promotionSchema } from './promotions';
 import { salesSchema } from './shopify';
 import { publicHttpUrlSchema } from './public-url';
@@ -66,8 +67,9 @@ const termsFields = {
 
 /**
  * Body of `POST /api/collaboration` (propose): the influencer profile, optionally one of the
- * advertiser's campaigns, the terms, an optional first message and an optional address for the
- * invitation. Only `influencerId` and `deliverables` are required.
+ * advertiser's campaigns, the terms, an optional first message, an optional address for the
+ * invitation and an optional gift from the advertiser's connected Shopify shop. Only
+ * `influencerId` and `deliverables` are required.
  */
 export const proposeCollaborationSchema = z.strictObject({
   influencerId: z.uuid(),
@@ -85,6 +87,12 @@ export const proposeCollaborationSchema = z.strictObject({
    * profile's public email. Ignored when the influencer has an account.
    */
   inviteEmail: z.email('Use an email address').max(254).nullable().default(null),
+  /**
+   * The gifted products (variants of the connected shop, with quantities) and whether to order
+   * them on acceptance: priced by the shop and created with the collaboration, in one
+   * transaction (400 naming `body.gift.items.<i>.variantId` creates nothing). Null: no gift.
+   */
+  gift: chooseGiftSchema.nullable().default(null),
 });
 
 /**

@@ -5,6 +5,7 @@ import { collaborationQueryKey } from '@app/features/collaborations/api/get-coll
 import { useInviteToken } from '@app/features/collaborations/hooks/use-invite-token';
 import { useGift } from '@app/features/gifts/api/get-gift';
 import { GiftCard } from '@app/features/gifts/components/gift-card';
+import { GiftTerms } from '@app/features/gifts/components/gift-terms';
 import { useShopifyStatus } from '@app/features/shopify/api/get-shopify-status';
 
 const OPEN = ['proposed', 'accepted', 'content_submitted'];
@@ -55,4 +56,13 @@ export function CollaborationGift({ collaboration }: { collaboration: Collaborat
       />
     </>
   );
+}
+
+/**
+ * The collaboration's gift as part of its terms (products, quantities, retail value), for both
+ * parties — what the creator accepts; nothing without a gift or once it was cancelled.
+ */
+export function CollaborationGiftTerms({ collaborationId }: { collaborationId: string }) {
+  const gift = useGift(collaborationId, useInviteToken()).data?.gift;
+  return gift && gift.status !== 'cancelled' ? <GiftTerms gift={gift} /> : null;
 }

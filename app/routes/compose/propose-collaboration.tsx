@@ -10,18 +10,30 @@ import {
 } from '@app/features/collaborations/propose/components/propose-collaboration-modal';
 import { canPropose } from '@app/features/collaborations/propose/lib/can-propose';
 import type { ProposalTarget } from '@app/features/collaborations/propose/lib/proposal-outcome';
+import { ProposalGiftField } from '@app/features/gifts/components/proposal-gift-field';
 import { MessageButton } from '@app/features/messages/components/message-button';
+import { useShopifyStatus } from '@app/features/shopify/api/get-shopify-status';
 import { useAuth } from '@app/lib/auth';
 import { EmailButton } from './email-influencer';
 
 /**
  * The propose modal with the advertiser's campaigns to choose from (`GET /api/campaign/user/self`,
- * fetched once it opens; none to choose from when they cannot be loaded).
+ * fetched once it opens; none to choose from when they cannot be loaded) and, when the brand's
+ * Shopify shop is connected, the gift picker for a gifted product.
  */
-export function ProposeCollaboration(props: Omit<ProposeCollaborationModalProps, 'campaigns'>) {
+export function ProposeCollaboration(
+  props: Omit<ProposeCollaborationModalProps, 'campaigns' | 'giftField'>,
+) {
   const query = useQuery({ ...ownCampaignsQueryOptions(null), enabled: props.opened });
+  const shop = useShopifyStatus(props.opened);
   const campaigns = query.isError ? [] : query.data?.query;
-  return <ProposeCollaborationModal {...props} campaigns={campaigns} />;
+  return (
+    <ProposeCollaborationModal
+      {...props}
+      campaigns={campaigns}
+      giftField={shop.data?.connection ? (slot) => <ProposalGiftField {...slot} /> : undefined}
+    />
+  );
 }
 
 /** The propose modal for one influencer, and what opens it. */

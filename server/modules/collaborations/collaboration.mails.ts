@@ -11,6 +11,8 @@ export interface ProposalSummary {
   amount: string | null;
   deliverables: string;
   deadline: string | null;
+  /** The gifted products and their retail value in words, when the proposal carries a gift. */
+  gift: string | null;
   message: string;
 }
 
@@ -20,6 +22,7 @@ function proposalLines(p: ProposalSummary): string[] {
     '',
     `Compensation: ${compensationText(p.compensation, p.amount)}`,
     `Deliverables: ${p.deliverables}`,
+    ...(p.gift ? [`Gift: ${p.gift}`] : []),
     ...(p.deadline ? [`Deadline: ${p.deadline}`] : []),
     ...(p.message ? ['', `Their message:`, p.message] : []),
   ];

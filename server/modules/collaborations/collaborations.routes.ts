@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context';
 import { currentUser } from '../../plugins/auth';
 import { callerOf } from './collaboration-access';
+import type { CollaborationGifting } from './collaboration-gifting';
 import {
   appendMessage,
   deleteMessage,
@@ -37,8 +38,9 @@ import {
  * Collaborations: `/api/collaboration/*` (PRODUCT §7). Routes an influencer without an account
  * uses through the emailed link are `public` and accept either a session or the link's token in
  * the `X-Collaboration-Token` header; the service answers 404 to anyone who takes no part.
+ * `gifting` (the gifts module, wired by app.ts) stores a proposal's gift and sends it on acceptance.
  */
-export function collaborationsRoutes(ctx: AppContext) {
+export function collaborationsRoutes(ctx: AppContext, gifting: CollaborationGifting) {
   return async (fastify: FastifyInstance) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const tags = ['collaborations'];
@@ -99,19 +101,19 @@ export function collaborationsRoutes(ctx: AppContext) {
       config: {
         access: 'user',
         rateLimit: { max: 60, timeWindow: 60_000 },
-        problems: [403, 409],
+        problems: [403, 409, 429, 502],
       },
       schema: {
         summary: 'Propose a collaboration',
         operationId: 'proposeCollaboration',
         description:
-          'To an influencer profile, optionally for one of your campaigns. The influencer learns of it in their account, or by an emailed link. Advertiser accounts only; 409 when an open collaboration with that profile (and campaign) exists.',
+          'To an influencer profile, optionally for one of your campaigns, optionally with a gift from your connected Shopify shop (priced by the shop and created with the collaboration in one transaction; a variant out of stock answers 400 naming `body.gift.items.<i>.variantId` and creates nothing). The influencer learns of it in their account, or by an emailed link. Advertiser accounts only; 409 when an open collaboration with that profile (and campaign) exists.',
         tags,
         body: proposeCollaborationSchema,
         response: { 201: collaborationSchema },
       },
       handler: async (request, reply) =>
-        reply.status(201).send(await propose(ctx, currentUser(request), request.body)),
+        reply.status(201).send(await propose(ctx, currentUser(request), request.body, gifting)),
     });
 
     app.patch('/:id', {
@@ -121,13 +123,13 @@ export function collaborationsRoutes(ctx: AppContext) {
         summary: 'Change a collaboration’s status or terms',
         operationId: 'updateCollaboration',
         description:
-          'A status move by the party allowed to make it (403 for the other party, 409 for an illegal move), or new terms by the advertiser: all while proposed, then only the discount code and tracking link.',
+          'A status move by the party allowed to make it (403 for the other party, 409 for an illegal move), or new terms by the advertiser: all while proposed, then only the discount code and tracking link. An acceptance orders a gift the brand chose to send on acceptance when the address is in; Shopify refusing it leaves the acceptance and puts the failure on the timeline.',
         security: sessionOrLink,
         body: updateCollaborationSchema,
         response: detail,
       },
       handler: (request) =>
-        updateCollaboration(ctx, callerOf(request), request.params.id, request.body),
+        updateCollaboration(ctx, callerOf(request), request.params.id, request.body, gifting),
     });
 
     app.delete('/:id', {

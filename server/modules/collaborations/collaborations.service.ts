@@ -25,6 +25,7 @@ import { collaborationPromotions } from '../promotions/promotions.service';
 import { collaborationTrackingLink } from '../short-links/short-links.service';
 import { linkTrackingUrl } from './tracking-link';
 import { accessCollaboration, type Caller } from './collaboration-access';
+import type { CollaborationGifting } from './collaboration-gifting';
 import { invitationMail, type ProposalSummary } from './collaboration.mails';
 import { collaborationLink, recordEvent } from './collaboration-notices';
 import { readPlace } from '../notifications/notifications.service';
@@ -105,22 +106,28 @@ async function checkProposal(ctx: AppContext, user: UserRow, input: ProposeColla
 
 /**
  * Proposes a collaboration to an influencer profile, optionally for one of the advertiser's
- * campaigns, with an optional first message. The influencer learns of it in their account when
- * one is linked to the profile (a proposal_received notification, emailed by default), or by a
- * mail carrying a signed 30-day link to `inviteEmail` or else the profile's public email;
+ * campaigns, with an optional first message and an optional gift from the advertiser's shop
+ * (checked and priced by `gifting` first, then stored in the same transaction as the
+ * collaboration: a refused gift leaves nothing). The influencer learns of it in their account
+ * when one is linked to the profile (a proposal_received notification, emailed by default), or
+ * by a mail carrying a signed 30-day link to `inviteEmail` or else the profile's public email;
  * otherwise `reach` is `none`.
- * @throws 403 for influencer-only accounts; 400 for a bad reference (see checkProposal); 409 when
- * an open collaboration with that profile (and campaign) exists.
+ * @throws 403 for influencer-only accounts; 400 for a bad reference (see checkProposal) or gift
+ * line (`body.gift.items.<i>.variantId`); 409 when an open collaboration with that profile (and
+ * campaign) exists, or a gift without a connected shop.
  */
 export async function propose(
   ctx: AppContext,
   user: UserRow,
   input: ProposeCollaboration,
+  gifting: CollaborationGifting,
 ): Promise<Collaboration> {
   assertCanPropose(user);
   const { influencer, campaign } = await checkProposal(ctx, user, input);
   const account = await findLinkedAccount(ctx.db, influencer.id);
-  const { message, inviteEmail: requestedAddress, ...terms } = input;
+  // The gift is the gifts module's row (written below), not a column of the collaboration.
+  const { message, inviteEmail: requestedAddress, gift: chosenGift, ...terms } = input;
+  const gift = chosenGift ? await gifting.prepareProposalGift(ctx, user.id, chosenGift) : null;
   const address = account ? null : (requestedAddress ?? influencer.email);
   const inviteEmail = address ? address.toLowerCase() : null;
   let row: CollaborationRow;
@@ -144,6 +151,7 @@ export async function propose(
           campaignName: campaign?.name ?? null,
           username: influencer.username,
         });
+      if (gift) await gift.write(tx, created.id, user.id);
       return created;
     });
   } catch (error) {
@@ -162,6 +170,7 @@ export async function propose(
     amount: input.amount === null ? null : formatMoney(input.amount, input.currency),
     deliverables: input.deliverables,
     deadline: input.deadline,
+    gift: gift?.summary ?? null,
     message,
   };
   if (inviteEmail) {
@@ -290,13 +299,16 @@ async function changeTerms(
 
 /**
  * Moves the status, compare-and-set: of two concurrent moves from the same status one wins and
- * the other answers 409 with the moves allowed from the new status.
+ * the other answers 409 with the moves allowed from the new status. Once an acceptance has
+ * committed, `gifting` orders a gift chosen to go on acceptance (its refusal stays on the
+ * timeline; the acceptance stands).
  */
 async function moveStatus(
   ctx: AppContext,
   row: CollaborationRow,
   actor: Actor,
   to: CollaborationStatus,
+  gifting: CollaborationGifting,
 ) {
   const from = row.status as CollaborationStatus;
   assertMove(from, to, actor.party);
@@ -310,6 +322,7 @@ async function moveStatus(
     });
     return true;
   });
+  if (moved && to === 'accepted') await gifting.afterAccepted(ctx, { ...row, status: to });
   if (moved) return;
   const now = await findJoinedCollaboration(ctx.db, row.id, actor.party);
   if (!now) throw notFound('collaboration');
@@ -318,8 +331,9 @@ async function moveStatus(
 }
 
 /**
- * `PATCH /collaboration/{id}`: a status move by the party allowed to make it, or new terms by the
- * advertiser (all terms while proposed; discount code and tracking link until completed).
+ * `PATCH /collaboration/{id}`: a status move by the party allowed to make it (an acceptance
+ * orders a gift chosen to go on acceptance, see moveStatus), or new terms by the advertiser (all
+ * terms while proposed; discount code and tracking link until completed).
  * @throws 404 unless the caller takes part; 403 for the wrong party; 409 for an illegal move, a
  * collaboration that can no longer change, or another discount code than its Shopify one; 400
  * for a past deadline.
@@ -329,10 +343,11 @@ export async function updateCollaboration(
   caller: Caller,
   id: string,
   input: UpdateCollaboration,
+  gifting: CollaborationGifting,
 ): Promise<CollaborationDetail> {
   const { row, actor } = await accessCollaboration(ctx, caller, id);
   const { status, ...terms } = input;
-  if (status) await moveStatus(ctx, row, actor, status);
+  if (status) await moveStatus(ctx, row, actor, status, gifting);
   else await changeTerms(ctx, row, actor, terms);
   return readDetail(ctx, id, actor);
 }

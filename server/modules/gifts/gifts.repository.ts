@@ -222,10 +222,12 @@ export async function eraseDueAddresses(db: DbOrTx, now: Date): Promise<number> 
 }
 
 /**
- * Gifts to order on acceptance: `send_on_accept`, still `chosen`, with an address, of an
- * accepted collaboration (or one with content submitted), with their advertiser.
+ * Gifts an order request should have made and did not, with their advertiser: due on acceptance
+ * (`send_on_accept`, still `chosen`, address in, collaboration accepted or content submitted),
+ * or claimed by a request that died (`ordering` for longer than STALE_CLAIM_MS at `now`).
  */
-export function findGiftsToSend(db: DbOrTx) {
+export function findGiftsToSend(db: DbOrTx, now: Date) {
+  const stale = new Date(now.getTime() - STALE_CLAIM_MS);
   return db
     .select({
       collaborationId: collaborationGifts.collaborationId,
@@ -235,13 +237,33 @@ export function findGiftsToSend(db: DbOrTx) {
     .innerJoin(collaborations, eq(collaborations.id, collaborationGifts.collaborationId))
     .where(
       and(
-        eq(collaborationGifts.sendOnAccept, true),
-        eq(collaborationGifts.status, 'chosen'),
         isNotNull(collaborationGifts.address),
         inArray(collaborations.status, ['accepted', 'content_submitted']),
+        or(
+          and(eq(collaborationGifts.sendOnAccept, true), eq(collaborationGifts.status, 'chosen')),
+          and(eq(collaborationGifts.status, 'ordering'), lte(collaborationGifts.claimedAt, stale)),
+        ),
       ),
     )
     .limit(100);
+}
+
+/**
+ * Turns "send on acceptance" off for a gift still `chosen` (its automatic order failed: the
+ * brand sends it by hand). False when the gift is no longer chosen.
+ */
+export async function stopSendOnAccept(db: DbOrTx, collaborationId: string): Promise<boolean> {
+  const rows = await db
+    .update(collaborationGifts)
+    .set({ sendOnAccept: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(collaborationGifts.collaborationId, collaborationId),
+        eq(collaborationGifts.status, 'chosen'),
+      ),
+    )
+    .returning({ id: collaborationGifts.collaborationId });
+  return rows.length > 0;
 }
 
 /** Gift value and cost of collaborations (for results), by collaboration id. */

@@ -8,8 +8,12 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { CollaborationGiftRow, CollaborationRow } from '../../db/schema';
-import { conflict } from '../../errors';
+import { AppError, conflict } from '../../errors';
 import { accessCollaboration, type Caller } from '../collaborations/collaboration-access';
+import type {
+  CollaborationGifting,
+  PreparedProposalGift,
+} from '../collaborations/collaboration-gifting';
 import { recordCollaborationEvent } from '../collaborations/collaboration-events.service';
 import { assertParty, type Actor } from '../collaborations/collaborations.policy';
 import { cancelGiftOrder, placeGiftOrder, priceGiftLines } from '../shopify/shopify-gifts.service';
@@ -27,6 +31,7 @@ import {
   moveParcel,
   releaseClaim,
   setDraftOrder,
+  stopSendOnAccept,
   updateAddress,
   upsertChosenGift,
 } from './gifts.repository';
@@ -73,10 +78,59 @@ export async function readGift(
   return gift ? viewOf(ctx, gift, row, actor) : { gift: null };
 }
 
+/** A choice priced by the brand's shop: what the gift row stores, before it is written. */
+type PricedGift = Awaited<ReturnType<typeof priceGift>>;
+
+/**
+ * Prices a choice in the advertiser's shop now: the lines, their retail value and known cost.
+ * @throws 400 naming `<field>.<i>.variantId`; 409 no shop or scope; 502/503/429.
+ */
+async function priceGift(ctx: AppContext, advertiserId: string, input: ChooseGift, field: string) {
+  const priced = await priceGiftLines(ctx, advertiserId, input.items, field);
+  const retail = priced.lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
+  const known = priced.lines.filter((l) => l.unitCost !== null);
+  const cost = known.reduce((sum, l) => sum + cents(l.unitCost!) * l.quantity, 0);
+  return {
+    shop: priced.shop,
+    currencyCode: priced.currencyCode,
+    items: priced.lines,
+    retailValue: decimal(retail),
+    cost: known.length > 0 ? decimal(cost) : null,
+    sendOnAccept: input.sendOnAccept,
+  };
+}
+
+/** "Organic Tee – S, Canvas Tote × 2 · retail value 77.00 USD". */
+const giftSummary = (gift: Pick<CollaborationGiftRow, 'items' | 'retailValue' | 'currencyCode'>) =>
+  `${itemsSummary(gift.items)} · retail value ${gift.retailValue} ${gift.currencyCode}`;
+
+/**
+ * Writes the chosen gift (unless it was ordered meanwhile: null) and "Gift chosen: …" on the
+ * timeline, in the caller's transaction.
+ */
+async function storeChosenGift(
+  tx: DbOrTx,
+  collaborationId: string,
+  priced: PricedGift,
+  actorUserId: string | null,
+) {
+  const gift = await upsertChosenGift(tx, { collaborationId, ...priced });
+  if (!gift) return null;
+  await recordCollaborationEvent(tx, {
+    collaborationId,
+    kind: 'gift_chosen',
+    actor: 'advertiser',
+    actorUserId,
+    body: giftSummary(gift),
+  });
+  return gift;
+}
+
 /**
  * The brand picks (or picks again) the gift: variants priced from its shop now, retail value and
  * known cost summed, on the timeline ("Gift chosen: …"). Allowed while the collaboration is open
- * and nothing was ordered.
+ * and nothing was ordered. Chosen to go on acceptance of an accepted collaboration whose address
+ * is in, it is ordered now.
  * @throws 404 not a party; 403 the creator; 409 collaboration over, gift ordered, no shop or
  * scope; 400 naming `body.items.<i>.variantId` (unknown, not on sale, out of stock).
  */
@@ -93,38 +147,37 @@ export async function chooseGift(
   const current = await findGift(ctx.db, id);
   if (current && !['chosen', 'cancelled'].includes(current.status))
     throw conflict('The gift was ordered: cancel it before choosing another.');
-  const priced = await priceGiftLines(ctx, row.advertiserId, input.items);
-  const retail = priced.lines.reduce((sum, l) => sum + cents(l.price) * l.quantity, 0);
-  const known = priced.lines.filter((l) => l.unitCost !== null);
-  const cost = known.reduce((sum, l) => sum + cents(l.unitCost!) * l.quantity, 0);
-  const saved = await ctx.db.transaction(async (tx) => {
-    const gift = await upsertChosenGift(tx, {
-      collaborationId: id,
-      shop: priced.shop,
-      currencyCode: priced.currencyCode,
-      items: priced.lines,
-      retailValue: decimal(retail),
-      cost: known.length > 0 ? decimal(cost) : null,
-      sendOnAccept: input.sendOnAccept,
-    });
-    if (!gift) return null;
-    await recordCollaborationEvent(tx, {
-      collaborationId: id,
-      kind: 'gift_chosen',
-      actor: 'advertiser',
-      actorUserId: actor.userId,
-      body: `${itemsSummary(gift.items)} · retail value ${gift.retailValue} ${gift.currencyCode}`,
-    });
-    return gift;
-  });
+  const priced = await priceGift(ctx, row.advertiserId, input, 'body.items');
+  const saved = await ctx.db.transaction((tx) => storeChosenGift(tx, id, priced, actor.userId));
   if (!saved) throw conflict('The gift was ordered meanwhile. Reload the collaboration.');
-  return viewOf(ctx, saved, row, actor);
+  await sendOnAcceptance(ctx, row);
+  return viewOf(ctx, (await findGift(ctx.db, id))!, row, actor);
+}
+
+/**
+ * A proposal's gift (POST /api/collaboration with `gift`): priced by the advertiser's shop before
+ * anything is written, then stored with the new collaboration in the proposal's transaction.
+ * @throws 400 naming `body.gift.items.<i>.variantId`; 409 no shop or scope; 502/503/429.
+ */
+export async function prepareProposalGift(
+  ctx: AppContext,
+  advertiserId: string,
+  input: ChooseGift,
+): Promise<PreparedProposalGift> {
+  const priced = await priceGift(ctx, advertiserId, input, 'body.gift.items');
+  return {
+    summary: giftSummary(priced),
+    write: async (tx, collaborationId, actorUserId) => {
+      await storeChosenGift(tx, collaborationId, priced, actorUserId);
+    },
+  };
 }
 
 /**
  * The creator gives the shipping address (signed in, or through the emailed link): checked for
  * its country, sealed, and noted on the timeline without any of it ("Shipping address added").
- * With "send on acceptance" and the collaboration accepted, the gift is ordered now.
+ * With "send on acceptance" and the collaboration accepted, the gift is ordered now
+ * ({@link sendOnAcceptance}).
  * @throws 404 not a party; 403 the brand; 409 no gift, collaboration over or gift ordered;
  * 400 naming the field wrong for that country.
  */
@@ -153,8 +206,7 @@ export async function saveAddress(
       body: gift.address ? 'Shipping address changed' : 'Shipping address added',
     });
   });
-  if (gift.sendOnAccept && SENDABLE_STATUSES.includes(row.status))
-    await orderGift(ctx, id, row.advertiserId).catch(() => undefined);
+  await sendOnAcceptance(ctx, row);
   const saved = (await findGift(ctx.db, id))!;
   return viewOf(ctx, saved, row, actor);
 }
@@ -338,11 +390,64 @@ export function eraseAddresses(ctx: AppContext, now: Date = new Date()): Promise
   return eraseDueAddresses(ctx.db, now);
 }
 
-/** Orders the gifts chosen to go on acceptance whose collaboration is accepted and address in. */
-export async function sendDueGifts(ctx: AppContext): Promise<void> {
-  for (const { collaborationId, advertiserId } of await findGiftsToSend(ctx.db))
-    await orderGift(ctx, collaborationId, advertiserId).catch(() => undefined);
+/** Why an automatic order failed, in words for the timeline. */
+const failureText = (error: unknown) =>
+  error instanceof AppError
+    ? (error.detail ?? error.title)
+    : 'Shopify could not be reached to create the order.';
+
+/**
+ * An automatic order that failed: "send on acceptance" is turned off (no retry loop, nothing
+ * half-written) and "Gift not sent" with Shopify's words goes on the timeline, where the brand
+ * sees it and sends the gift by hand once the shop is fixed.
+ */
+async function recordGiftFailure(ctx: AppContext, collaborationId: string, error: unknown) {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await stopSendOnAccept(tx, collaborationId))) return;
+    await recordCollaborationEvent(tx, {
+      collaborationId,
+      kind: 'gift_failed',
+      actor: 'advertiser',
+      actorUserId: null,
+      body: `${failureText(error)} Send the gift from the Gift card once this is fixed.`,
+    });
+  });
 }
+
+/**
+ * "Send on acceptance": when the collaboration is accepted, its gift chosen to go on acceptance
+ * and the creator's address in, the gift is ordered now — after the acceptance (or the address,
+ * or the choice) committed, once however often this runs (the order claim). Never throws: a
+ * refusal becomes a gift failure on the timeline ({@link recordGiftFailure}).
+ */
+export async function sendOnAcceptance(
+  ctx: AppContext,
+  collaboration: Pick<CollaborationRow, 'id' | 'advertiserId' | 'status'>,
+): Promise<void> {
+  if (!SENDABLE_STATUSES.includes(collaboration.status)) return;
+  const gift = await findGift(ctx.db, collaboration.id);
+  if (!gift?.sendOnAccept || gift.status !== 'chosen' || !gift.address) return;
+  await orderGift(ctx, collaboration.id, collaboration.advertiserId).catch((error: unknown) =>
+    recordGiftFailure(ctx, collaboration.id, error),
+  );
+}
+
+/**
+ * The sweep's safety net for lost work: gifts due on acceptance that no request ordered (its
+ * process stopped after the acceptance committed), and order claims whose request died.
+ */
+export async function sendDueGifts(ctx: AppContext): Promise<void> {
+  for (const { collaborationId, advertiserId } of await findGiftsToSend(ctx.db, new Date()))
+    await orderGift(ctx, collaborationId, advertiserId).catch((error: unknown) =>
+      recordGiftFailure(ctx, collaborationId, error),
+    );
+}
+
+/** Gifting as the collaboration flows use it (wired in app.ts; see CollaborationGifting). */
+export const collaborationGifting: CollaborationGifting = {
+  prepareProposalGift,
+  afterAccepted: sendOnAcceptance,
+};
 
 /** A collaboration's gift as results count it: retail value and known cost (decimal strings). */
 export interface GiftValue {

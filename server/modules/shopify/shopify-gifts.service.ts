@@ -108,14 +108,15 @@ export type PricedGiftLine = GiftItemColumn;
 
 /**
  * Prices the chosen variants from the user's shop.
- * @throws 400 naming `body.items.<i>.variantId` for a variant the shop does not have, that is not
- * on sale (product not active) or out of stock (or with fewer units than asked); 409 no shop or
- * scope; 503/502/429 from Shopify.
+ * @throws 400 naming `<field>.<i>.variantId` (`field` is where the request holds the lines,
+ * `body.items` by default) for a variant the shop does not have, that is not on sale (product not
+ * active) or out of stock (or with fewer units than asked); 409 no shop or scope; 503/502/429.
  */
 export function priceGiftLines(
   ctx: AppContext,
   userId: string,
   items: readonly { variantId: string; quantity: number }[],
+  field = 'body.items',
 ): Promise<{ shop: string; currencyCode: string; lines: PricedGiftLine[] }> {
   return withGiftShop(ctx, userId, async (shopify, shop, token, shopCurrency) => {
     const lines: PricedGiftLine[] = [];
@@ -126,7 +127,7 @@ export function priceGiftLines(
       });
       currencyCode = data.shop.currencyCode;
       const variant = data.productVariant;
-      const path = `body.items.${i}.variantId`;
+      const path = `${field}.${i}.variantId`;
       if (!variant || variant.product.status !== 'ACTIVE')
         throw fieldError(path, 'Your shop has no such product on sale');
       if (!available(variant)) throw fieldError(path, `${variant.product.title} is out of stock`);

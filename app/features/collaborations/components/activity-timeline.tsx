@@ -19,6 +19,7 @@ import {
   IconMapPin,
   IconTruckDelivery,
   IconPackage,
+  IconAlertTriangle,
 } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { CollaborationEventKind } from '@shared/constants/collaborations';
@@ -48,6 +49,7 @@ const ICONS: Record<CollaborationEventKind, typeof IconCheck> = {
   gift_shipped: IconTruckDelivery,
   gift_delivered: IconCheck,
   gift_cancelled: IconBan,
+  gift_failed: IconAlertTriangle,
 };
 
 /** Shopify events carry their details in words ("Order #1001 · 53.10 USD"): shown under the title. */
@@ -56,6 +58,7 @@ const DETAILED_KINDS: ReadonlySet<CollaborationEventKind> = new Set([
   'order',
   'refund',
   'gift_chosen',
+  'gift_failed',
 ]);
 
 /** The tracking link of a "Shipped with …" event: its message's second line, when a URL. */

@@ -16,17 +16,21 @@ export interface CollaborationDetailViewProps {
   onDeleted?: () => void;
   /** Shown between the terms and the activity (e.g. the Shopify discount code and its sales). */
   aside?: ReactNode;
+  /** The gifted products as part of the terms (composed by the page), when there is a gift. */
+  giftTerms?: ReactNode;
 }
 
 /**
  * One collaboration as its viewer sees it (the signed-in page and the emailed link's page): the
  * header with both parties, the campaign and the viewer's status moves; the thread, published
- * posts and reviews; the terms, the page's `aside` and the activity timeline alongside.
+ * posts and reviews; the terms (with the gift, when the page gives it), the page's `aside` and
+ * the activity timeline alongside.
  */
 export function CollaborationDetailView({
   collaboration,
   onDeleted,
   aside,
+  giftTerms,
 }: CollaborationDetailViewProps) {
   return (
     <Stack gap="lg">
@@ -44,7 +48,7 @@ export function CollaborationDetailView({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <TermsCard collaboration={collaboration} />
+            <TermsCard collaboration={collaboration} gift={giftTerms} />
             {aside}
             <ActivityTimeline
               events={collaboration.events}

@@ -45,12 +45,20 @@ function TrackingLink({ url }: { url: string }) {
   );
 }
 
+/** Props of {@link TermsCard}. */
+export interface TermsCardProps {
+  collaboration: Collaboration;
+  /** The gifted products and their retail value (composed by the page), shown under the terms. */
+  gift?: ReactNode;
+}
+
 /**
  * The terms (a `region` named "Terms"): compensation, amount (named for what it is: "Product
- * value" of a gift, "Fee"…), deliverables, deadline, discount code (with copy) and tracking link. The brand edits them in a dialog: all of them while
- * proposed, the discount code and tracking link until completed.
+ * value" of a gift, "Fee"…), the gifted products when there are any, deliverables, deadline,
+ * discount code (with copy) and tracking link. The brand edits them in a dialog: all of them
+ * while proposed, the discount code and tracking link until completed.
  */
-export function TermsCard({ collaboration }: { collaboration: Collaboration }) {
+export function TermsCard({ collaboration, gift }: TermsCardProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const scope = editableTerms(collaboration);
   const titleId = useId();
@@ -96,6 +104,7 @@ export function TermsCard({ collaboration }: { collaboration: Collaboration }) {
           </DataList.Item>
         ))}
       </DataList>
+      {gift}
       <Modal
         opened={opened}
         onClose={close}

@@ -28,6 +28,7 @@ const LABELS: Record<CollaborationEventKind, (actor: string) => string> = {
   gift_shipped: () => 'Gift shipped',
   gift_delivered: () => 'Delivered',
   gift_cancelled: () => 'Gift cancelled',
+  gift_failed: () => 'Gift not sent',
 };
 
 /** Gift events whose message is their title ("Gift ordered #1042", "Shipped with UPS, tracking …"). */

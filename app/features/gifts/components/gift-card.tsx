@@ -1,11 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconGift } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { ChooseGift, GiftAddress } from '@shared/schemas/gifts';
 import { ProblemAlert } from '@app/components/ui/problem-alert';
 import { formatDate } from '@app/lib/format';
-import { formatShopMoney } from '@app/lib/shop-money';
 import { useGift } from '../api/get-gift';
 import {
   cancelGift,
@@ -14,8 +13,9 @@ import {
   sendGift,
   useGiftMutation,
 } from '../api/gift-mutations';
-import { addressLines, giftStatusText, itemLabel, retailText } from '../lib/gift-text';
+import { addressLines, giftStatusText, pickedLines } from '../lib/gift-text';
 import { GiftAddressForm } from './gift-address-form';
+import { GiftLines } from './gift-lines';
 import { GiftPicker } from './gift-picker';
 
 /** Props of {@link GiftCard}. */
@@ -95,22 +95,7 @@ export function GiftCard({
       )}
       {gift && (
         <Stack gap="xs">
-          <List size="sm" spacing={2}>
-            {gift.items.map((item) => (
-              <List.Item key={item.variantId}>
-                {itemLabel(item)} · {formatShopMoney(item.price, gift.retailValue.currencyCode)}
-              </List.Item>
-            ))}
-          </List>
-          <Text size="sm">
-            Retail value <strong>{retailText(gift)}</strong>
-            {gift.cost && (
-              <Text span size="sm" c="dimmed">
-                {' '}
-                (costs you {formatShopMoney(gift.cost.amount, gift.cost.currencyCode)})
-              </Text>
-            )}
-          </Text>
+          <GiftLines gift={gift} />
           <Text size="sm" role="status">
             {giftStatusText(gift, viewer)}
           </Text>
@@ -182,7 +167,7 @@ export function GiftCard({
         <GiftPicker
           opened={picking}
           onClose={picker.close}
-          current={gift}
+          current={gift && { lines: pickedLines(gift), sendOnAccept: gift.sendOnAccept }}
           saving={choose.isPending}
           error={choose.error}
           onSave={(c) => choose.mutate(c)}

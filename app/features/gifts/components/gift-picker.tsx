@@ -14,39 +14,76 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { GIFT_MAX_QUANTITY, type ChooseGift, type Gift } from '@shared/schemas/gifts';
+import {
+  GIFT_MAX_QUANTITY,
+  type ChooseGift,
+  type GiftProduct,
+  type GiftVariant,
+} from '@shared/schemas/gifts';
 import { ProblemAlert } from '@app/components/ui/problem-alert';
 import { formatShopMoney } from '@app/lib/shop-money';
 import { useGiftProducts } from '../api/get-gift-products';
+import type { PickedGiftLine } from '../lib/gift-text';
 
 /** Props of {@link GiftPicker}. */
 export interface GiftPickerProps {
   opened: boolean;
   onClose: () => void;
-  /** The gift chosen so far (its lines are preselected). */
-  current: Gift | null;
+  /** The gift chosen so far (its lines are preselected), or null. */
+  current: { lines: readonly PickedGiftLine[]; sendOnAccept: boolean } | null;
   saving: boolean;
   error: unknown;
-  onSave: (choice: ChooseGift) => void;
+  /** Called with the request's choice and the picked lines as shown (names, prices). */
+  onSave: (choice: ChooseGift, lines: PickedGiftLine[]) => void;
+  /** The save button's words ("Save gift" by default). */
+  saveLabel?: string;
 }
+
+/** "Organic Cotton Tee – M", or the product alone when its only variant is the default. */
+const variantName = (product: GiftProduct, variant: GiftVariant) =>
+  variant.title === 'Default Title' ? product.title : `${product.title} – ${variant.title}`;
 
 /**
  * Picks the gift from the connected shop: products by title with each variant's price and
  * stock, a quantity per picked variant; a variant out of stock cannot be picked. "Send on
- * acceptance" orders it as soon as the creator accepted and gave an address.
+ * acceptance" orders it as soon as the creator accepted and gave an address. Used on a
+ * collaboration (its Gift card) and in the proposal.
  */
-export function GiftPicker({ opened, onClose, current, saving, error, onSave }: GiftPickerProps) {
+export function GiftPicker({
+  opened,
+  onClose,
+  current,
+  saving,
+  error,
+  onSave,
+  saveLabel = 'Save gift',
+}: GiftPickerProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const products = useGiftProducts(debounced, opened);
-  const [picked, setPicked] = useState<Record<string, number>>(() =>
-    Object.fromEntries((current?.items ?? []).map((i) => [i.variantId, i.quantity])),
+  const [picked, setPicked] = useState<Record<string, PickedGiftLine>>(() =>
+    Object.fromEntries((current?.lines ?? []).map((l) => [l.variantId, l])),
   );
   const [sendOnAccept, setSendOnAccept] = useState(current?.sendOnAccept ?? false);
-  const items = Object.entries(picked).map(([variantId, quantity]) => ({ variantId, quantity }));
+  const lines = Object.values(picked);
+  const items = lines.map(({ variantId, quantity }) => ({ variantId, quantity }));
 
-  const toggle = (id: string, on: boolean) =>
-    setPicked(({ [id]: _dropped, ...rest }) => (on ? { ...rest, [id]: 1 } : rest));
+  const toggle = (product: GiftProduct, variant: GiftVariant, on: boolean) =>
+    setPicked(({ [variant.id]: _dropped, ...rest }) =>
+      on
+        ? {
+            ...rest,
+            [variant.id]: {
+              variantId: variant.id,
+              name: variantName(product, variant),
+              price: variant.price,
+              quantity: 1,
+            },
+          }
+        : rest,
+    );
+  const setQuantity = (id: string, quantity: number) =>
+    setPicked((p) => (p[id] ? { ...p, [id]: { ...p[id], quantity } } : p));
 
   return (
     <Modal opened={opened} onClose={onClose} title="Choose the gift" size="lg">
@@ -77,11 +114,8 @@ export function GiftPicker({ opened, onClose, current, saving, error, onSave }: 
             <Table.Tbody>
               {products.data.products.flatMap((product) =>
                 product.variants.map((variant) => {
-                  const name =
-                    variant.title === 'Default Title'
-                      ? product.title
-                      : `${product.title} – ${variant.title}`;
-                  const quantity = picked[variant.id];
+                  const name = variantName(product, variant);
+                  const quantity = picked[variant.id]?.quantity;
                   const max = Math.min(
                     GIFT_MAX_QUANTITY,
                     variant.inventoryQuantity ?? GIFT_MAX_QUANTITY,
@@ -97,7 +131,7 @@ export function GiftPicker({ opened, onClose, current, saving, error, onSave }: 
                             label={name}
                             checked={quantity !== undefined}
                             disabled={!variant.available}
-                            onChange={(e) => toggle(variant.id, e.currentTarget.checked)}
+                            onChange={(e) => toggle(product, variant, e.currentTarget.checked)}
                           />
                         </Group>
                       </Table.Td>
@@ -122,12 +156,7 @@ export function GiftPicker({ opened, onClose, current, saving, error, onSave }: 
                             min={1}
                             max={max}
                             value={quantity}
-                            onChange={(v) =>
-                              setPicked((p) => ({
-                                ...p,
-                                [variant.id]: Math.max(1, Number(v) || 1),
-                              }))
-                            }
+                            onChange={(v) => setQuantity(variant.id, Math.max(1, Number(v) || 1))}
                           />
                         )}
                       </Table.Td>
@@ -156,9 +185,9 @@ export function GiftPicker({ opened, onClose, current, saving, error, onSave }: 
           <Button
             disabled={items.length === 0}
             loading={saving}
-            onClick={() => onSave({ items, sendOnAccept })}
+            onClick={() => onSave({ items, sendOnAccept }, lines)}
           >
-            Save gift
+            {saveLabel}
           </Button>
         </Group>
       </Stack>

@@ -8,6 +8,34 @@ export function itemLabel(item: Pick<GiftItem, 'productTitle' | 'variantTitle' |
   return `${item.productTitle}${variant}${item.quantity > 1 ? ` × ${item.quantity}` : ''}`;
 }
 
+/** A picked variant as the picker names it: product and variant title, unit price, quantity. */
+export interface PickedGiftLine {
+  variantId: string;
+  /** "Organic Cotton Tee – M" (the product alone for a single-variant product). */
+  name: string;
+  price: { amount: string; currencyCode: string };
+  quantity: number;
+}
+
+/** A chosen gift's lines as the picker preselects them (names without the quantity). */
+export function pickedLines(gift: Gift): PickedGiftLine[] {
+  return gift.items.map((item) => ({
+    variantId: item.variantId,
+    name: itemLabel({ ...item, quantity: 1 }),
+    price: { amount: item.price, currencyCode: gift.retailValue.currencyCode },
+    quantity: item.quantity,
+  }));
+}
+
+/** The retail value of picked lines (one shop, one currency), e.g. "$77.00". */
+export function linesRetailValue(lines: readonly PickedGiftLine[]): string {
+  const cents = lines.reduce(
+    (sum, l) => sum + Math.round(Number(l.price.amount) * 100) * l.quantity,
+    0,
+  );
+  return formatShopMoney((cents / 100).toFixed(2), lines[0]?.price.currencyCode ?? 'USD');
+}
+
 /** Where the gift stands, in words, for the viewer. */
 export function giftStatusText(gift: Gift, viewer: 'advertiser' | 'influencer'): string {
   switch (gift.status) {

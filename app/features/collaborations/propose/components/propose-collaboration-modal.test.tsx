@@ -82,6 +82,7 @@ describe('ProposeCollaborationModal', { timeout: 20_000 }, () => {
       trackingUrl: 'https://shop.example.com/glow',
       message: 'Hi Jane!',
       inviteEmail: null,
+      gift: null,
     } satisfies ProposeCollaboration);
     expect(
       await screen.findByText(`Collaboration proposed to @${created.influencer.username}`),
@@ -146,6 +147,74 @@ describe('ProposeCollaborationModal', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.body).toMatchObject({ compensation: 'gifted', amount: null });
+  });
+
+  it('carries the gift the page’s gift field picks for a gifted product, and shows the server’s word on it', async () => {
+    const user = userEvent.setup();
+    const tee = { items: [{ variantId: 'gid://shopify/ProductVariant/7', quantity: 2 }] };
+    let answer = 0;
+    const { posts, onProposed } = renderModal(
+      () =>
+        ++answer === 1
+          ? problemResponse(400, 'Bad Request', {
+              errors: [{ path: 'body.gift.items.0.variantId', message: 'Tee is out of stock' }],
+            })
+          : jsonResponse(makeCollaboration(), 201),
+      {
+        giftField: ({ value, onChange, error }) => (
+          <div>
+            <button type="button" onClick={() => onChange({ ...tee, sendOnAccept: true })}>
+              Pick the tee
+            </button>
+            <span>{value ? `${value.items.length} line picked` : 'No gift'}</span>
+            {error && <span role="note">{error}</span>}
+          </div>
+        ),
+      },
+    );
+
+    await user.type(screen.getByLabelText(/^Deliverables/), 'One reel');
+    await user.click(screen.getByRole('button', { name: 'Pick the tee' }));
+    expect(screen.getByText('1 line picked')).toBeInTheDocument();
+    await send();
+    expect(await screen.findByRole('note')).toHaveTextContent('Tee is out of stock');
+    expect(onProposed).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Pick the tee' }));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await send();
+    await waitFor(() => expect(onProposed).toHaveBeenCalledOnce());
+    expect(posts().map((r) => (r.body as ProposeCollaboration).gift)).toEqual([
+      { ...tee, sendOnAccept: true },
+      { ...tee, sendOnAccept: true },
+    ]);
+  });
+
+  it('offers no gift field for another compensation, and sends no gift then', async () => {
+    const user = userEvent.setup();
+    const { posts } = renderModal(() => jsonResponse(makeCollaboration(), 201), {
+      giftField: ({ onChange }) => (
+        <button
+          type="button"
+          onClick={() =>
+            onChange({
+              items: [{ variantId: 'gid://shopify/ProductVariant/7', quantity: 1 }],
+              sendOnAccept: false,
+            })
+          }
+        >
+          Pick the tee
+        </button>
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: 'Pick the tee' }));
+    await user.click(screen.getByRole('combobox', { name: 'Compensation' }));
+    await user.click(await screen.findByRole('option', { name: 'Fixed fee' }));
+    expect(screen.queryByRole('button', { name: 'Pick the tee' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Deliverables/), 'One reel');
+    await send();
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ compensation: 'fixed_fee', gift: null });
   });
 
   it('starts with the preselected campaign’s terms', () => {

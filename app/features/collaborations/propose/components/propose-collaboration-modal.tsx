@@ -4,7 +4,7 @@ import type { Campaign } from '@shared/schemas/campaigns';
 import type { ProposalOutcome, ProposalTarget } from '../lib/proposal-outcome';
 import { ProposalRecipients } from './proposal-recipients';
 import { ProposalResults } from './proposal-results';
-import { ProposeForm } from './propose-form';
+import { ProposeForm, type ProposeFormProps } from './propose-form';
 
 /** Props of {@link ProposeCollaborationModal}. */
 export interface ProposeCollaborationModalProps {
@@ -18,6 +18,8 @@ export interface ProposeCollaborationModalProps {
   campaignId?: string | null;
   /** Called once proposals went out: a single one, or a bulk run that sent at least one. */
   onProposed?: () => void;
+  /** The gift picker of the brand's shop, composed by the page (see ProposeForm). */
+  giftField?: ProposeFormProps['giftField'];
 }
 
 /**
@@ -31,6 +33,7 @@ export function ProposeCollaborationModal({
   campaigns,
   campaignId = null,
   onProposed,
+  giftField,
 }: ProposeCollaborationModalProps) {
   const [outcomes, setOutcomes] = useState<ProposalOutcome[] | null>(null);
   const close = () => {
@@ -52,6 +55,7 @@ export function ProposeCollaborationModal({
         influencers={influencers}
         campaigns={campaigns}
         campaignId={campaignId}
+        giftField={giftField}
         onCancel={close}
         onProposed={() => {
           onProposed?.();

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MESSAGE_MAX_LENGTH } from '@shared/constants/collaborations';
 import type { Campaign } from '@shared/schemas/campaigns';
+import type { ChooseGift } from '@shared/schemas/gifts';
 import { errorMessage, isApiError } from '@app/lib/api-error';
 import { showFormError } from '@app/lib/form-errors';
 import { useProposeCollaboration } from '../api/propose-collaboration';
@@ -14,6 +15,7 @@ import {
   proposeFormSchema,
   proposeFormValidate,
   proposeFormValues,
+  type ProposeFormValues,
 } from '../lib/propose-form';
 import type { ProposalOutcome, ProposalTarget } from '../lib/proposal-outcome';
 import { notifyProposed } from './notify-proposed';
@@ -31,7 +33,25 @@ export interface ProposeFormProps {
   /** Called once a single proposal went out (the notification is shown). */
   onProposed: () => void;
   onCancel: () => void;
+  /**
+   * The gift picker of the brand's connected shop (composed by the page; absent without a
+   * shop), shown while the compensation is a gifted product.
+   */
+  giftField?: (slot: ProposalGiftSlot) => ReactNode;
 }
+
+/** What the page's gift field is given: the proposal's gift, its setter, the server's word on it. */
+export interface ProposalGiftSlot {
+  value: ChooseGift | null;
+  onChange: (gift: ChooseGift | null) => void;
+  error: string | null;
+}
+
+/** The first error the server gave on the gift (`gift.items.0.variantId` …), or null. */
+const giftError = (errors: Record<string, ReactNode>) => {
+  const key = Object.keys(errors).find((k) => k === 'gift' || k.startsWith('gift.'));
+  return key ? String(errors[key]) : null;
+};
 
 const FAILED = 'Could not propose the collaboration';
 
@@ -49,6 +69,8 @@ interface Problem {
  * with the shared schema; the server's field errors appear under their fields. One influencer:
  * a notification with "Open collaboration" on success, the server's detail when they already
  * have an open collaboration. Several: one request each, in turn, then {@link ProposeFormProps.onBulkDone}.
+ * With a gifted product and a connected shop, the page's gift field picks the products (each
+ * proposal carries the gift; the server creates both in one transaction).
  */
 export function ProposeForm({
   influencers,
@@ -57,6 +79,7 @@ export function ProposeForm({
   onBulkDone,
   onProposed,
   onCancel,
+  giftField,
 }: ProposeFormProps) {
   const navigate = useNavigate();
   const propose = useProposeCollaboration();
@@ -69,6 +92,7 @@ export function ProposeForm({
     initialValues: proposeFormValues(campaigns.find((c) => c.id === campaignId)),
     validate: proposeFormValidate,
   });
+  const compensation = form.useWatchValue('compensation');
 
   // A fee filled in from the campaign's budget goes when the brand picks a gift (and comes back).
   form.watch('compensation', ({ previousValue, value }) => {
@@ -136,6 +160,7 @@ export function ProposeForm({
           onChange={chooseCampaign}
         />
         <TermsFields form={form} />
+        {giftField && compensation === 'gifted' && <GiftSlot form={form} giftField={giftField} />}
         {single && (
           <TextInput
             type="email"
@@ -178,4 +203,25 @@ export function ProposeForm({
       </Stack>
     </form>
   );
+}
+
+/** The page's gift field bound to the form's `gift` value and its errors. */
+function GiftSlot({
+  form,
+  giftField,
+}: {
+  form: UseFormReturnType<ProposeFormValues>;
+  giftField: NonNullable<ProposeFormProps['giftField']>;
+}) {
+  const value = form.useWatchValue('gift');
+  return giftField({
+    value,
+    onChange: (gift) => {
+      form.clearFieldError('gift');
+      for (const key of Object.keys(form.errors))
+        if (key.startsWith('gift.')) form.clearFieldError(key);
+      form.setFieldValue('gift', gift);
+    },
+    error: giftError(form.errors),
+  });
 }

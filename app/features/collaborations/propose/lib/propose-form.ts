@@ -3,18 +3,21 @@ import { MESSAGE_MAX_LENGTH } from '@shared/constants/collaborations';
 import { proposeCollaborationSchema } from '@shared/schemas/collaborations';
 import type { CompensationType } from '@shared/constants/campaigns';
 import type { Campaign } from '@shared/schemas/campaigns';
+import type { ChooseGift } from '@shared/schemas/gifts';
 import { zodFormValidate, type FormIssue } from '@app/lib/zod-form';
 import { orNull, termsBody, termsMessage, type TermsValues } from './terms-values';
 
 /**
  * What the propose form holds: the terms as the inputs give them ({@link TermsValues}), the
- * first message, the invitation address ('' = the profile's public email) and the chosen
- * campaign (null: none).
+ * first message, the invitation address ('' = the profile's public email), the chosen
+ * campaign (null: none) and the gift from the brand's shop (null: none; sent only with a
+ * gifted product as compensation).
  */
 export interface ProposeFormValues extends TermsValues {
   campaignId: string | null;
   message: string;
   inviteEmail: string;
+  gift: ChooseGift | null;
 }
 
 /** The shared propose body without the influencer: what the form decides for every recipient. */
@@ -30,6 +33,7 @@ function termsOf(values: ProposeFormValues): z.input<typeof proposalTermsSchema>
     campaignId: values.campaignId,
     message: values.message,
     inviteEmail: orNull(values.inviteEmail),
+    gift: values.compensation === 'gifted' ? values.gift : null,
   };
 }
 
@@ -116,6 +120,7 @@ export function proposeFormValues(campaign?: Campaign): ProposeFormValues {
     trackingUrl: '',
     message: '',
     inviteEmail: '',
+    gift: null,
     ...(campaign && campaignTerms(campaign)),
   };
 }
