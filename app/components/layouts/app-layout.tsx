@@ -87,7 +87,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
               )}
             </Group>
             <Group gap={narrow ? 'xs' : 'sm'} wrap="nowrap">
-              {narrow && <HelpPanel placement="header" />}
+              {/* Both placements are drawn and the stylesheet shows one, so a page the server
+                  drew (it cannot know the width) has its HELP button on a phone too. */}
+              <HelpPanel placement="header" />
               {!signedIn && <VisitorActions compact={narrow} />}
               {signedIn && user && (
                 <Suspense fallback={accountPlaceholder}>
@@ -118,7 +120,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </AppShell.Main>
 
-      {!narrow && <HelpPanel />}
+      <HelpPanel />
     </AppShell>
   );
 }

@@ -13,7 +13,8 @@ export interface HelpPanelProps {
    * `floating` (default): the HELP button floats at the bottom right, a round icon button (still
    * named "HELP") until the margin beside the page is wide enough for the labelled one, so it
    * covers no content at 1280 px. `header`: the round button in the header, for phones, where
-   * a floating button would cover the content under it.
+   * a floating button would cover the content under it. The stylesheet shows the header one below
+   * Mantine's `sm` breakpoint and the floating one from it, so both can be drawn at once.
    */
   placement?: 'floating' | 'header';
 }
@@ -48,6 +49,7 @@ export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
       aria-label="HELP"
       title="Help"
       style={shadow}
+      {...(!floating && { hiddenFrom: 'sm' })}
       {...dialog}
     >
       <IconHelpCircle size={floating ? 24 : 20} aria-hidden />
@@ -56,7 +58,7 @@ export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
   return (
     <>
       {floating ? (
-        <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+        <Affix position={{ bottom: 24, right: 24 }} zIndex={150} visibleFrom="sm">
           {roomy ? (
             <Button
               radius="xl"
