@@ -53,6 +53,8 @@ export default defineConfig({
     outDir: path('./dist/app'),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/app/.vite/manifest.json: which chunks each module loads (`npm run size` reads it).
+    manifest: true,
     // One stylesheet for every page: a page the server draws is styled before its chunk loads
     // (split, the home page's own CSS came with its script and the hero grew 91 px on hydration).
     cssCodeSplit: false,

@@ -1,13 +1,16 @@
-import type { MantineColorsTuple } from '@mantine/core';
+import type {
+  MantineColorsTuple,
+  NotificationProps,
+  PasswordInputProps,
+  NotificationStylesNames,
+} from '@mantine/core';
 import {
   type CSSVariablesResolver,
   createTheme,
   darken,
   defaultVariantColorsResolver,
   luminance,
-  Notification,
   parseThemeColor,
-  PasswordInput,
   type VariantColorsResolver,
 } from '@mantine/core';
 
@@ -103,18 +106,26 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   variantColorResolver,
+  // Plain objects, as `Component.extend()` would return them: importing the components for it put
+  // the password field and the notification in every page's first load.
   components: {
     // Mantine names the eye button "Toggle password visibility", which a label search for
     // "Password" also finds; this name describes the button without repeating the field's label.
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' } },
-    }),
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide characters' },
+      } satisfies Partial<PasswordInputProps>,
+    },
     // Mantine's close button of a notification has no name, and the text under a title is gray 6
     // (3.3:1 on white): a name, and the AA dimmed colour.
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close notification' },
+      } satisfies Partial<NotificationProps>,
+      styles: {
+        description: { color: 'var(--mantine-color-dimmed)' },
+      } satisfies Partial<Record<NotificationStylesNames, object>>,
+    },
   },
 });
 

@@ -12,7 +12,9 @@
  * appears, then the task after that frame). Also prints when the app took the page over
  * (`<html data-app-running>`, from navigation start) and the longest event duration the page's
  * own Event Timing saw for the tap, which counts only until the next paint and so misses a wait
- * for the app. Medians of `--runs` (default 5) per page.
+ * for the app, and the long tasks before the tap (the longest, and the time past 50 ms summed, as
+ * total blocking time counts it), so work moved out of the tap's way shows up here. Medians of
+ * `--runs` (default 5) per page.
  *
  * `--origin` measures an app already running there (with the demo data) instead of starting one.
  *
@@ -41,6 +43,9 @@ interface TapRecord {
   paintedAt: number | null;
   appRunningAt: number | null;
   eventTiming: number;
+  /** Long tasks (over 50 ms) before the tap: the longest, and the sum of their time past 50 ms. */
+  longestTask: number;
+  blocking: number;
 }
 
 declare global {
@@ -51,7 +56,14 @@ declare global {
 
 /** Installed in every page before its scripts: records the tap, Event Timing and the app's start. */
 function recordFirstTap() {
-  const record: TapRecord = { tapAt: null, paintedAt: null, appRunningAt: null, eventTiming: 0 };
+  const record: TapRecord = {
+    tapAt: null,
+    paintedAt: null,
+    appRunningAt: null,
+    eventTiming: 0,
+    longestTask: 0,
+    blocking: 0,
+  };
   window.firstTap = record;
   addEventListener(
     'pointerdown',
@@ -66,6 +78,13 @@ function recordFirstTap() {
         record.eventTiming = Math.max(record.eventTiming, entry.duration);
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) {
+      if (record.tapAt !== null && task.startTime >= record.tapAt) continue;
+      record.longestTask = Math.max(record.longestTask, task.duration);
+      record.blocking += task.duration - 50;
+    }
+  }).observe({ type: 'longtask', buffered: true });
   // The document has no element yet when this runs: everything is observed from the document.
   let painting = false;
   new MutationObserver(() => {
@@ -110,6 +129,8 @@ async function firstTap(browser: Browser, url: string) {
       wait: record.paintedAt! - record.tapAt!,
       eventTiming: record.eventTiming,
       appRunningAt: record.appRunningAt ?? Number.NaN,
+      longestTask: record.longestTask,
+      blocking: record.blocking,
     };
   } finally {
     await context.close();
@@ -139,6 +160,8 @@ async function main() {
         'Event Timing ms': Math.round(median(runs.map((r) => r.eventTiming))),
         'tap at ms': Math.round(median(runs.map((r) => r.tapAt))),
         'app running at ms': Math.round(median(runs.map((r) => r.appRunningAt))),
+        'longest task ms': Math.round(median(runs.map((r) => r.longestTask))),
+        'blocking ms': Math.round(median(runs.map((r) => r.blocking))),
       });
     }
     console.log(

@@ -1,11 +1,14 @@
 import { ActionIcon, Affix, Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@app/lib/auth';
+import { afterLoadWhenIdle } from '@app/lib/when-idle';
 
-// Loaded with the first click on HELP: every page shows the button, few people open it.
-const HelpDrawer = lazy(() => import('./help-drawer').then((m) => ({ default: m.HelpDrawer })));
+// Not in the page's first load: every page shows the button, few people open it. Fetched once the
+// app runs and the browser is idle, so a first tap on HELP does not wait for it.
+const loadHelpDrawer = () => import('./help-drawer');
+const HelpDrawer = lazy(() => loadHelpDrawer().then((m) => ({ default: m.HelpDrawer })));
 
 /** Props of {@link HelpPanel}. */
 export interface HelpPanelProps {
@@ -34,6 +37,7 @@ export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
   };
   // The page (1140 px at most) leaves the labelled button room beside it from 1400 px.
   const roomy = useMediaQuery('(min-width: 87.5em)', false, { getInitialValueInEffect: false });
+  useEffect(() => afterLoadWhenIdle(window, () => void loadHelpDrawer()), []);
 
   if (token && !user) return null;
   if (user?.roles.includes('influencer')) return null;
