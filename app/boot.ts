@@ -15,7 +15,14 @@ import { afterLoadWhenIdle } from './lib/when-idle';
  * starts at once. Started on idle rather than only on input, the app is already running when a
  * person taps a button (issue 32: a first tap waited 1.4–2.9 s at 4× CPU for the app to start).
  */
-const startApp = () => import('./main').then(({ start }) => start());
+const startApp = async () => {
+  // React DOM is a third of the app's script: evaluated in a task of its own, and the browser
+  // gets a turn (input, a frame) before the rest, so no single task takes the whole start.
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const { start } = await import('./main');
+  await start();
+};
 
 if (visitorServerState(document)) afterLoadWhenIdle(window, startOnFirstInput(window, startApp));
 else void startApp();

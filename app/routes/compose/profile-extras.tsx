@@ -1,21 +1,20 @@
-import { lazy, Suspense } from 'react';
 import type { To } from 'react-router';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
+import { CurationPanel } from '@app/features/curation/components/curation-panel';
 import { SaveControls } from '@app/features/lists/components/save-controls';
 import type { SavedState } from '@app/features/lists/hooks/use-saved-state';
-
-// Forms, the note editor and the proposal flow (zod among them): loaded when a signed-in person
-// opens a profile, not with the page that lists the profiles.
-const ProfileSections = lazy(() =>
-  import('./profile-sections').then((m) => ({ default: m.ProfileSections })),
-);
+import { NoteEditor } from '@app/features/notes/components/note-editor';
+import { SimilarProfiles } from '@app/features/picks/components/similar-profiles';
+import { PastPromotions } from '@app/features/promotions/components/past-promotions';
+import { ReviewSummary } from '@app/features/promotions/components/review-summary';
+import { ProfileCollaboration } from './propose-collaboration';
 
 /**
  * What a signed-in page adds to the profile drawer: the heart and "save to list" beside the name;
  * after the bio, for advertisers their collaborations with the profile and "Propose
  * collaboration" (with `campaignId` preselected), the person's private note, the profile's
  * reviews and past promotions, similar profiles (each with the same save buttons), and for
- * admins the curation panel (loaded with the first profile opened). Used by discovery, My Influencers and the campaign page alike.
+ * admins the curation panel. Used by discovery, My Influencers and the campaign page alike.
  */
 export function profileExtras(
   saved: SavedState,
@@ -29,16 +28,23 @@ export function profileExtras(
   return {
     actions: (profile: InfluencerProfile) => <SaveControls influencer={profile} saved={saved} />,
     sections: (profile: InfluencerProfile) => (
-      <Suspense fallback={null}>
-        <ProfileSections
+      <>
+        <ProfileCollaboration
+          key={`collaboration-${profile.id}`}
           profile={profile}
-          saved={saved}
-          profileHref={profileHref}
-          linkState={linkState}
-          admin={admin}
           campaignId={campaignId}
         />
-      </Suspense>
+        <NoteEditor key={profile.id} influencerId={profile.id} />
+        <ReviewSummary subject={{ kind: 'influencer', id: profile.id }} />
+        <PastPromotions influencerId={profile.id} />
+        <SimilarProfiles
+          influencerId={profile.id}
+          cardHref={(card) => profileHref(card.id)}
+          linkState={linkState}
+          renderActions={(card) => <SaveControls influencer={card} saved={saved} size="sm" />}
+        />
+        {admin && <CurationPanel key={`curation-${profile.id}`} profile={profile} />}
+      </>
     ),
   };
 }
