@@ -90,7 +90,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Group gap={narrow ? 'xs' : 'sm'} wrap="nowrap">
               {/* Until the width is known (a page the server drew), both placements are drawn and
                   the stylesheet shows one: a phone has its HELP button before the app runs. */}
-              {(narrow || !widthKnown) && <HelpPanel placement="header" />}
+              {(narrow || !widthKnown) && <HelpPanel placement="header" bySize={!widthKnown} />}
               {!signedIn && <VisitorActions compact={narrow} />}
               {signedIn && user && (
                 <Suspense fallback={accountPlaceholder}>
@@ -121,7 +121,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </AppShell.Main>
 
-      {(!narrow || !widthKnown) && <HelpPanel />}
+      {(!narrow || !widthKnown) && <HelpPanel bySize={!widthKnown} />}
     </AppShell>
   );
 }

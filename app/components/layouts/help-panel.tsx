@@ -16,17 +16,21 @@ export interface HelpPanelProps {
    * `floating` (default): the HELP button floats at the bottom right, a round icon button (still
    * named "HELP") until the margin beside the page is wide enough for the labelled one, so it
    * covers no content at 1280 px. `header`: the round button in the header, for phones, where
-   * a floating button would cover the content under it. The stylesheet shows the header one below
-   * Mantine's `sm` breakpoint and the floating one from it, so both can be drawn at once.
+   * a floating button would cover the content under it.
    */
   placement?: 'floating' | 'header';
+  /**
+   * The stylesheet shows this placement only where it belongs (the header one below Mantine's
+   * `sm` breakpoint, the floating one from it), so both can be drawn while the width is unknown.
+   */
+  bySize?: boolean;
 }
 
 /**
  * The HELP button and its drawer, closed by default. Hidden for users whose roles include
  * `influencer`, and while a signed-in user's roles are still loading.
  */
-export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
+export function HelpPanel({ placement = 'floating', bySize = false }: HelpPanelProps) {
   const { token, user } = useAuth();
   const [opened, { open: openDrawer, close }] = useDisclosure(false);
   // Kept mounted once opened, so the drawer can play its closing transition.
@@ -53,7 +57,7 @@ export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
       aria-label="HELP"
       title="Help"
       style={shadow}
-      {...(!floating && { hiddenFrom: 'sm' })}
+      {...(bySize && !floating && { hiddenFrom: 'sm' })}
       {...dialog}
     >
       <IconHelpCircle size={floating ? 24 : 20} aria-hidden />
@@ -62,7 +66,11 @@ export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
   return (
     <>
       {floating ? (
-        <Affix position={{ bottom: 24, right: 24 }} zIndex={150} visibleFrom="sm">
+        <Affix
+          position={{ bottom: 24, right: 24 }}
+          zIndex={150}
+          {...(bySize && { visibleFrom: 'sm' })}
+        >
           {roomy ? (
             <Button
               radius="xl"
