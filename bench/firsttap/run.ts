@@ -143,7 +143,7 @@ const range = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(M
 async function main() {
   const app = values.origin
     ? { origin: values.origin, stop: () => {} }
-    : await startBuiltApp(await freePort(), 'bench-lighthouse');
+    : await startBuiltApp(await freePort(), 'bench-firsttap');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const pages = await serverDrawnPages(app.origin, await demoBrandToken(app.origin));
