@@ -112,11 +112,12 @@ async function firstTap(browser: Browser, url: string) {
     await page.addInitScript(recordFirstTap);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'load' });
+    // A busy machine answers slowly: the wait before the tap is not what is measured.
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     if (AFTER_LOAD_MS > 0) await page.waitForTimeout(AFTER_LOAD_MS);
     // A page the browser draws has no HELP button before the app runs: the tap waits for it.
     const help = page.getByRole('button', { name: 'HELP' });
-    await help.waitFor({ state: 'visible' });
+    await help.waitFor({ state: 'visible', timeout: 120_000 });
     const box = (await help.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => window.firstTap.paintedAt !== null, null, {
