@@ -127,26 +127,4 @@ describe('startOnFirstInput', () => {
       process.off('unhandledRejection', unhandled);
     }
   });
-
-  it('starts the app when told to (the page is idle), once, and still replays a click held before it runs', async () => {
-    const win = freshWindow();
-    win.document.body.innerHTML = '<button type="button">HELP</button>';
-    const button = win.document.querySelector('button')!;
-    const onClick = vi.fn();
-    button.addEventListener('click', onClick);
-    const { start, run } = deferredStart();
-    const startNow = startOnFirstInput(win, start);
-
-    startNow();
-    expect(start).toHaveBeenCalledTimes(1);
-    button.click();
-    win.dispatchEvent(new win.Event('pointermove'));
-    startNow();
-    expect(start).toHaveBeenCalledTimes(1);
-    expect(onClick).not.toHaveBeenCalled();
-
-    await run();
-    await settle();
-    expect(onClick).toHaveBeenCalledTimes(1);
-  });
 });

@@ -18,13 +18,11 @@ const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'key
  * are replayed, and only if their elements are still in the page. A held click or submission
  * also starts the app (a script's `click()` comes without any pointer event). When `start`
  * rejects (the app's script did not load), its error is rethrown and the next input tries again.
- * Returns a function that starts the app now (when no input did yet; see app/boot.ts, which calls
- * it once the page has loaded and the browser is idle), with the same holding and replay.
  */
 export function startOnFirstInput(
   target: Window & typeof globalThis,
   start: () => Promise<void>,
-): () => void {
+): void {
   let started = false;
   let heldClick: Element | null = null;
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
@@ -75,5 +73,4 @@ export function startOnFirstInput(
   listenForIntent(true);
   target.addEventListener('click', holdClick, true);
   target.addEventListener('submit', holdSubmit, true);
-  return begin;
 }
