@@ -23,3 +23,19 @@ export function useNarrowScreen(): boolean {
     () => false,
   );
 }
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether the window's width is known: false while the server renders and while the browser
+ * hydrates that render (React's server snapshot), true from then on and in any render the browser
+ * starts itself. A page the server drew can then carry both a phone's and a wide screen's version
+ * of a control (the stylesheet shows one) until the app knows which it needs.
+ */
+export function useWidthKnown(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}

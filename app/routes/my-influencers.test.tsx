@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProposeCollaboration } from '@shared/schemas/collaborations';
 import type { SelfUser } from '@shared/schemas/users';
 import { makeCollaboration, NO_UNREAD, UNREAD_COUNT_URL } from '@app/test/collaboration-fixtures';
@@ -135,6 +135,10 @@ async function renderForEmail(address: string) {
 }
 
 describe('/my-influencers email', { timeout: 20_000 }, () => {
+  // The composer loads when opened (a chunk of its own in the build): its modules are transformed
+  // here once, ahead of the tests, rather than within a test's wait for the dialog.
+  beforeAll(() => import('@app/features/mail/components/email-composer'), 60_000);
+
   it('opens the email composer from an influencer’s row', async () => {
     const user = userEvent.setup();
     const { seen } = await renderForEmail('/my-influencers');

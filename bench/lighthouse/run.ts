@@ -1,5 +1,6 @@
 /**
- * Lighthouse over the public pages (issue 20): home, pricing, a guide and a public campaign, on
+ * Lighthouse over the public pages (issues 20 and 32): home, pricing, a guide, a public campaign,
+ * sign-in and discovery as a visitor, and discovery signed in as the demo brand, on
  * the built app served by its own process (embedded database), audited by the pinned `lighthouse`
  * package in the machine's Chromium (CHROME_PATH, default /usr/bin/chromium; nothing downloaded).
  * Prints performance, accessibility, best practices and SEO per page (0–100) and the timings
@@ -8,94 +9,45 @@
  *
  *   npm run bench:lighthouse -- [--desktop] [--runs 3]
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { TOKEN_STORAGE_KEY } from '@shared/constants/auth';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { demoBrandToken, freePort, serverDrawnPages, startBuiltApp } from '../lib/app-process';
 
 const { values } = parseArgs({
   options: { desktop: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
 });
 const RUNS = Number(values.runs);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const DEMO = { email: 'brand@collabify.test', password: 'collabify-demo' };
 
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
+/**
+ * Sets the app's session cookie for `origin` in the browser Lighthouse drives (DevTools protocol
+ * `Storage.setCookies`): its pages then open signed in (the app reads the cookie too).
+ */
+async function setSessionCookie(port: number, origin: string, token: string) {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((done, fail) => {
+    socket.onopen = done;
+    socket.onerror = fail;
   });
-}
-
-/** Starts the built server with its own data directory; resolves once it answers /api/health. */
-async function startApp(port: number) {
-  const dataDir = resolve('data/bench-lighthouse');
-  mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
-    stdio: 'ignore',
+  const command = {
+    method: 'Storage.setCookies',
+    params: { cookies: [{ name: TOKEN_STORAGE_KEY, value: token, url: origin, path: '/' }] },
+  };
+  await new Promise((done, fail) => {
+    socket.onmessage = (message) => {
+      const answer = JSON.parse(String(message.data)) as { error?: { message: string } };
+      if (answer.error) fail(new Error(answer.error.message));
+      else done(undefined);
+    };
+    socket.send(JSON.stringify({ id: 1, ...command }));
   });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 600; waited += 1) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    const up = await fetch(`${origin}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { origin, stop: () => child.kill('SIGTERM') };
-    await new Promise((done) => setTimeout(done, 1_000));
-  }
-  child.kill('SIGTERM');
-  throw new Error('the app did not start within 10 minutes');
-}
-
-/** JSON from the app's API (throws on an error status). */
-async function api<T>(origin: string, path: string, init: RequestInit = {}, token?: string) {
-  const res = await fetch(`${origin}/api${path}`, {
-    ...init,
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-  });
-  if (!res.ok)
-    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** The pages to audit: home, pricing, the newest guide and an active campaign. */
-async function pagesOf(origin: string): Promise<[string, string][]> {
-  const { token } = await api<{ token: string }>(origin, '/auth/login', {
-    method: 'POST',
-    body: JSON.stringify(DEMO),
-  });
-  // The demo brand's active campaign (the demo seeds one; the Free plan allows one).
-  const { query: active } = await api<{ query: { id: string }[] }>(
-    origin,
-    '/campaign/active',
-    {},
-    token,
-  );
-  if (!active[0])
-    throw new Error('no active campaign: start the app with the demo data (SEED_DEMO)');
-  const campaign = active[0];
-  const { items: guides } = await api<{ items: { slug: string }[] }>(origin, '/resources');
-  return [
-    ['home', '/'],
-    ['pricing', '/pricing'],
-    ['guide', `/resource/${guides[0]!.slug}`],
-    ['public campaign', `/campaign-detail/${campaign.id}`],
-  ];
+  socket.close();
 }
 
 /** Runs Lighthouse again when it could not record the page load. */
@@ -121,16 +73,19 @@ async function audit(url: string, port: number) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main() {
-  const port = await freePort();
-  const app = await startApp(port);
+  const app = await startBuiltApp(await freePort(), 'bench-lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   });
   try {
-    const pages = await pagesOf(app.origin);
+    const token = await demoBrandToken(app.origin);
+    const pages = await serverDrawnPages(app.origin, token);
+    // Last, the page brands work in, signed in (the browser renders it).
+    pages.push(['discovery, signed in', '/influencer']);
     const rows: Record<string, string | number>[] = [];
     for (const [name, path] of pages) {
+      if (name === 'discovery, signed in') await setSessionCookie(chrome.port, app.origin, token);
       const scores: Record<string, number[]> = {};
       const timings: Record<string, number[]> = { FCP: [], LCP: [], TBT: [], CLS: [] };
       for (let run = 0; run < RUNS; run += 1) {

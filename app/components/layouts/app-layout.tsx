@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { actsAsBrand } from '@shared/constants/roles';
 import { useAuth } from '@app/lib/auth';
-import { useNarrowScreen } from '@app/lib/use-narrow-screen';
+import { useNarrowScreen, useWidthKnown } from '@app/lib/use-narrow-screen';
 import { Logo } from '@app/components/ui/logo';
 import { HelpPanel } from './help-panel';
 import { MainNav } from './main-nav';
@@ -48,6 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const signedIn = token !== null;
   const narrow = useNarrowScreen();
+  const widthKnown = useWidthKnown();
 
   const handleSignOut = async () => {
     close();
@@ -87,7 +88,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
               )}
             </Group>
             <Group gap={narrow ? 'xs' : 'sm'} wrap="nowrap">
-              {narrow && <HelpPanel placement="header" />}
+              {/* Until the width is known (a page the server drew), both placements are drawn and
+                  the stylesheet shows one: a phone has its HELP button before the app runs. */}
+              {(narrow || !widthKnown) && <HelpPanel placement="header" bySize={!widthKnown} />}
               {!signedIn && <VisitorActions compact={narrow} />}
               {signedIn && user && (
                 <Suspense fallback={accountPlaceholder}>
@@ -118,7 +121,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
       </AppShell.Main>
 
-      {!narrow && <HelpPanel />}
+      {(!narrow || !widthKnown) && <HelpPanel bySize={!widthKnown} />}
     </AppShell>
   );
 }

@@ -1,11 +1,14 @@
 import { ActionIcon, Affix, Button } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@app/lib/auth';
+import { afterLoadWhenIdle } from '@app/lib/when-idle';
 
-// Loaded with the first click on HELP: every page shows the button, few people open it.
-const HelpDrawer = lazy(() => import('./help-drawer').then((m) => ({ default: m.HelpDrawer })));
+// Not in the page's first load: every page shows the button, few people open it. Fetched once the
+// app runs and the browser is idle, so a first tap on HELP does not wait for it.
+const loadHelpDrawer = () => import('./help-drawer');
+const HelpDrawer = lazy(() => loadHelpDrawer().then((m) => ({ default: m.HelpDrawer })));
 
 /** Props of {@link HelpPanel}. */
 export interface HelpPanelProps {
@@ -16,13 +19,18 @@ export interface HelpPanelProps {
    * a floating button would cover the content under it.
    */
   placement?: 'floating' | 'header';
+  /**
+   * The stylesheet shows this placement only where it belongs (the header one below Mantine's
+   * `sm` breakpoint, the floating one from it), so both can be drawn while the width is unknown.
+   */
+  bySize?: boolean;
 }
 
 /**
  * The HELP button and its drawer, closed by default. Hidden for users whose roles include
  * `influencer`, and while a signed-in user's roles are still loading.
  */
-export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
+export function HelpPanel({ placement = 'floating', bySize = false }: HelpPanelProps) {
   const { token, user } = useAuth();
   const [opened, { open: openDrawer, close }] = useDisclosure(false);
   // Kept mounted once opened, so the drawer can play its closing transition.
@@ -33,6 +41,7 @@ export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
   };
   // The page (1140 px at most) leaves the labelled button room beside it from 1400 px.
   const roomy = useMediaQuery('(min-width: 87.5em)', false, { getInitialValueInEffect: false });
+  useEffect(() => afterLoadWhenIdle(window, () => void loadHelpDrawer()), []);
 
   if (token && !user) return null;
   if (user?.roles.includes('influencer')) return null;
@@ -48,6 +57,7 @@ export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
       aria-label="HELP"
       title="Help"
       style={shadow}
+      {...(bySize && !floating && { hiddenFrom: 'sm' })}
       {...dialog}
     >
       <IconHelpCircle size={floating ? 24 : 20} aria-hidden />
@@ -56,7 +66,11 @@ export function HelpPanel({ placement = 'floating' }: HelpPanelProps) {
   return (
     <>
       {floating ? (
-        <Affix position={{ bottom: 24, right: 24 }} zIndex={150}>
+        <Affix
+          position={{ bottom: 24, right: 24 }}
+          zIndex={150}
+          {...(bySize && { visibleFrom: 'sm' })}
+        >
           {roomy ? (
             <Button
               radius="xl"
