@@ -8,11 +8,13 @@ DROP INDEX "influencers_platform_followers_idx";--> statement-breakpoint
 DROP INDEX "influencers_platform_engagement_idx";--> statement-breakpoint
 DROP INDEX "influencers_platform_views_idx";--> statement-breakpoint
 DROP INDEX "influencers_platform_likes_idx";--> statement-breakpoint
+DROP INDEX "influencers_platform_country_idx";--> statement-breakpoint
 CREATE INDEX "influencers_followers_idx" ON "influencers" USING btree ("followers" desc nulls last,"id") INCLUDE ("platform", "account_type", "engagement_rate", "avg_views", "avg_likes", "posts", "search_country", "language", "categories", "owner_verified_at") WHERE "influencers"."removed_at" is null;--> statement-breakpoint
 CREATE INDEX "influencers_platform_followers_idx" ON "influencers" USING btree ("platform","followers" desc nulls last,"id") INCLUDE ("account_type", "engagement_rate", "avg_views", "avg_likes", "posts", "search_country", "language", "categories", "owner_verified_at") WHERE "influencers"."removed_at" is null;--> statement-breakpoint
 CREATE INDEX "influencers_platform_engagement_idx" ON "influencers" USING btree ("platform","engagement_rate" desc nulls last,"id") INCLUDE ("account_type", "followers") WHERE "influencers"."removed_at" is null;--> statement-breakpoint
 CREATE INDEX "influencers_platform_views_idx" ON "influencers" USING btree ("platform","avg_views" desc nulls last,"id") INCLUDE ("account_type", "followers") WHERE "influencers"."removed_at" is null;--> statement-breakpoint
 CREATE INDEX "influencers_platform_likes_idx" ON "influencers" USING btree ("platform","avg_likes" desc nulls last,"id") INCLUDE ("account_type", "followers") WHERE "influencers"."removed_at" is null;--> statement-breakpoint
+CREATE INDEX "influencers_platform_country_idx" ON "influencers" USING btree ("platform","search_country","followers" desc nulls last,"id") INCLUDE ("account_type", "engagement_rate", "avg_views", "avg_likes", "posts", "language", "categories", "owner_verified_at") WHERE "influencers"."removed_at" is null;--> statement-breakpoint
 -- A number that grows with every statement that writes profiles (imports, curation, removals):
 -- cached counts and facets are keyed by it, so a write makes them stale at once in every process.
 -- A sequence, not a counter row, so concurrent writers never wait on each other.

@@ -167,7 +167,12 @@ export const influencers = pgTable(
     index('influencers_platform_likes_idx')
       .on(t.platform, sql`${t.avgLikes} desc nulls last`, t.id)
       .where(sql`${t.removedAt} is null`),
-    index('influencers_platform_country_idx').on(t.platform, t.searchCountry),
+    // The filters of a search start from its countries (migration 0026 adds the same INCLUDE
+    // columns as on the platform followers index): 1–3 countries of a platform read a few
+    // percent of the index, where a followers range reads tens of percent.
+    index('influencers_platform_country_idx')
+      .on(t.platform, t.searchCountry, sql`${t.followers} desc nulls last`, t.id)
+      .where(sql`${t.removedAt} is null`),
     index('influencers_platform_language_idx').on(t.platform, t.language),
     index('influencers_categories_idx').using('gin', t.categories),
     index('influencers_search_idx').using('gin', t.search),

@@ -8,7 +8,7 @@ import { influencersVersion } from './influencers.repository';
  * window in which a search that read the data just before a write committed keeps serving what
  * it read (the version moves when the write's statement runs, before its commit).
  */
-export const SEARCH_CACHE_TTL_MS = 30_000;
+export const SEARCH_CACHE_TTL_MS = 5 * 60_000;
 
 type Cache = LRUCache<string, object, () => Promise<object>>;
 
