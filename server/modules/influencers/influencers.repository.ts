@@ -513,8 +513,9 @@ export async function estimateInfluencers(db: DbOrTx, f: SearchFilters): Promise
 }
 
 /**
- * The version of the profiles: a number that grows with every statement writing `influencers`
- * (the statement trigger of migration 0026). Equal versions mean no write happened in between.
+ * The version of the profiles: a number that grows with every statement writing the columns a
+ * search reads (the statement trigger of migration 0026; not the refresh or find-similar
+ * counters). Equal versions mean no such write happened in between.
  */
 export async function influencersVersion(db: DbOrTx): Promise<string> {
   const result = (await db.execute(

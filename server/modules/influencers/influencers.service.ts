@@ -130,7 +130,7 @@ const ONE_PASS_MAX_ESTIMATE = 3 * COUNT_CAP;
  * listed), tens of ms on 1M profiles, to print "10,000+". Ten times the cap, so an estimate off
  * even several times still means more than the cap.
  */
-export const TRUSTED_ESTIMATE = 10 * COUNT_CAP;
+const TRUSTED_ESTIMATE = 10 * COUNT_CAP;
 
 /** The key of a filter set in the search cache (its filters; not the page or the sort). */
 function filterKey(kind: string, f: SearchFilters, cap?: number): string {

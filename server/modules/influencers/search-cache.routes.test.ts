@@ -50,7 +50,11 @@ const tiktokCountries = async () =>
 beforeAll(async () => {
   t = await buildTestApp();
   dir = mkdtempSync(join(tmpdir(), 'collabify-search-cache-'));
-  await importTikTok('first', ['dancer_one,50000,US', 'dancer_two,60000,US', 'cook_three,70000,FR']);
+  await importTikTok('first', [
+    'dancer_one,50000,US',
+    'dancer_two,60000,US',
+    'cook_three,70000,FR',
+  ]);
   token = (await t.signUp()).token;
 });
 afterAll(async () => {

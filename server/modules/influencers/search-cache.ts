@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { influencersVersion } from './influencers.repository';
 
 /**
- * How long a count or a facet result is reused at most. A write to the profiles (an import, a
- * curation, a removal) changes the version the entries are keyed by, so this only bounds the
+ * How long a count or a facet result is reused at most. A write to what a search reads (an import,
+ * a curation, a removal) changes the version the entries are keyed by, so this only bounds the
  * window in which a search that read the data just before a write committed keeps serving what
  * it read (the version moves when the write's statement runs, before its commit).
  */
@@ -32,7 +32,7 @@ function cacheOf(db: DbOrTx): Cache {
 /**
  * `load()` for `key` (a filter set: counts per filter set, facets per filter set) computed at most
  * once per version of the profiles and {@link SEARCH_CACHE_TTL_MS}, in this process: one cheap
- * read of the version (`influencers_change_seq`, moved by every statement writing profiles) per
+ * read of the version (`influencers_change_seq`, moved by every statement writing searched columns) per
  * call. The version makes a per-process cache right across processes, which is why no shared
  * store is needed for correctness.
  */
