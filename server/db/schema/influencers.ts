@@ -155,18 +155,18 @@ export const influencers = pgTable(
     index('influencers_followers_idx')
       .on(sql`${t.followers} desc nulls last`, t.id)
       .where(sql`${t.removedAt} is null`),
-    index('influencers_platform_followers_idx')
-      .on(t.platform, sql`${t.followers} desc nulls last`, t.id)
-      .where(sql`${t.removedAt} is null`),
-    index('influencers_platform_engagement_idx')
-      .on(t.platform, sql`${t.engagementRate} desc nulls last`, t.id)
-      .where(sql`${t.removedAt} is null`),
-    index('influencers_platform_views_idx')
-      .on(t.platform, sql`${t.avgViews} desc nulls last`, t.id)
-      .where(sql`${t.removedAt} is null`),
-    index('influencers_platform_likes_idx')
-      .on(t.platform, sql`${t.avgLikes} desc nulls last`, t.id)
-      .where(sql`${t.removedAt} is null`),
+    ...(
+      [
+        ['followers', t.followers],
+        ['engagement', t.engagementRate],
+        ['views', t.avgViews],
+        ['likes', t.avgLikes],
+      ] as const
+    ).map(([name, metric]) =>
+      index(`influencers_platform_${name}_idx`)
+        .on(t.platform, sql`${metric} desc nulls last`, t.id)
+        .where(sql`${t.removedAt} is null`),
+    ),
     // The filters of a search start from its countries (migration 0026 adds the same INCLUDE
     // columns as on the platform followers index): 1–3 countries of a platform read a few
     // percent of the index, where a followers range reads tens of percent.
