@@ -1,9 +1,12 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
 
-/** One benchmark query: its class and the query string of `GET /api/influencer`. */
+/**
+ * One benchmark query: its class and the query string of `GET /api/influencer`, or of
+ * `GET /api/influencer/facets` for the `facets` class.
+ */
 export interface BenchQuery {
-  kind: string;
+  kind: (typeof QUERY_CLASSES)[number];
   query: Record<string, string>;
 }
 
@@ -18,6 +21,7 @@ export const QUERY_CLASSES = [
   'handle-typo',
   'exact-handle',
   'deep-page',
+  'facets',
 ] as const;
 
 const COUNTRIES = ['US', 'IN', 'BR', 'GB', 'DE', 'MX', 'FR', 'ID'];
@@ -78,6 +82,11 @@ export function buildQueryMix(
       followers: pick(FOLLOWER_RANGES),
       skip: page(1100),
     }),
+    // What discovery asks on every load of a tab (every platform, or one), before any filter.
+    facets: (): Record<string, string> => {
+      const tab = pick(['instagram', 'youtube', 'tiktok', 'all']);
+      return tab === 'all' ? {} : { platform: tab };
+    },
   };
   return QUERY_CLASSES.flatMap((kind) =>
     Array.from({ length: perClass }, () => ({ kind, query: make[kind]() })),

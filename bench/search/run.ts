@@ -5,14 +5,19 @@
  * class with the API/SQL ratio.
  *
  *   npm run bench:search -- [--profiles 1000000] [--per-class 100] [--seed 42] [--real]
+ *     [--load-seconds 10]
  *
  * DATABASE_URL selects PostgreSQL (its database name must contain "bench": the bench rewrites the
  * influencer tables); otherwise PGlite under BENCH_DATA_DIR (default ./data/bench).
  */
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { influencerSearchQuerySchema } from '@shared/schemas/influencers';
+import {
+  influencerFacetsQuerySchema,
+  influencerSearchQuerySchema,
+} from '@shared/schemas/influencers';
 import { buildApp } from '@server/app';
 import { openDatabase, type Database } from '@server/db/client';
 import { influencers } from '@server/db/schema';
@@ -23,6 +28,7 @@ import { startJobQueue } from '@server/jobs/queue';
 import { createMailer } from '@server/integrations/smtp/client';
 import { SessionTokens } from '@server/modules/auth/session-tokens';
 import {
+  getFacets,
   searchFiltersOf,
   searchPage,
   searchSortOf,
@@ -36,7 +42,8 @@ import {
 } from '@server/seed/synthetic-influencers.repository';
 import { benchContextDefaults } from '../lib/context';
 import { ms, percentile } from '../lib/stats';
-import { buildQueryMix, QUERY_CLASSES } from './query-mix';
+import { loadStep } from './load-step';
+import { type BenchQuery, buildQueryMix, QUERY_CLASSES } from './query-mix';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,6 +53,8 @@ const { values: args } = parseArgs({
     real: { type: 'boolean', default: false },
     /** Print the N slowest API queries of each class (to EXPLAIN them). */
     slowest: { type: 'string', default: '0' },
+    /** Seconds of the load step (filtered searches, 10 connections); 0 skips it. */
+    'load-seconds': { type: 'string', default: '10' },
   },
 });
 const profiles = Number(args.profiles);
@@ -157,23 +166,39 @@ async function main() {
 
   const { handles, words } = await sampleTerms(database);
   const mix = buildQueryMix(seed, perClass, handles, words);
-  const timeApi = async (query: Record<string, string>) => {
+  const pathOf = (item: BenchQuery) =>
+    `/api/influencer${item.kind === 'facets' ? '/facets' : ''}?${new URLSearchParams(item.query)}`;
+  const timeApi = async (item: BenchQuery) => {
     const started = performance.now();
-    const res = await fetch(`${address}/api/influencer?${new URLSearchParams(query)}`, { headers });
+    const res = await fetch(`${address}${pathOf(item)}`, { headers });
     if (res.status !== 200)
-      throw new Error(`${res.status} ${await res.text()} for ${JSON.stringify(query)}`);
+      throw new Error(`${res.status} ${await res.text()} for ${JSON.stringify(item.query)}`);
     await res.json();
     return performance.now() - started;
   };
-  const timeSql = async (query: Record<string, string>) => {
-    const q = influencerSearchQuerySchema.parse(query);
+  const timeSql = async (item: BenchQuery) => {
+    if (item.kind === 'facets') {
+      const q = influencerFacetsQuerySchema.parse(item.query);
+      const started = performance.now();
+      await getFacets(ctx, q);
+      return performance.now() - started;
+    }
+    const q = influencerSearchQuerySchema.parse(item.query);
     const filters = searchFiltersOf(q);
     const started = performance.now();
     await searchPage(database.db, filters, searchSortOf(q, filters), q.skip, q.limit);
     return performance.now() - started;
   };
 
-  for (const item of mix.slice(0, 30)) await timeApi(item.query); // warm-up
+  // The facets of each tab, asked once before the mix: the first ask after a write computes them
+  // (the mix then measures the loads that follow, served from the cache until the next write).
+  for (const tab of ['', 'instagram', 'youtube', 'tiktok']) {
+    const query: Record<string, string> = tab ? { platform: tab } : {};
+    console.log(
+      `facets, first ask (${tab || 'all platforms'}): ${ms(await timeApi({ kind: 'facets', query }))} ms`,
+    );
+  }
+  for (const item of mix.slice(0, 30)) await timeApi(item); // warm-up
   const times = new Map<string, { api: number[]; sql: number[] }>();
   const slow: { kind: string; ms: number; query: Record<string, string> }[] = [];
   for (const [i, item] of mix.entries()) {
@@ -181,11 +206,11 @@ async function main() {
     times.set(item.kind, entry);
     // Alternate the order so neither side always runs on a warmer cache.
     if (i % 2) {
-      entry.api.push(await timeApi(item.query));
-      entry.sql.push(await timeSql(item.query));
+      entry.api.push(await timeApi(item));
+      entry.sql.push(await timeSql(item));
     } else {
-      entry.sql.push(await timeSql(item.query));
-      entry.api.push(await timeApi(item.query));
+      entry.sql.push(await timeSql(item));
+      entry.api.push(await timeApi(item));
     }
     slow.push({ kind: item.kind, ms: entry.api.at(-1)!, query: item.query });
   }
@@ -212,6 +237,20 @@ async function main() {
   console.log(
     'times in ms; SQL = the same page + capped count through the repository, without HTTP, validation or JSON',
   );
+  console.log(
+    `${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the end of the mix`,
+  );
+
+  const loadSeconds = Number(args['load-seconds']);
+  if (loadSeconds > 0) {
+    const filtered = mix.filter((q) => q.kind === 'filters').map(pathOf);
+    const load = await loadStep(address, headers, filtered, loadSeconds);
+    console.log(
+      `\nfiltered searches, 10 connections, ${loadSeconds} s: ${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} errors/non-2xx (load average ${loadavg()[0]!.toFixed(2)})`,
+    );
+  }
 
   const slowest = Number(args.slowest);
   for (const kind of slowest > 0 ? QUERY_CLASSES : []) {

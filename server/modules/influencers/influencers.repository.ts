@@ -318,23 +318,25 @@ function orderBy(f: SearchFilters, sort: Sort, matches: number, cap: number): SQ
 }
 
 /**
- * One page of matching cards past the count cap, in the chosen order. `matches` is the planner's
- * estimate of the matches: it picks the plan (see {@link orderBy}).
+ * The ids of one page of matches past the count cap, in the chosen order. `matches` is the
+ * planner's estimate of the matches: it picks the plan (see {@link orderBy}). Without keywords the
+ * partial covering indexes (migration 0026) answer it index-only, so a deep page skips thousands
+ * of index entries instead of thousands of table rows; the caller reads the page's cards by id.
  */
-export function searchInfluencers(
+export async function searchInfluencerIds(
   db: DbOrTx,
   f: SearchFilters,
   sort: Sort,
   page: { skip: number; limit: number; matches: number; cap: number },
-): Promise<CardRow[]> {
-  const { skip, limit } = page;
-  return db
-    .select(cardColumns)
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: influencers.id })
     .from(influencers)
     .where(whereClause(f))
     .orderBy(...orderBy(f, sort, page.matches, page.cap))
-    .limit(limit)
-    .offset(skip) as Promise<CardRow[]>;
+    .limit(page.limit)
+    .offset(page.skip);
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -438,7 +440,7 @@ function rankKeys(f: SearchFilters, sort: Sort): RankKeys {
  * sort keys, counted, and the page sorted from them. A count and then a page query would find the
  * matches twice, which on 1M profiles is the whole cost of a selective search (bench: up to 17k
  * heap blocks per pass for a common keyword). Past the cap `ids` is null: page with
- * {@link searchInfluencers}.
+ * {@link searchInfluencerIds}.
  */
 export async function countAndRank(
   db: DbOrTx,
@@ -508,6 +510,18 @@ export async function estimateInfluencers(db: DbOrTx, f: SearchFilters): Promise
     Plan?: { 'Plan Rows'?: number };
   }[];
   return parsed[0]?.Plan?.['Plan Rows'] ?? Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The version of the profiles: a number that grows with every statement writing the columns a
+ * search reads (the statement trigger of migration 0026; not the refresh or find-similar
+ * counters). Equal versions mean no such write happened in between.
+ */
+export async function influencersVersion(db: DbOrTx): Promise<string> {
+  const result = (await db.execute(
+    sql`select last_value::text as version from influencers_change_seq`,
+  )) as unknown as { rows: { version: string }[] };
+  return result.rows[0]?.version ?? '0';
 }
 
 /** Those of `ids` that are influencer profiles (removed ones too). */

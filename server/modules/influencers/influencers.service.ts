@@ -39,13 +39,14 @@ import {
   influencerStatistics,
   markInfluencerRemoved,
   resetInfluencerCounts,
-  searchInfluencers,
+  searchInfluencerIds,
   setLastPostedAt,
   trendingInfluencers,
   type CardRow,
   type SearchFilters,
   withSimilarityThreshold,
 } from './influencers.repository';
+import { cachedByVersion } from './search-cache';
 import { findKnownEmailIds } from '../influencer-contacts/influencer-contacts.read-model';
 import { facetCounts, type FacetRows } from './facets.repository';
 import {
@@ -124,9 +125,48 @@ export const MOST_WORDS_CAP = 1_000;
 const ONE_PASS_MAX_ESTIMATE = 3 * COUNT_CAP;
 
 /**
+ * Above this planner estimate the count is taken as past the cap without counting: counting
+ * 10,001 keyword matches reads 10,001 table rows (the text index cannot say whether a profile is
+ * listed), tens of ms on 1M profiles, to print "10,000+". Ten times the cap, so an estimate off
+ * even several times still means more than the cap.
+ */
+const TRUSTED_ESTIMATE = 10 * COUNT_CAP;
+
+/** The key of a filter set in the search cache (its filters; not the page or the sort). */
+function filterKey(kind: string, f: SearchFilters, cap?: number): string {
+  return JSON.stringify([kind, cap, f]);
+}
+
+/**
+ * The matches counted up to `cap + 1`: kept per filter set (see {@link cachedByVersion}), or taken
+ * from the planner's estimate past {@link TRUSTED_ESTIMATE}.
+ */
+async function cappedCount(
+  db: DbOrTx,
+  filters: SearchFilters,
+  cap: number,
+  estimate?: number,
+): Promise<number> {
+  const { count } = await cachedByVersion(db, filterKey('count', filters, cap), async () => ({
+    count:
+      estimate !== undefined && estimate > TRUSTED_ESTIMATE
+        ? cap + 1
+        : await countInfluencers(db, filters, cap),
+  }));
+  return count;
+}
+
+/** Cards for ids, in the order of the ids. */
+async function cardsInOrder(db: DbOrTx, ids: string[]): Promise<CardRow[]> {
+  const found = ids.length ? await findCardsByIds(db, ids) : [];
+  return inRequestOrder(found, ids, (r) => r.id);
+}
+
+/**
  * The count, at most `cap` (with `capped` when there are more), and the page. Under the cap both
  * come from one pass ({@link countAndRank}); past it, the planner's estimate tells the page query
- * which plan suits the result size. With `limit` 0 only the count.
+ * which plan suits the result size. The count of a filter set is kept (see {@link cappedCount}),
+ * so the next page, the facets' check and a reload count nothing. With `limit` 0 only the count.
  */
 async function findPage(
   db: DbOrTx,
@@ -141,20 +181,25 @@ async function findPage(
     capped: count > cap,
     rows,
   });
-  if (limit === 0) return counted(await countInfluencers(db, filters, cap), []);
+  if (limit === 0) return counted(await cappedCount(db, filters, cap), []);
   const estimate = await estimateInfluencers(db, filters);
   const page = { skip, limit, matches: estimate, cap };
+  const pastCap = async (count: number) => {
+    // Past the cap the count proves the estimate low: plan the page for at least that many.
+    const ids = await searchInfluencerIds(db, filters, sort, {
+      ...page,
+      matches: Math.max(estimate, count),
+    });
+    return counted(count, await cardsInOrder(db, ids));
+  };
   if (estimate > ONE_PASS_MAX_ESTIMATE) {
-    const count = await countInfluencers(db, filters, cap);
-    if (count > cap) return counted(count, await searchInfluencers(db, filters, sort, page));
+    const count = await cappedCount(db, filters, cap, estimate);
+    if (count > cap) return pastCap(count);
   }
   const { count, ids } = await countAndRank(db, filters, sort, page);
-  // Past the cap the count proves the estimate low: plan the page for at least that many matches.
-  const past = { ...page, matches: Math.max(estimate, count) };
-  if (!ids) return counted(count, await searchInfluencers(db, filters, sort, past));
-  const found = ids.length ? await findCardsByIds(db, ids) : [];
-  const rows = inRequestOrder(found, ids, (r) => r.id);
-  return counted(count, rows);
+  await cachedByVersion(db, filterKey('count', filters, cap), async () => ({ count }));
+  if (!ids) return pastCap(count);
+  return counted(count, await cardsInOrder(db, ids));
 }
 
 /**
@@ -315,22 +360,23 @@ function addUp(parts: Record<FacetKey, FacetRows>[]): InfluencerFacets {
  * what `includeUnknown` adds to a search filtered on that facet. With keywords the counts cover
  * the keyword passes the search runs under the current filters ({@link laterKeywordPasses}), so they
  * describe the results on screen; the most-words pass is counted in full here where the search
- * stops at {@link MOST_WORDS_CAP}.
+ * stops at {@link MOST_WORDS_CAP}. Kept per filter set until the profiles change (see
+ * {@link cachedByVersion}): at 1M profiles the three group-bys over a platform take seconds, and
+ * discovery asks for them on every load.
  */
-export async function getFacets(
-  ctx: AppContext,
-  q: InfluencerFacetsQuery,
-): Promise<InfluencerFacets> {
+export function getFacets(ctx: AppContext, q: InfluencerFacetsQuery): Promise<InfluencerFacets> {
   const filters = searchFiltersOf(q);
-  const parts = [await facetCounts(ctx.db, filters)];
-  // Later passes need only know whether the exact one filled a page.
-  const found = filters.keywords ? await countInfluencers(ctx.db, filters, PAGE_SIZE) : PAGE_SIZE;
-  await laterKeywordPasses(ctx.db, filters.keywords, found, async (tx, keywords) => {
-    const pass = { ...filters, keywords };
-    parts.push(await facetCounts(tx, pass));
-    return countInfluencers(tx, pass, PAGE_SIZE);
+  return cachedByVersion(ctx.db, filterKey('facets', filters), async () => {
+    const parts = [await facetCounts(ctx.db, filters)];
+    // Later passes need only know whether the exact one filled a page.
+    const found = filters.keywords ? await cappedCount(ctx.db, filters, PAGE_SIZE) : PAGE_SIZE;
+    await laterKeywordPasses(ctx.db, filters.keywords, found, async (tx, keywords) => {
+      const pass = { ...filters, keywords };
+      parts.push(await facetCounts(tx, pass));
+      return countInfluencers(tx, pass, PAGE_SIZE);
+    });
+    return addUp(parts);
   });
-  return addUp(parts);
 }
 
 /** The full profile with snapshots, or null when absent. */
