@@ -148,7 +148,7 @@ export const influencers = pgTable(
       .on(t.platform, t.platformId)
       .where(sql`${t.platformId} is not null`),
     index('influencers_match_keys_idx').using('gin', t.matchKeys),
-    // Listed profiles only (`removed_at is null`, in every search): migration 0026 adds INCLUDE
+    // Listed profiles only (`removed_at is null`, in every search): migration 0025 adds INCLUDE
     // columns Drizzle cannot express, so the sorts, ranges, facet filters and the account type of
     // a search are all read index-only (0003 had covered followers alone, without `removed_at`,
     // so every match still read the table).
@@ -167,7 +167,7 @@ export const influencers = pgTable(
         .on(t.platform, sql`${metric} desc nulls last`, t.id)
         .where(sql`${t.removedAt} is null`),
     ),
-    // The filters of a search start from its countries (migration 0026 adds the same INCLUDE
+    // The filters of a search start from its countries (migration 0025 adds the same INCLUDE
     // columns as on the platform followers index): 1–3 countries of a platform read a few
     // percent of the index, where a followers range reads tens of percent.
     index('influencers_platform_country_idx')

@@ -320,7 +320,7 @@ function orderBy(f: SearchFilters, sort: Sort, matches: number, cap: number): SQ
 /**
  * The ids of one page of matches past the count cap, in the chosen order. `matches` is the
  * planner's estimate of the matches: it picks the plan (see {@link orderBy}). Without keywords the
- * partial covering indexes (migration 0026) answer it index-only, so a deep page skips thousands
+ * partial covering indexes (migration 0025) answer it index-only, so a deep page skips thousands
  * of index entries instead of thousands of table rows; the caller reads the page's cards by id.
  */
 export async function searchInfluencerIds(
@@ -514,7 +514,7 @@ export async function estimateInfluencers(db: DbOrTx, f: SearchFilters): Promise
 
 /**
  * The version of the profiles: a number that grows with every statement writing the columns a
- * search reads (the statement trigger of migration 0026; not the refresh or find-similar
+ * search reads (the statement trigger of migration 0025; not the refresh or find-similar
  * counters). Equal versions mean no such write happened in between.
  */
 export async function influencersVersion(db: DbOrTx): Promise<string> {
