@@ -29,19 +29,26 @@ function parseServices(args: string[]): Set<Service> {
   return new Set(names as Service[]);
 }
 
+/** Thrown into start-up when SIGINT/SIGTERM arrives before the server is ready. */
+class StoppedDuringStartup extends Error {}
+
 /**
  * Entry point of `npm start` (compiled to dist/server/main.js): validates the command line and the
  * environment, starts the chosen services, and stops cleanly on
- * SIGINT/SIGTERM — also when the signal arrives during start-up (it then stops once the running
- * step has finished, so the embedded database is never left half-written).
+ * SIGINT/SIGTERM — also when the signal arrives during start-up: waiting for another process's
+ * start-up ends at once, the bundled import stops after the batch it is writing (each batch is
+ * one transaction, so the embedded database is never left half-written and the next start
+ * carries on), and the process exits with 0.
  */
 async function main() {
   const services = parseServices(process.argv.slice(2));
   const env = loadEnv();
   const state: { server?: RunningServer; pendingSignal?: string; stopping?: boolean } = {};
+  const starting = new AbortController();
   const stop = async (signal: string) => {
     if (!state.server) {
-      state.pendingSignal ??= signal; // still starting: stopped right after start-up, below
+      state.pendingSignal ??= signal;
+      starting.abort(new StoppedDuringStartup(`${signal} during start-up`));
       return;
     }
     if (state.stopping) return; // a repeated Ctrl-C must not kill the process mid-close
@@ -53,7 +60,14 @@ async function main() {
   // `on`, not `once`: with no listener left, a second signal would kill the process unclosed.
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  state.server = await startServer(env, services);
+  try {
+    state.server = await startServer(env, services, undefined, starting.signal);
+  } catch (error) {
+    if (!(error instanceof StoppedDuringStartup)) throw error;
+    console.log(`${error.message}: stopped; the next start carries on where this one stopped`);
+    process.exit(0);
+  }
+  // A signal after the last step that looks at it: stopped right after start-up.
   if (state.pendingSignal) await stop(state.pendingSignal);
 }
 

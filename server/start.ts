@@ -187,12 +187,15 @@ export function createStorage(env: Env): Storage {
  * across the database — runs migrations, imports the bundled datasets not yet imported (then
  * VACUUM ANALYZE) and creates the demo accounts; then starts the email worker when asked to, and
  * turns ready. Until then every /api route answers 503 with the progress (phase, datasets done)
- * and every page shows it.
+ * and every page shows it. Aborting `signal` meanwhile (SIGTERM) stops waiting for another
+ * process's start-up steps at once, and the import before its next batch; the server is then
+ * closed and the signal's reason thrown (the next start imports what is left).
  */
 export async function startServer(
   env: Env,
   services: ReadonlySet<Service> = new Set(['web', 'worker']),
   staticDir = resolve(PROJECT_ROOT, 'dist/app'),
+  signal?: AbortSignal,
 ): Promise<RunningServer> {
   const began = performance.now();
   const startup = new StartupTracker();
@@ -286,7 +289,10 @@ export async function startServer(
     if (services.has('web')) {
       await app.listen({ port: env.PORT, host: env.HOST, listenTextResolver: listeningText });
     }
-    await database.exclusively(() => prepareDatabase(env, database, app.log, startup));
+    await database.exclusively(
+      () => prepareDatabase(env, database, app.log, startup, signal),
+      signal,
+    );
     startup.enter('finishing');
     if (services.has('worker')) {
       emailWorker = await startEmailWorkers(
@@ -336,6 +342,7 @@ async function prepareDatabase(
   database: Database,
   log: FastifyBaseLogger,
   startup: StartupTracker,
+  signal: AbortSignal | undefined,
 ) {
   startup.enter('migrating');
   await database.migrate();
@@ -346,7 +353,8 @@ async function prepareDatabase(
       log: (line) => log.info(line),
       detail: (text) => log.debug(text),
       onProgress: (progress) => startup.reportDatasets(progress),
-      afterFile: (done) => pauseImport(env, done, log),
+      afterFile: (done) => pauseImport(env, done, log, signal),
+      ...(signal && { signal }),
     });
     const counts = summary.imported.length > 0 ? await profileCounts(database) : undefined;
     log.info(
@@ -374,9 +382,18 @@ async function prepareDatabase(
  * Test-only (IMPORT_PAUSE_AFTER_FILES, refused in production): after that many files, waits for
  * SIGUSR2 before the import goes on, so a test can look at a first start mid-import.
  */
-async function pauseImport(env: Env, filesDone: number, log: FastifyBaseLogger) {
+async function pauseImport(
+  env: Env,
+  filesDone: number,
+  log: FastifyBaseLogger,
+  signal: AbortSignal | undefined,
+) {
   if (env.IMPORT_PAUSE_AFTER_FILES !== filesDone) return;
-  const resumed = new Promise((resume) => process.once('SIGUSR2', resume));
+  // A stop asked for meanwhile ends the pause too (the import then stops before the next file).
+  const resumed = new Promise((resume) => {
+    process.once('SIGUSR2', resume);
+    signal?.addEventListener('abort', resume, { once: true });
+  });
   const files = filesDone === 1 ? 'file' : 'files';
   log.info(
     `import paused after ${filesDone} ${files} (IMPORT_PAUSE_AFTER_FILES): SIGUSR2 resumes it`,

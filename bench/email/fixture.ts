@@ -16,6 +16,7 @@ import type { JobQueue } from '@server/jobs/queue';
 import { SessionTokens } from '@server/modules/auth/session-tokens';
 import { insertUser } from '@server/modules/users/users.repository';
 import { benchContextDefaults } from '../lib/context';
+import { grantBenchPlan } from '../lib/plan';
 
 export const BENCH_SECRET = 'bench-email-secret-that-is-at-least-32-characters';
 export const BENCH_MAIL_FROM = 'Collabify <no-reply@collabify.test>';
@@ -58,7 +59,7 @@ export interface Seeded {
 }
 
 /**
- * Inserts the advertiser (with a verified sender), `count` profiles with a contact address each
+ * Inserts the advertiser (on the benchmark's plan, with a verified sender), `count` profiles with a contact address each
  * (`bench-creator-<n>@inbox.example`) and a list holding them, in a few set-based statements.
  */
 export async function seedRecipients(db: Db, count: number): Promise<Seeded> {
@@ -69,6 +70,7 @@ export async function seedRecipients(db: Db, count: number): Promise<Seeded> {
     roles: ['advertiser'],
     emailVerifiedAt: new Date(),
   });
+  await grantBenchPlan(db, user.id);
   await db.insert(emailSenders).values({
     userId: user.id,
     email: 'partnerships@brand.example',

@@ -37,6 +37,7 @@ import { startEmailWorkers } from '@server/jobs/email-workers';
 import { lazyJobQueue } from '@server/jobs/lazy-job-queue';
 import { startJobQueue } from '@server/jobs/queue';
 import type { DeliveryConfig } from '@server/modules/email-delivery/delivery-worker';
+import { machineLine } from '../lib/report';
 import { ms, percentile } from '../lib/stats';
 import { checkDelivery, type DeliveryCheck, maxPerSecond, seededRandom } from './analysis';
 import {
@@ -541,7 +542,7 @@ async function crashRun() {
 async function main() {
   const started = Date.now();
   console.log(
-    `email benchmark · node ${process.version} · ${cpus().length} cores (${cpus()[0]?.model ?? '?'}) · ${(totalmem() / 1024 ** 3).toFixed(0)} GiB`,
+    `email benchmark · node ${process.version} · ${cpus()[0]?.model ?? '?'} · ${(totalmem() / 1024 ** 3).toFixed(0)} GiB · ${machineLine()}`,
   );
   if (!args['skip-throughput']) await throughputRun();
   if (!args['skip-crash']) await crashRun();
@@ -550,6 +551,7 @@ async function main() {
   console.log('| run | goal | measured | result |\n|---|---|---|---|');
   for (const g of goals)
     console.log(`| ${g.run} | ${g.goal} | ${g.measured} | ${verdict(g.pass)} |`);
+  console.log(`measured on ${machineLine()}`);
   const failed = goals.filter((g) => g.pass === false);
   console.log(
     failed.length

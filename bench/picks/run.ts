@@ -16,9 +16,13 @@ import type { InfluencerPick, InfluencerPicks } from '@shared/schemas/picks';
 import { influencers } from '@server/db/schema';
 import { importBundledDatasets } from '@server/import/bundled';
 import { buildTestApp } from '@server/test/build-test-app';
+import { grantBenchPlan } from '../lib/plan';
+import { machineLine, printGoals } from '../lib/report';
 import { LABELLED_BRIEFS, type LabelledBrief } from './briefs';
 
 const K = 10;
+/** The mean precision at 10 of the last recorded run (bench/picks/README.md): it must not drop. */
+const LAST_MEAN_P = 0.867;
 const { values: args } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
 
 /** Whether a pick is what a person reading the brief expects (see the header). */
@@ -32,6 +36,7 @@ function relevant(pick: InfluencerPick, expected: LabelledBrief['expected']): bo
 }
 
 const started = performance.now();
+console.log(`picks benchmark · ${machineLine()}`);
 const t = await buildTestApp();
 try {
   const db = t.database.db;
@@ -41,7 +46,8 @@ try {
     `${profiles.toLocaleString()} profiles from ${summary.imported.length} bundled datasets ` +
       `(${(summary.durationMs / 1000).toFixed(1)} s)${summary.failed.length ? `, ${summary.failed.length} failed` : ''}\n`,
   );
-  const { token } = await t.signUp();
+  const { token, user } = await t.signUp();
+  await grantBenchPlan(db, user.id);
   const rows: { id: string; p: number; best: number; hits: number; got: number }[] = [];
   for (const labelled of LABELLED_BRIEFS) {
     const res = await t.request({
@@ -96,6 +102,14 @@ try {
     `| **all (mean of ${rows.length})** | **${mean(rows.map((r) => r.p)).toFixed(3)}** | ` +
       `${mean(rows.map((r) => r.best)).toFixed(3)} | |`,
   );
+  const meanP = mean(rows.map((r) => r.p));
+  printGoals([
+    {
+      goal: `mean P@${K} ≥ ${LAST_MEAN_P.toFixed(3)} (the last table in bench/picks/README.md)`,
+      measured: meanP.toFixed(3),
+      pass: meanP >= LAST_MEAN_P,
+    },
+  ]);
   console.log(`\n${((performance.now() - started) / 1000).toFixed(1)} s in all`);
 } finally {
   await t.close();

@@ -41,6 +41,7 @@ import {
   SYNTHETIC_SOURCE,
 } from '@server/seed/synthetic-influencers.repository';
 import { benchContextDefaults } from '../lib/context';
+import { machineLine, printGoals } from '../lib/report';
 import { ms, percentile } from '../lib/stats';
 import { loadStep } from './load-step';
 import { type BenchQuery, buildQueryMix, QUERY_CLASSES } from './query-mix';
@@ -119,7 +120,7 @@ async function sampleTerms(database: Database) {
 
 async function main() {
   const database = await openBenchDatabase();
-  console.log(`engine: ${database.engine}`);
+  console.log(`engine: ${database.engine} · ${machineLine()}`);
   if (args.real) {
     const summary = await importBundledDatasets(database.db, { log: () => {} });
     console.log(
@@ -231,9 +232,18 @@ async function main() {
   console.log(`\n| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   const worstP99 = Math.max(...QUERY_CLASSES.map((k) => percentile(times.get(k)!.api, 99)));
-  console.log(
-    `\nall-queries API p95 ${ms(percentile(allApi, 95))} ms · worst class API p99 ${ms(worstP99)} ms · API/SQL (p50) ${(percentile(allApi, 50) / percentile(allSql, 50)).toFixed(2)}`,
-  );
+  const p95 = percentile(allApi, 95);
+  const ratio = percentile(allApi, 50) / percentile(allSql, 50);
+  // Issue 32's goals, on PostgreSQL at 1M profiles and on PGlite with the real datasets alike.
+  printGoals([
+    { goal: 'API p95 over the mix ≤ 30 ms', measured: `${ms(p95)} ms`, pass: p95 <= 30 },
+    {
+      goal: 'worst class API p99 ≤ 100 ms',
+      measured: `${ms(worstP99)} ms`,
+      pass: worstP99 <= 100,
+    },
+    { goal: 'API/SQL at the median ≤ 1.3', measured: ratio.toFixed(2), pass: ratio <= 1.3 },
+  ]);
   console.log(
     'times in ms; SQL = the same page + capped count through the repository, without HTTP, validation or JSON',
   );

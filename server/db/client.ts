@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -28,16 +29,21 @@ export interface Database {
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other Collabify process runs its own `exclusively` on this database: a
-   * PostgreSQL session advisory lock (`pg_advisory_lock`), waited for; on PGlite, which one
-   * process holds, `work` simply runs. For start-up steps several processes must not race
-   * (migrations, the bundled import, seeding).
+   * PostgreSQL session advisory lock, asked for every {@link LOCK_RETRY_MS} until free
+   * (`pg_try_advisory_lock`, so a process told to stop while it waits stops at once); on PGlite,
+   * which one process holds, `work` simply runs. For start-up steps several processes must not
+   * race (migrations, the bundled import, seeding).
+   * @throws the signal's reason when `signal` is aborted while waiting for the lock.
    */
-  exclusively<T>(work: () => Promise<T>): Promise<T>;
+  exclusively<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T>;
   close(): Promise<void>;
 }
 
 /** Advisory lock key of the start-up steps (an arbitrary constant, 'collabify' in ASCII). */
 const STARTUP_LOCK_KEY = 0x636f6c6c6162;
+
+/** How often a process waiting for the start-up lock asks again, ms. */
+const LOCK_RETRY_MS = 250;
 
 const migrationsFolder = resolve(PROJECT_ROOT, 'server/db/migrations');
 
@@ -73,14 +79,26 @@ async function openPostgres(url: string): Promise<Database> {
     engine: 'postgres',
     connection: { engine: 'postgres', url },
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-    exclusively: async (work) => {
+    exclusively: async (work, signal) => {
       // One connection holds the lock; work runs on the pool (session locks are per connection).
       const holder = await pool.connect();
+      let locked = false;
       try {
-        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        for (;;) {
+          signal?.throwIfAborted();
+          const { rows } = await holder.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1) as locked',
+            [STARTUP_LOCK_KEY],
+          );
+          locked = rows[0]?.locked === true;
+          if (locked) break;
+          await sleep(LOCK_RETRY_MS, undefined, { signal }).catch(() => {});
+        }
         return await work();
       } finally {
-        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        if (locked) {
+          await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        }
         holder.release();
       }
     },
@@ -116,7 +134,10 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
         );
         if (!rows[0]?.ok) throw new Error('pg_trgm is not working in the embedded database');
       },
-      exclusively: (work) => work(),
+      exclusively: (work, signal) => {
+        signal?.throwIfAborted();
+        return work();
+      },
       close: async () => {
         await client.close();
         release?.();

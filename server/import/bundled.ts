@@ -115,6 +115,11 @@ export interface ImportBundledOptions {
   afterFile?: (filesDone: number) => Promise<void>;
   /** The datasets directory (default {@link BUNDLED_DATASETS_DIR}). */
   dir?: string;
+  /**
+   * Stops the import before the next file or batch once aborted (see importDataset's `signal`):
+   * the files done stay recorded, so the next call imports only the rest.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -127,7 +132,8 @@ export interface ImportBundledOptions {
  * mapping that does not fit its header) is logged and listed in `failed`; the others still
  * import. Bad rows never fail a file (see the reports). A missing directory is logged and
  * imports nothing.
- * @throws MappingError when a mapping file itself is invalid; database errors.
+ * @throws MappingError when a mapping file itself is invalid; the signal's reason once
+ * `options.signal` is aborted (before a file or batch); database errors.
  */
 export async function importBundledDatasets(
   db: Db,
@@ -176,6 +182,7 @@ export async function importBundledDatasets(
   report(null);
   let keysChecked = false;
   for (const dataset of pending) {
+    options.signal?.throwIfAborted();
     if (!keysChecked) {
       const backfilled = await backfillMatchKeys(db);
       if (backfilled > 0) log(`identity keys computed for ${backfilled} profiles imported earlier`);
@@ -189,12 +196,14 @@ export async function importBundledDatasets(
         fileName: dataset.name,
         mergeTwins: false,
         onRows: (rowsDone, rowsTotal) => report({ file: dataset.name, rowsDone, rowsTotal }),
+        ...(options.signal && { signal: options.signal }),
       });
       summary.imported.push(imported);
       log(reportSummary(imported));
       const details = reportDetails(imported);
       if (details.length > 0) detail(`${imported.file}:\n${details.join('\n')}`);
     } catch (error) {
+      if (options.signal?.aborted) throw error;
       const message = (error as Error).message;
       summary.failed.push({ file: dataset.name, error: message });
       log(`dataset ${dataset.name} could not be imported: ${message}`);

@@ -1,13 +1,13 @@
-import { eld } from 'eld/large';
+import { loadLargeDetector } from './eld-large';
 
 /**
  * Language detection for profiles whose source gives no language, from their bio and name, with
  * eld (Efficient Language Detector, https://github.com/nitotm/efficient-language-detector-js):
  * 60 languages, ISO 639-1 codes, pure JavaScript, no dependencies. Its "large" n-gram database
  * was the most accurate of the detectors compared on short social bios (franc, franc-min,
- * franc-all, tinyld, lande, cld3-asm; see bench/language/README.md). Loading it takes about
- * 2.5 s and 150 MB of heap, once, when this module is first imported: import it from the import
- * pipeline only.
+ * franc-all, tinyld, lande, cld3-asm; see bench/language/README.md). Loading it (server/import/eld-large.ts)
+ * takes about 1 s and 85 MB of heap, once, when this module is first imported: import it from the
+ * import pipeline only.
  */
 
 /**
@@ -39,7 +39,8 @@ export interface LanguageGuess {
   confidence: number;
 }
 
-const detector = eld.newInstance();
+// Loaded when this module is first imported (the import pipeline's first file with bios).
+const detector = await loadLargeDetector();
 
 /**
  * Words of no language, and often taken for one: URLs, e-mail addresses, @handles, handle-like

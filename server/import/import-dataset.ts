@@ -45,6 +45,12 @@ export interface ImportDatasetOptions {
    * (default true; the bundled import sweeps every platform once after all its files instead).
    */
   mergeTwins?: boolean;
+  /**
+   * Stops the import between two batches once aborted (each batch is its own transaction, so
+   * what was written stays whole): the file is then not recorded as imported, and importing it
+   * again writes the same profiles (upserts by id), carrying on where this run stopped.
+   */
+  signal?: AbortSignal;
 }
 
 /** Thrown when a file cannot be read as its mapping describes (encoding, CSV syntax). */
@@ -158,7 +164,8 @@ async function languageInferrer(): Promise<(row: NormalisedProfile) => string | 
  * Imports one data file as its mapping describes, in batches of {@link BATCH_SIZE} profiles, and
  * records it in `dataset_imports`; answers what it did (rows the database refuses are skipped
  * and reported, never thrown).
- * @throws DatasetFileError when the file cannot be decoded or parsed; database errors.
+ * @throws DatasetFileError when the file cannot be decoded or parsed; the signal's reason once
+ * `signal` is aborted (between batches); database errors.
  */
 export async function importDataset(db: Db, options: ImportDatasetOptions): Promise<ImportReport> {
   const { mapping } = options;
@@ -236,6 +243,7 @@ export async function importDataset(db: Db, options: ImportDatasetOptions): Prom
   const size = options.batchSize ?? BATCH_SIZE;
   options.onRows?.(0, rows.length);
   for (let start = 0; start < rows.length; start += size) {
+    options.signal?.throwIfAborted();
     const batch = rows.slice(start, start + size);
     try {
       record(await importBatch(db, batch, from, mapping.platform, seen, inferLanguage));

@@ -111,7 +111,8 @@ export async function findIdentityCandidates(
 ): Promise<StoredProfile[]> {
   const list = (values: string[]) =>
     sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
-  // One indexed lookup per key kind: an OR of the three would scan the whole table.
+  // One indexed lookup per key kind: an OR of the three would scan the whole table (and ids as
+  // uuid, so their lookup is the primary key's, not a scan of the platform's rows).
   const { rows } = (await tx.execute(sql`
     select ${SELECTED} from influencers where id in (
       select id from influencers
@@ -121,7 +122,7 @@ export async function findIdentityCandidates(
       union select id from influencers
         where platform = ${platform} and match_keys && ${list(keys.matchKeys)}
       union select id from influencers
-        where platform = ${platform} and id::text = any(${list(keys.ids ?? [])}))
+        where platform = ${platform} and id = any(${list(keys.ids ?? [])}::uuid[]))
     for update`)) as unknown as { rows: SelectedRow[] };
   return rows.map(storedProfile);
 }

@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -12,11 +11,11 @@ import type { EmailCampaign } from '@shared/schemas/email';
 import { type Database, openDatabase } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { emailSenders } from '../../db/schema';
-import { PROJECT_ROOT } from '../../paths';
 import { insertInfluencers } from '../influencer-factory';
 import { codeFrom } from '../build-test-app';
 import { type SmtpSink, startSmtpSink } from '../smtp-sink';
 import { TEST_POSTAL_ADDRESS } from '../verified-sender';
+import { listeningUrl, ready, type ServerProcess, spawnServer } from './server-process';
 
 /**
  * Two web processes and one worker — the compiled server, dist/server/main.js, as production
@@ -25,13 +24,7 @@ import { TEST_POSTAL_ADDRESS } from '../verified-sender';
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const ENTRY = resolve(PROJECT_ROOT, 'dist/server/main.js');
 const RATE_LIMIT_PREFIX = 'collabify:rate-limit:';
-
-interface Running {
-  child: ChildProcess;
-  output: string[];
-}
 
 let databaseName: string;
 let databaseUrl: string;
@@ -39,61 +32,29 @@ let dataDir: string;
 let sink: SmtpSink;
 let database: Database;
 let redis: Redis;
-const processes: Running[] = [];
+const processes: ServerProcess[] = [];
 /** The web processes' base URLs, read from their logs: each listens on a free port the system picks. */
 const baseUrls: string[] = [];
 
 /** Starts the compiled server with `--services=<services>` on the shared database and Redis. */
-function startProcess(services: 'web' | 'worker'): Running {
-  const child = spawn(process.execPath, [ENTRY, `--services=${services}`], {
-    cwd: PROJECT_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL,
-      JWT_SECRET: 'multi-process-test-secret-at-least-32-characters',
-      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      SMTP_URL: sink.url,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      IMPORT_DATASETS: 'false',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      EMAIL_RATE_PER_SECOND: '20',
-      EMAIL_WORKER_STALE_SECONDS: '2',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startProcess(services: 'web' | 'worker'): ServerProcess {
+  const running = spawnServer(services, {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    JWT_SECRET: 'multi-process-test-secret-at-least-32-characters',
+    ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    SMTP_URL: sink.url,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    IMPORT_DATASETS: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    EMAIL_RATE_PER_SECOND: '20',
+    EMAIL_WORKER_STALE_SECONDS: '2',
   });
-  const running = { child, output: [] as string[] };
-  child.stdout!.on('data', (chunk: Buffer) => running.output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => running.output.push(chunk.toString()));
   processes.push(running);
   return running;
-}
-
-/** Resolves once the process logged that it is ready (as its output arrives); rejects when it exits first. */
-function ready(running: Running): Promise<void> {
-  const isReady = () => running.output.join('').includes('Collabify is ready');
-  return new Promise((resolve, reject) => {
-    if (isReady()) return resolve();
-    const onOutput = () => {
-      if (!isReady()) return;
-      running.child.stdout!.off('data', onOutput);
-      running.child.off('exit', onExit);
-      resolve();
-    };
-    const onExit = () => reject(new Error(`process exited:\n${running.output.join('')}`));
-    running.child.stdout!.on('data', onOutput);
-    running.child.once('exit', onExit);
-  });
-}
-
-/** The address a ready web process logged it listens at ("Listening at …", server/start.ts). */
-function listeningUrl(running: Running): string {
-  const url = /Listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(running.output.join(''))?.[1];
-  if (!url) throw new Error(`no listening address in:\n${running.output.join('')}`);
-  return url;
 }
 
 /** A JSON request to one of the web processes. */
