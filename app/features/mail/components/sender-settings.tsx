@@ -13,6 +13,7 @@ import { GmailSendingSettings } from './gmail-sending-settings';
 import { PostalAddressForm } from './postal-address-form';
 import { SenderStatusBadge } from './sender-status-badge';
 import { Notice } from '@app/components/ui/notice';
+import { FormActions } from '@app/components/ui/form-actions';
 
 /** The sender form's fields. */
 interface SenderValues {
@@ -99,11 +100,7 @@ function SenderForm({ sender }: { sender: EmailSender }) {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save sender
-            </Button>
-          </Group>
+          <FormActions submitting={save.isPending}>Save sender</FormActions>
         </Stack>
       </form>
     </Stack>
