@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
@@ -9,6 +9,7 @@ import { CheckoutNotice } from '@app/features/billing/components/checkout-notice
 import { UsageMeters } from '@app/features/billing/components/usage-meters';
 import { useBillingAfterCheckout } from '@app/features/billing/hooks/use-billing-after-checkout';
 import { QueryLoadError } from '@app/components/ui/load-error';
+import { SectionCard } from '@app/components/ui/section-card';
 
 /**
  * `/billing` (signed in): the account's plan and subscription with "Manage billing", its usage
@@ -41,13 +42,7 @@ export function BillingPage() {
     body = (
       <Stack gap="lg">
         <BillingSummary billing={billing.data} />
-        <Paper
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'lg' }}
-          component="section"
-          aria-labelledby={usageHeadingId}
-        >
+        <SectionCard aria-labelledby={usageHeadingId}>
           <Group justify="space-between" mb="md" gap="xs">
             <Title order={2} fz="lg" id={usageHeadingId}>
               Usage
@@ -57,7 +52,7 @@ export function BillingPage() {
             </Anchor>
           </Group>
           <UsageMeters usage={billing.data.usage} periodEnd={billing.data.period.end} />
-        </Paper>
+        </SectionCard>
       </Stack>
     );
 

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { shownEmail } from '@shared/format/account-email';
 import { ContactForm } from '@app/features/feedback/components/contact-form';
 import { useAuth } from '@app/lib/auth';
+import { Notice } from '@app/components/ui/notice';
 
 /**
  * `/contact-us` (public): the contact form; once sent, a confirmation naming the address the
@@ -35,15 +35,9 @@ export function ContactUsPage() {
           </Text>
         </div>
         {sentTo ? (
-          <Alert
-            color="green"
-            variant="light"
-            title="Message sent"
-            icon={<IconCircleCheck aria-hidden />}
-            role="status"
-          >
+          <Notice tone="success" title="Message sent" role="status">
             Thanks — we got your message and sent a confirmation to {sentTo}.
-          </Alert>
+          </Notice>
         ) : (
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
             <ContactForm

@@ -19,6 +19,7 @@ import {
   useUpdateNotificationPreferences,
 } from '@app/features/notifications/api/notification-preferences';
 import { notifyError } from '@app/lib/notify';
+import { TableHead } from '@app/components/ui/table-head';
 
 /**
  * `/notifications/settings`: per kind of event, whether it shows in the app and whether it is
@@ -56,13 +57,9 @@ export function NotificationSettingsPage() {
         {preferences.data && (
           <Paper withBorder>
             <Table verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th w={90}>In the app</Table.Th>
-                  <Table.Th w={90}>Email</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead
+                columns={['Event', { label: 'In the app', w: 90 }, { label: 'Email', w: 90 }]}
+              />
               <Table.Tbody>
                 {preferences.data.preferences.map((p) => {
                   const info = NOTIFICATION_KIND_INFO[p.kind];

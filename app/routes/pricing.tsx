@@ -1,9 +1,9 @@
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PricingTable } from '@app/features/billing/components/pricing-table';
 import { useAuth } from '@app/lib/auth';
+import { Notice } from '@app/components/ui/notice';
 
 /**
  * `/pricing` (public): the plans with their prices and limits (PRODUCT §9). A signed-in account
@@ -29,14 +29,9 @@ export function PricingPage() {
           </Text>
         </div>
         {cancelled && (
-          <Alert
-            role="status"
-            color="gray"
-            variant="light"
-            icon={<IconInfoCircle size={18} aria-hidden />}
-          >
+          <Notice tone="info" color="gray" role="status">
             Checkout cancelled — you have not been charged.
-          </Alert>
+          </Notice>
         )}
         <PricingTable signedIn={token !== null} operator={user?.roles.includes('admin') ?? false} />
       </Stack>

@@ -1,7 +1,7 @@
-import { Alert, Box, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Box, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { EmailPreview as EmailPreviewData } from '@shared/schemas/email';
 import { errorMessage } from '@app/lib/api-error';
+import { Notice } from '@app/components/ui/notice';
 
 /** Props of {@link EmailPreview}. */
 export interface EmailPreviewProps {
@@ -30,30 +30,16 @@ export function EmailPreview({
   const unknown = preview?.unknownVariables ?? [];
   return (
     <Stack gap="xs" aria-label="Email preview" role="region" aria-busy={loading}>
-      {error !== undefined && error !== null && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {errorMessage(error)}
-        </Alert>
-      )}
+      {error !== undefined && error !== null && <Notice tone="error">{errorMessage(error)}</Notice>}
       {unknown.length > 0 && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="Unknown variables"
-        >
+        <Notice tone="warning" title="Unknown variables">
           {unknown.map((name) => `{{ ${name} }}`).join(', ')} {unknown.length === 1 ? 'is' : 'are'}{' '}
           not supported: the email cannot be sent until you replace{' '}
           {unknown.length === 1 ? 'it' : 'them'}.
-        </Alert>
+        </Notice>
       )}
       {problems.length > 0 && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="Template errors"
-        >
+        <Notice tone="error" title="Template errors">
           <Stack gap={2}>
             {problems.map((problem) => (
               <Text key={problem} size="sm">
@@ -61,7 +47,7 @@ export function EmailPreview({
               </Text>
             ))}
           </Stack>
-        </Alert>
+        </Notice>
       )}
       <Paper withBorder p="sm" radius="md">
         {preview ? (

@@ -1,7 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '@app/lib/api-error';
+import { Notice } from './notice';
 
 /** Props of {@link LoadError}. */
 export interface LoadErrorProps {
@@ -13,31 +12,17 @@ export interface LoadErrorProps {
   retrying?: boolean;
 }
 
-/** A red alert with a warning sign: `title` in bold, `children` (sentences, a button) below. */
-export function ErrorAlert({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      title={title}
-    >
-      {children}
-    </Alert>
-  );
-}
-
 /** A failed load: a red alert with the error's message and a Retry button. */
 export function LoadError({ title, error, onRetry, retrying = false }: LoadErrorProps) {
   return (
-    <ErrorAlert title={title}>
+    <Notice tone="error" title={title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         <Button size="xs" variant="outline" color="red" loading={retrying} onClick={onRetry}>
           Retry
         </Button>
       </Stack>
-    </ErrorAlert>
+    </Notice>
   );
 }
 

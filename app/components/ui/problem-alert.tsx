@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { ErrorAlert } from './load-error';
+import { Notice } from './notice';
 import { ApiError, errorMessage } from '@app/lib/api-error';
 
 /**
@@ -10,8 +10,8 @@ export function ProblemAlert({ error }: { error: unknown }) {
   const isProblem = error instanceof ApiError;
   const text = isProblem && !error.detail ? null : errorMessage(error);
   return (
-    <ErrorAlert title={isProblem ? error.title : 'Something went wrong'}>
+    <Notice tone="error" title={isProblem ? error.title : 'Something went wrong'}>
       {text && <Text size="sm">{text}</Text>}
-    </ErrorAlert>
+    </Notice>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthCard } from '@app/components/ui/auth-card';
 import { errorMessage, isApiError } from '@app/lib/api-error';
+import { Notice } from '@app/components/ui/notice';
 
 /** Props of {@link UnsubscribeCard}; `T` is what the link is about (`unsubscribed` once used). */
 export interface UnsubscribeCardProps<T extends { unsubscribed: boolean }> {
@@ -59,9 +59,9 @@ export function UnsubscribeCard<T extends { unsubscribed: boolean }>({
     return (
       <AuthCard title="You are unsubscribed">
         <Stack gap="sm">
-          <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />}>
+          <Notice tone="success" color="teal">
             {doneText(data)}
-          </Alert>
+          </Notice>
           {footer}
         </Stack>
       </AuthCard>

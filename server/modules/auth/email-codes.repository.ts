@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailCodes } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** Wrong guesses after which a code dies. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -50,19 +51,20 @@ export async function takeCodeAttempt(
     .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
     .orderBy(sql`${emailCodes.createdAt} desc`)
     .limit(1);
-  const [row] = await db
-    .update(emailCodes)
-    .set({ attempts: sql`${emailCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(emailCodes.id, sql`(${latest})`),
-        isNull(emailCodes.consumedAt),
-        sql`${emailCodes.expiresAt} > now()`,
-        sql`${emailCodes.attempts} < ${MAX_CODE_ATTEMPTS}`,
-      ),
-    )
-    .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash });
-  return row ?? null;
+  return firstRow(
+    db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(emailCodes.id, sql`(${latest})`),
+          isNull(emailCodes.consumedAt),
+          sql`${emailCodes.expiresAt} > now()`,
+          sql`${emailCodes.attempts} < ${MAX_CODE_ATTEMPTS}`,
+        ),
+      )
+      .returning({ id: emailCodes.id, codeHash: emailCodes.codeHash }),
+  );
 }
 
 /** Marks the code spent. @returns false when it was already spent (a concurrent use won). */

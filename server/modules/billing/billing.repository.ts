@@ -9,6 +9,7 @@ import {
   users,
   type BillingAccountRow,
 } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** A monthly metric ({@link MONTHLY_PLAN_METRICS}). */
 export type MonthlyMetric = (typeof MONTHLY_PLAN_METRICS)[number];
@@ -20,8 +21,7 @@ export async function findAccount(
   opts: { forUpdate?: boolean } = {},
 ): Promise<BillingAccountRow | null> {
   const query = db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId));
-  const [row] = await (opts.forUpdate ? query.for('update') : query);
-  return row ?? null;
+  return firstRow(opts.forUpdate ? query.for('update') : query);
 }
 
 /** The billing row of a Stripe customer, or null. */
@@ -29,11 +29,9 @@ export async function findAccountByCustomer(
   db: DbOrTx,
   customerId: string,
 ): Promise<BillingAccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(billingAccounts)
-    .where(eq(billingAccounts.stripeCustomerId, customerId));
-  return row ?? null;
+  return firstRow(
+    db.select().from(billingAccounts).where(eq(billingAccounts.stripeCustomerId, customerId)),
+  );
 }
 
 /**

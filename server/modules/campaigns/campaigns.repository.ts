@@ -10,6 +10,7 @@ import {
   type CampaignRow,
   type NewCampaignRow,
 } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** A campaign row with how many influencer accounts marked interest. */
 export type CampaignWithInterest = CampaignRow & { interestedCount: number };
@@ -100,11 +101,12 @@ export async function deleteCampaign(db: DbOrTx, id: string): Promise<void> {
 
 /** The advertiser behind campaigns: public fields only. */
 export async function findAdvertiser(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, company: users.company, roles: users.roles })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ id: users.id, name: users.name, company: users.company, roles: users.roles })
+      .from(users)
+      .where(eq(users.id, userId)),
+  );
 }
 
 /** Active campaigns (all, or one advertiser's), newest first, with their advertisers. */

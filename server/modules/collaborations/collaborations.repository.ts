@@ -16,6 +16,7 @@ import {
   type CollaborationRow,
   type NewCollaborationRow,
 } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** The profile linked to the user's influencer account, as SQL (null when none). */
 const linkedProfileOf = (userId: string) =>
@@ -77,8 +78,7 @@ export async function findCollaborationRow(
   db: DbOrTx,
   id: string,
 ): Promise<CollaborationRow | null> {
-  const [row] = await db.select().from(collaborations).where(eq(collaborations.id, id));
-  return row ?? null;
+  return firstRow(db.select().from(collaborations).where(eq(collaborations.id, id)));
 }
 
 /** The collaboration with its parties and campaign, unread counted for `viewer`'s party. */
@@ -87,8 +87,7 @@ export async function findJoinedCollaboration(
   id: string,
   viewer: CollaborationParty,
 ): Promise<JoinedCollaboration | null> {
-  const [row] = await selectJoined(db, sql`${viewer}`, eq(collaborations.id, id));
-  return row ?? null;
+  return firstRow(selectJoined(db, sql`${viewer}`, eq(collaborations.id, id)));
 }
 
 /** The collaborations `userId` takes part in, latest activity first; optionally one status or one profile. */
@@ -205,16 +204,17 @@ export function findEvents(db: DbOrTx, collaborationId: string) {
 
 /** One event of the collaboration, or null. */
 export async function findEvent(db: DbOrTx, collaborationId: string, eventId: string) {
-  const [row] = await db
-    .select()
-    .from(collaborationEvents)
-    .where(
-      and(
-        eq(collaborationEvents.id, eventId),
-        eq(collaborationEvents.collaborationId, collaborationId),
+  return firstRow(
+    db
+      .select()
+      .from(collaborationEvents)
+      .where(
+        and(
+          eq(collaborationEvents.id, eventId),
+          eq(collaborationEvents.collaborationId, collaborationId),
+        ),
       ),
-    );
-  return row ?? null;
+  );
 }
 
 /** Marks a message deleted and clears its text, unless already deleted. @returns whether it did. */

@@ -13,6 +13,7 @@ import {
   type EmailCampaignRow,
 } from '../../db/schema';
 import { knownEmailSql } from '../influencer-contacts/influencer-contacts.read-model';
+import { firstRow } from '../../db/first-row';
 
 /** Per-status recipient counts of one campaign, and how many recipients opened or clicked. */
 export type CampaignCounts = EmailCampaignCounts;
@@ -52,22 +53,18 @@ export async function findCampaign(
 
 /** Locks a campaign row for a status move inside a transaction. */
 export async function lockCampaign(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(emailCampaigns)
-    .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.userId, userId)))
-    .for('update');
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(emailCampaigns)
+      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.userId, userId)))
+      .for('update'),
+  );
 }
 
 /** Locks a campaign by id alone (the scheduler acts for its owner). */
 export async function lockCampaignById(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select()
-    .from(emailCampaigns)
-    .where(eq(emailCampaigns.id, id))
-    .for('update');
-  return row ?? null;
+  return firstRow(db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id)).for('update'));
 }
 
 /** Inserts a draft. */

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { influencerDiscountCodeSql } from '../collaborations/collaborations.read-model';
+import { firstRow } from '../../db/first-row';
 
 /** A recipient row a worker now holds, with what sending it needs. */
 export interface ClaimedMessage {
@@ -351,20 +352,21 @@ export async function autoPauseCampaign(
 
 /** The campaign fields rendering needs, with the sender; null when the campaign is gone. */
 export async function findCampaignForSending(db: DbOrTx, campaignId: string) {
-  const [row] = await db
-    .select({
-      id: emailCampaigns.id,
-      name: emailCampaigns.name,
-      subject: emailCampaigns.subject,
-      content: emailCampaigns.content,
-      discountCode: emailCampaigns.discountCode,
-      trackOpens: emailCampaigns.trackOpens,
-      trackClicks: emailCampaigns.trackClicks,
-      updatedAt: emailCampaigns.updatedAt,
-    })
-    .from(emailCampaigns)
-    .where(eq(emailCampaigns.id, campaignId));
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        id: emailCampaigns.id,
+        name: emailCampaigns.name,
+        subject: emailCampaigns.subject,
+        content: emailCampaigns.content,
+        discountCode: emailCampaigns.discountCode,
+        trackOpens: emailCampaigns.trackOpens,
+        trackClicks: emailCampaigns.trackClicks,
+        updatedAt: emailCampaigns.updatedAt,
+      })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, campaignId)),
+  );
 }
 
 /**
@@ -460,18 +462,19 @@ export async function recordClick(db: DbOrTx, id: string) {
 
 /** The message a VERP return path names, with what a bounce changes; null when there is none. */
 export async function findBounceTarget(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      id: emailMessages.id,
-      userId: emailMessages.userId,
-      campaignId: emailMessages.campaignId,
-      email: emailMessages.email,
-      status: emailMessages.status,
-      bounceKind: emailMessages.bounceKind,
-    })
-    .from(emailMessages)
-    .where(eq(emailMessages.id, id));
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        id: emailMessages.id,
+        userId: emailMessages.userId,
+        campaignId: emailMessages.campaignId,
+        email: emailMessages.email,
+        status: emailMessages.status,
+        bounceKind: emailMessages.bounceKind,
+      })
+      .from(emailMessages)
+      .where(eq(emailMessages.id, id)),
+  );
 }
 
 /**
@@ -563,16 +566,17 @@ export async function campaignBounces(db: DbOrTx, campaignId: string) {
  * `email` is already on that sender's suppression list; null when the account is gone.
  */
 export async function findUnsubscribeTarget(db: DbOrTx, userId: string, email: string) {
-  const [row] = await db
-    .select({
-      senderName: sql<string>`coalesce(${emailSenders.name}, ${users.name})`,
-      suppressed: sql<boolean>`exists (select 1 from ${emailSuppressions} s
+  return firstRow(
+    db
+      .select({
+        senderName: sql<string>`coalesce(${emailSenders.name}, ${users.name})`,
+        suppressed: sql<boolean>`exists (select 1 from ${emailSuppressions} s
         where s.user_id = ${users.id} and s.email = ${email})`,
-    })
-    .from(users)
-    .leftJoin(emailSenders, eq(emailSenders.userId, users.id))
-    .where(eq(users.id, userId));
-  return row ?? null;
+      })
+      .from(users)
+      .leftJoin(emailSenders, eq(emailSenders.userId, users.id))
+      .where(eq(users.id, userId)),
+  );
 }
 
 /** How the history of a message waiting for the sender's Gmail limit starts (see {@link deferForGmail}). */
@@ -659,9 +663,10 @@ export function selectMessagesWithInfluencer(db: DbOrTx) {
 
 /** Who owns an email campaign and its name (for its notifications); null when it is gone. */
 export async function findCampaignOwner(db: DbOrTx, campaignId: string) {
-  const [row] = await db
-    .select({ userId: emailCampaigns.userId, name: emailCampaigns.name })
-    .from(emailCampaigns)
-    .where(eq(emailCampaigns.id, campaignId));
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ userId: emailCampaigns.userId, name: emailCampaigns.name })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, campaignId)),
+  );
 }

@@ -3,11 +3,11 @@ import type { SendVia } from '@shared/constants/email';
 import type { PostalAddress } from '@shared/schemas/email';
 import type { DbOrTx } from '../../db/client';
 import { emailSenders, type EmailSenderRow } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** The user's sender, or null when none was set. */
 export async function findSender(db: DbOrTx, userId: string): Promise<EmailSenderRow | null> {
-  const [row] = await db.select().from(emailSenders).where(eq(emailSenders.userId, userId));
-  return row ?? null;
+  return firstRow(db.select().from(emailSenders).where(eq(emailSenders.userId, userId)));
 }
 
 /**
@@ -45,12 +45,13 @@ export async function markSenderVerified(
   userId: string,
   email: string,
 ): Promise<EmailSenderRow | null> {
-  const [row] = await db
-    .update(emailSenders)
-    .set({ verifiedAt: sql`coalesce(${emailSenders.verifiedAt}, now())`, updatedAt: sql`now()` })
-    .where(and(eq(emailSenders.userId, userId), eq(emailSenders.email, email)))
-    .returning();
-  return row ?? null;
+  return firstRow(
+    db
+      .update(emailSenders)
+      .set({ verifiedAt: sql`coalesce(${emailSenders.verifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(and(eq(emailSenders.userId, userId), eq(emailSenders.email, email)))
+      .returning(),
+  );
 }
 
 /** Sets how the user's outreach goes out. @returns the row, or null when the user has no sender. */
@@ -59,12 +60,13 @@ export async function updateSendVia(
   userId: string,
   sendVia: SendVia,
 ): Promise<EmailSenderRow | null> {
-  const [row] = await db
-    .update(emailSenders)
-    .set({ sendVia, updatedAt: sql`now()` })
-    .where(eq(emailSenders.userId, userId))
-    .returning();
-  return row ?? null;
+  return firstRow(
+    db
+      .update(emailSenders)
+      .set({ sendVia, updatedAt: sql`now()` })
+      .where(eq(emailSenders.userId, userId))
+      .returning(),
+  );
 }
 
 /**
@@ -76,16 +78,17 @@ export async function updatePostalAddress(
   userId: string,
   address: PostalAddress,
 ): Promise<EmailSenderRow | null> {
-  const [row] = await db
-    .update(emailSenders)
-    .set({
-      postalStreet: address.street,
-      postalCity: address.city,
-      postalCode: address.postalCode || null,
-      postalCountry: address.country,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(emailSenders.userId, userId))
-    .returning();
-  return row ?? null;
+  return firstRow(
+    db
+      .update(emailSenders)
+      .set({
+        postalStreet: address.street,
+        postalCity: address.city,
+        postalCode: address.postalCode || null,
+        postalCountry: address.country,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(emailSenders.userId, userId))
+      .returning(),
+  );
 }

@@ -8,6 +8,7 @@ import {
   users,
   type EmailTemplateRow,
 } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** A template with its author's name. */
 export type TemplateWithAuthorRow = EmailTemplateRow & { author: string | null };
@@ -46,8 +47,7 @@ export function findPublicTemplates(db: DbOrTx): Promise<TemplateWithAuthorRow[]
 
 /** The template with this id and its author's name, or null. */
 export async function findTemplate(db: DbOrTx, id: string): Promise<TemplateWithAuthorRow | null> {
-  const [row] = await selectWithAuthor(db, eq(emailTemplates.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(selectWithAuthor(db, eq(emailTemplates.id, id)).limit(1));
 }
 
 /** The fields of a template a user writes. */
@@ -99,11 +99,12 @@ export async function findPreviewInfluencer(
   db: DbOrTx,
   id: string,
 ): Promise<PreviewInfluencerRow | null> {
-  const [row] = await db
-    .select({ name: influencers.name, username: influencers.username })
-    .from(influencers)
-    .where(eq(influencers.id, id));
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ name: influencers.name, username: influencers.username })
+      .from(influencers)
+      .where(eq(influencers.id, id)),
+  );
 }
 
 /** The influencer the user saved (to any list) most recently, or null when none is saved. */
@@ -111,13 +112,14 @@ export async function findLatestSavedInfluencer(
   db: DbOrTx,
   userId: string,
 ): Promise<PreviewInfluencerRow | null> {
-  const [row] = await db
-    .select({ name: influencers.name, username: influencers.username })
-    .from(listInfluencers)
-    .innerJoin(lists, eq(lists.id, listInfluencers.listId))
-    .innerJoin(influencers, eq(influencers.id, listInfluencers.influencerId))
-    .where(eq(lists.userId, userId))
-    .orderBy(desc(listInfluencers.addedAt), desc(listInfluencers.influencerId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ name: influencers.name, username: influencers.username })
+      .from(listInfluencers)
+      .innerJoin(lists, eq(lists.id, listInfluencers.listId))
+      .innerJoin(influencers, eq(influencers.id, listInfluencers.influencerId))
+      .where(eq(lists.userId, userId))
+      .orderBy(desc(listInfluencers.addedAt), desc(listInfluencers.influencerId))
+      .limit(1),
+  );
 }

@@ -7,6 +7,7 @@ import {
   type InfluencerAccountRow,
   type InfluencerRates,
 } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** A profile whose public email matched, and the account it is already linked to (or null). */
 export interface EmailMatchRow {
@@ -27,12 +28,9 @@ export async function findInfluencerAccount(
   db: DbOrTx,
   userId: string,
 ): Promise<InfluencerAccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(influencerAccounts)
-    .where(eq(influencerAccounts.userId, userId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db.select().from(influencerAccounts).where(eq(influencerAccounts.userId, userId)).limit(1),
+  );
 }
 
 /** The user's influencer account, created (unlinked, no rates, USD) when it has none yet. */
@@ -70,12 +68,13 @@ export async function findAccountByInfluencer(
   db: DbOrTx,
   influencerId: string,
 ): Promise<InfluencerAccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(influencerAccounts)
-    .where(eq(influencerAccounts.influencerId, influencerId))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(influencerAccounts)
+      .where(eq(influencerAccounts.influencerId, influencerId))
+      .limit(1),
+  );
 }
 
 /**
@@ -89,18 +88,19 @@ export async function linkUnlinkedAccountByEmail(
   userId: string,
   influencerId: string,
 ): Promise<InfluencerAccountRow | null> {
-  const [row] = await db
-    .update(influencerAccounts)
-    .set({ influencerId, linkedBy: 'email', updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(influencerAccounts.userId, userId),
-        isNull(influencerAccounts.influencerId),
-        sql`${influencerAccounts.linkedBy} is distinct from 'admin'`,
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return firstRow(
+    db
+      .update(influencerAccounts)
+      .set({ influencerId, linkedBy: 'email', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(influencerAccounts.userId, userId),
+          isNull(influencerAccounts.influencerId),
+          sql`${influencerAccounts.linkedBy} is distinct from 'admin'`,
+        ),
+      )
+      .returning(),
+  );
 }
 
 /**

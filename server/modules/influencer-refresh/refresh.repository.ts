@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { savesPerInfluencerSql } from '../lists/lists.read-model';
 import type { AccountName } from './account-name';
+import { firstRow } from '../../db/first-row';
 
 /** What a refresh needs of the profile it refreshes. */
 export interface RefreshTarget {
@@ -42,13 +43,14 @@ export async function findProfileByName(
     name.kind === 'id'
       ? eq(influencers.platformId, name.id)
       : eq(sql`lower(${influencers.username})`, name.handle);
-  const [row] = await db
-    .select(targetColumns)
-    .from(influencers)
-    .where(and(eq(influencers.platform, platform), where, isNull(influencers.removedAt)))
-    .orderBy(sql`${influencers.usernameKind} = 'handle' desc`, influencers.id)
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select(targetColumns)
+      .from(influencers)
+      .where(and(eq(influencers.platform, platform), where, isNull(influencers.removedAt)))
+      .orderBy(sql`${influencers.usernameKind} = 'handle' desc`, influencers.id)
+      .limit(1),
+  );
 }
 
 /** A listed profile by id (of `platform` when given), or null when there is none or it was removed. */
@@ -57,17 +59,18 @@ export async function findProfileById(
   id: string,
   platform?: string,
 ): Promise<RefreshTarget | null> {
-  const [row] = await db
-    .select(targetColumns)
-    .from(influencers)
-    .where(
-      and(
-        eq(influencers.id, id),
-        platform ? eq(influencers.platform, platform) : undefined,
-        isNull(influencers.removedAt),
+  return firstRow(
+    db
+      .select(targetColumns)
+      .from(influencers)
+      .where(
+        and(
+          eq(influencers.id, id),
+          platform ? eq(influencers.platform, platform) : undefined,
+          isNull(influencers.removedAt),
+        ),
       ),
-    );
-  return row ?? null;
+  );
 }
 
 /**
@@ -124,8 +127,7 @@ export async function requestCountOf(db: DbOrTx, id: string): Promise<number> {
 
 /** A refresh by id. */
 export async function findRefresh(db: DbOrTx, id: string): Promise<InfluencerRefreshRow | null> {
-  const [row] = await db.select().from(influencerRefreshes).where(eq(influencerRefreshes.id, id));
-  return row ?? null;
+  return firstRow(db.select().from(influencerRefreshes).where(eq(influencerRefreshes.id, id)));
 }
 
 /** A refresh by id when `userId` asked for it. */
@@ -151,13 +153,14 @@ export async function latestRefreshOf(
   db: DbOrTx,
   influencerId: string,
 ): Promise<InfluencerRefreshRow | null> {
-  const [row] = await db
-    .select()
-    .from(influencerRefreshes)
-    .where(eq(influencerRefreshes.influencerId, influencerId))
-    .orderBy(desc(influencerRefreshes.requestedAt))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(influencerRefreshes)
+      .where(eq(influencerRefreshes.influencerId, influencerId))
+      .orderBy(desc(influencerRefreshes.requestedAt))
+      .limit(1),
+  );
 }
 
 /**
@@ -172,32 +175,36 @@ export async function claimRefresh(
 ): Promise<InfluencerRefreshRow | null> {
   const now = new Date();
   const stale = new Date(now.getTime() - staleSeconds * 1000);
-  const [row] = await db
-    .update(influencerRefreshes)
-    .set({
-      state: 'running',
-      startedAt: new Date(),
-      attempts: sql`${influencerRefreshes.attempts} + 1`,
-      waitingUntil: null,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(influencerRefreshes.id, id),
-        or(
-          and(
-            eq(influencerRefreshes.state, 'queued'),
-            or(
-              isNull(influencerRefreshes.waitingUntil),
-              lte(influencerRefreshes.waitingUntil, now),
+  return firstRow(
+    db
+      .update(influencerRefreshes)
+      .set({
+        state: 'running',
+        startedAt: new Date(),
+        attempts: sql`${influencerRefreshes.attempts} + 1`,
+        waitingUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(influencerRefreshes.id, id),
+          or(
+            and(
+              eq(influencerRefreshes.state, 'queued'),
+              or(
+                isNull(influencerRefreshes.waitingUntil),
+                lte(influencerRefreshes.waitingUntil, now),
+              ),
+            ),
+            and(
+              eq(influencerRefreshes.state, 'running'),
+              lte(influencerRefreshes.updatedAt, stale),
             ),
           ),
-          and(eq(influencerRefreshes.state, 'running'), lte(influencerRefreshes.updatedAt, stale)),
         ),
-      ),
-    )
-    .returning();
-  return row ?? null;
+      )
+      .returning(),
+  );
 }
 
 /** Puts a refresh back in the queue until `until` (null: as soon as a worker is free), saying why. */
@@ -381,9 +388,12 @@ export async function pauseProvider(
 
 /** A provider's pause in force now, or null. */
 export async function activePause(db: DbOrTx, provider: string) {
-  const [row] = await db
-    .select()
-    .from(providerPauses)
-    .where(and(eq(providerPauses.provider, provider), gt(providerPauses.pausedUntil, new Date())));
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(providerPauses)
+      .where(
+        and(eq(providerPauses.provider, provider), gt(providerPauses.pausedUntil, new Date())),
+      ),
+  );
 }

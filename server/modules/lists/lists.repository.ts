@@ -2,6 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, inArray, ne, sql, type SQL } 
 import { FAVORITES_LIST_NAME, NOTE_PREVIEW_LENGTH } from '@shared/constants/lists';
 import type { DbOrTx } from '../../db/client';
 import { listInfluencers, lists, notes, type ListRow } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** A list with its influencer ids in list order (by `added_at`, then influencer id). */
 export type ListSummaryRow = ListRow & { influencerIds: string[] };
@@ -57,8 +58,7 @@ export async function findList(
   { forUpdate = false } = {},
 ): Promise<ListRow | null> {
   const query = db.select().from(lists).where(eq(lists.id, id));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  return row ?? null;
+  return firstRow(forUpdate ? query.for('update') : query);
 }
 
 /** Inserts a list. @throws a unique violation (`lists_user_name_key`) when the name is taken. */

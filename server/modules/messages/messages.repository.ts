@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { influencerAccounts, influencers, messages, users, type MessageRow } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** A possible correspondent: the account, its roles and the profile it is linked to (or null). */
 export interface CorrespondentRow {
@@ -35,14 +36,15 @@ const profileColumns = {
 
 /** Accounts with their linked profile, filtered by `where`. */
 async function findCorrespondentWhere(db: DbOrTx, where: SQL): Promise<CorrespondentRow | null> {
-  const [row] = await db
-    .select({ ...accountColumns, influencer: profileColumns })
-    .from(users)
-    .leftJoin(influencerAccounts, eq(influencerAccounts.userId, users.id))
-    .leftJoin(influencers, eq(influencers.id, influencerAccounts.influencerId))
-    .where(where)
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ ...accountColumns, influencer: profileColumns })
+      .from(users)
+      .leftJoin(influencerAccounts, eq(influencerAccounts.userId, users.id))
+      .leftJoin(influencers, eq(influencers.id, influencerAccounts.influencerId))
+      .where(where)
+      .limit(1),
+  );
 }
 
 /** The account with this id and its linked profile, or null. */

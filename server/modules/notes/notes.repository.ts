@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { influencers, notes } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** An influencer with the user's note on it: `content` and `updatedAt` null without a note. */
 export interface InfluencerNoteRow {
@@ -15,12 +16,13 @@ export async function findNote(
   userId: string,
   influencerId: string,
 ): Promise<InfluencerNoteRow | null> {
-  const [row] = await db
-    .select({ influencerId: influencers.id, content: notes.content, updatedAt: notes.updatedAt })
-    .from(influencers)
-    .leftJoin(notes, and(eq(notes.influencerId, influencers.id), eq(notes.userId, userId)))
-    .where(eq(influencers.id, influencerId));
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ influencerId: influencers.id, content: notes.content, updatedAt: notes.updatedAt })
+      .from(influencers)
+      .leftJoin(notes, and(eq(notes.influencerId, influencers.id), eq(notes.userId, userId)))
+      .where(eq(influencers.id, influencerId)),
+  );
 }
 
 /**
@@ -33,28 +35,29 @@ export async function upsertNote(
   influencerId: string,
   content: string,
 ): Promise<InfluencerNoteRow | null> {
-  const [row] = await db
-    .insert(notes)
-    .select(
-      db
-        .select({
-          userId: sql`${userId}::uuid`.as('user_id'),
-          influencerId: influencers.id,
-          content: sql`${content}::text`.as('content'),
-          createdAt: sql`now()`.as('created_at'),
-          updatedAt: sql`now()`.as('updated_at'),
-        })
-        .from(influencers)
-        .where(eq(influencers.id, influencerId)),
-    )
-    .onConflictDoUpdate({
-      target: [notes.userId, notes.influencerId],
-      set: { content, updatedAt: sql`now()` },
-    })
-    .returning({
-      influencerId: notes.influencerId,
-      content: notes.content,
-      updatedAt: notes.updatedAt,
-    });
-  return row ?? null;
+  return firstRow(
+    db
+      .insert(notes)
+      .select(
+        db
+          .select({
+            userId: sql`${userId}::uuid`.as('user_id'),
+            influencerId: influencers.id,
+            content: sql`${content}::text`.as('content'),
+            createdAt: sql`now()`.as('created_at'),
+            updatedAt: sql`now()`.as('updated_at'),
+          })
+          .from(influencers)
+          .where(eq(influencers.id, influencerId)),
+      )
+      .onConflictDoUpdate({
+        target: [notes.userId, notes.influencerId],
+        set: { content, updatedAt: sql`now()` },
+      })
+      .returning({
+        influencerId: notes.influencerId,
+        content: notes.content,
+        updatedAt: notes.updatedAt,
+      }),
+  );
 }

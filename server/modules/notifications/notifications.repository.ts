@@ -8,6 +8,7 @@ import {
   type NewNotificationRow,
   type NotificationRow,
 } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** A notification with the name of who caused it (null for the system or a deleted account). */
 export type NotificationWithActor = NotificationRow & { actorName: string | null };
@@ -101,11 +102,12 @@ export async function findPresence(
   db: DbOrTx,
   userId: string,
 ): Promise<{ path: string; seenAt: Date } | null> {
-  const [row] = await db
-    .select({ path: notificationPresence.path, seenAt: notificationPresence.seenAt })
-    .from(notificationPresence)
-    .where(eq(notificationPresence.userId, userId));
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ path: notificationPresence.path, seenAt: notificationPresence.seenAt })
+      .from(notificationPresence)
+      .where(eq(notificationPresence.userId, userId)),
+  );
 }
 
 /** `userId`'s stored preferences (for some kinds, or all). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profileRequests, removedProfiles, type ProfileRequestRow } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** The columns a new request sets. */
 export type NewProfileRequest = Pick<
@@ -35,12 +36,9 @@ export async function lockProfileRequest(
   db: DbOrTx,
   id: string,
 ): Promise<ProfileRequestRow | null> {
-  const [row] = await db
-    .select()
-    .from(profileRequests)
-    .where(eq(profileRequests.id, id))
-    .for('update');
-  return row ?? null;
+  return firstRow(
+    db.select().from(profileRequests).where(eq(profileRequests.id, id)).for('update'),
+  );
 }
 
 /** Serialises code sends for one profile until the transaction ends (advisory lock). */

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, promotions, users } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** A published post to store (URL already checked against the profile's platform). */
 export interface NewPromotion {
@@ -65,8 +66,7 @@ export function findCollaborationPromotions(db: DbOrTx, collaborationId: string)
 
 /** One promotion by id with its brand. */
 export async function findPromotion(db: DbOrTx, id: string) {
-  const [row] = await selectWithAdvertiser(db, eq(promotions.id, id));
-  return row ?? null;
+  return firstRow(selectWithAdvertiser(db, eq(promotions.id, id)));
 }
 
 /** Of `urls`, those the profile already recorded for a collaboration other than `collaborationId`. */

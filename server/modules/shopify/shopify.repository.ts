@@ -8,27 +8,23 @@ import {
   shopifyWebhooks,
   type ShopifyShopRow,
 } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** The shop connected to `userId`, or null. */
 export async function findShopOfUser(db: DbOrTx, userId: string): Promise<ShopifyShopRow | null> {
-  const [row] = await db.select().from(shopifyShops).where(eq(shopifyShops.userId, userId));
-  return row ?? null;
+  return firstRow(db.select().from(shopifyShops).where(eq(shopifyShops.userId, userId)));
 }
 
 /** The connection of `shop` (domain), or null. */
 export async function findShopByDomain(db: DbOrTx, shop: string): Promise<ShopifyShopRow | null> {
-  const [row] = await db.select().from(shopifyShops).where(eq(shopifyShops.shop, shop));
-  return row ?? null;
+  return firstRow(db.select().from(shopifyShops).where(eq(shopifyShops.shop, shop)));
 }
 
 /** The user's connection locked for update (token refresh), or null. */
 export async function lockShopOfUser(db: DbOrTx, userId: string): Promise<ShopifyShopRow | null> {
-  const [row] = await db
-    .select()
-    .from(shopifyShops)
-    .where(eq(shopifyShops.userId, userId))
-    .for('update');
-  return row ?? null;
+  return firstRow(
+    db.select().from(shopifyShops).where(eq(shopifyShops.userId, userId)).for('update'),
+  );
 }
 
 /** Columns a connection is written with (tokens already sealed). */
@@ -72,13 +68,16 @@ export async function deleteShop(
   db: DbOrTx,
   where: { userId: string } | { shop: string },
 ): Promise<ShopifyShopRow | null> {
-  const [row] = await db
-    .delete(shopifyShops)
-    .where(
-      'userId' in where ? eq(shopifyShops.userId, where.userId) : eq(shopifyShops.shop, where.shop),
-    )
-    .returning();
-  return row ?? null;
+  return firstRow(
+    db
+      .delete(shopifyShops)
+      .where(
+        'userId' in where
+          ? eq(shopifyShops.userId, where.userId)
+          : eq(shopifyShops.shop, where.shop),
+      )
+      .returning(),
+  );
 }
 
 /** Stores a single-use OAuth state (its SHA-256) for `shop`, and for `userId` when signed in. */
@@ -92,11 +91,9 @@ export async function insertState(
 
 /** Spends a state: deletes and returns it (so it works once), or null when unknown. */
 export async function takeState(db: DbOrTx, stateHash: string) {
-  const [row] = await db
-    .delete(shopifyOauthStates)
-    .where(eq(shopifyOauthStates.stateHash, stateHash))
-    .returning();
-  return row ?? null;
+  return firstRow(
+    db.delete(shopifyOauthStates).where(eq(shopifyOauthStates.stateHash, stateHash)).returning(),
+  );
 }
 
 /** Records a webhook delivery once. @returns false when this `webhookId` was received before. */
@@ -114,14 +111,15 @@ export async function insertWebhookOnce(
 
 /** A delivery not yet handled, locked so no other worker handles it at once; null otherwise. */
 export async function lockPendingWebhook(db: DbOrTx, webhookId: string) {
-  const [row] = await db
-    .select()
-    .from(shopifyWebhooks)
-    .where(
-      and(eq(shopifyWebhooks.webhookId, webhookId), sql`${shopifyWebhooks.processedAt} is null`),
-    )
-    .for('update', { skipLocked: true });
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(shopifyWebhooks)
+      .where(
+        and(eq(shopifyWebhooks.webhookId, webhookId), sql`${shopifyWebhooks.processedAt} is null`),
+      )
+      .for('update', { skipLocked: true }),
+  );
 }
 
 /** Marks a delivery handled and drops its payload (it may hold customers' personal data). */
@@ -134,12 +132,13 @@ export async function markWebhookProcessed(db: DbOrTx, webhookId: string): Promi
 
 /** The order as last recorded for `shop`, or null. */
 export async function findOrder(db: DbOrTx, shop: string, orderId: string) {
-  const [row] = await db
-    .select()
-    .from(shopifyOrders)
-    .where(and(eq(shopifyOrders.shop, shop), eq(shopifyOrders.orderId, orderId)))
-    .for('update');
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(shopifyOrders)
+      .where(and(eq(shopifyOrders.shop, shop), eq(shopifyOrders.orderId, orderId)))
+      .for('update'),
+  );
 }
 
 /** An order as a delivery describes it. */

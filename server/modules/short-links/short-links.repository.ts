@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, shortLinkClicks, shortLinks, type ShortLinkRow } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** Clicks of one UTC day, `day` as `YYYY-MM-DD`. */
 export interface ClickDayRow {
@@ -16,18 +17,14 @@ export async function insertShortLinkIfFree(
   db: DbOrTx,
   link: { code: string; url: string; ownerId: string; collaborationId?: string | null },
 ): Promise<ShortLinkRow | null> {
-  const [row] = await db
-    .insert(shortLinks)
-    .values(link)
-    .onConflictDoNothing({ target: shortLinks.code })
-    .returning();
-  return row ?? null;
+  return firstRow(
+    db.insert(shortLinks).values(link).onConflictDoNothing({ target: shortLinks.code }).returning(),
+  );
 }
 
 /** The short link with `code`, or null. */
 export async function findByCode(db: DbOrTx, code: string): Promise<ShortLinkRow | null> {
-  const [row] = await db.select().from(shortLinks).where(eq(shortLinks.code, code));
-  return row ?? null;
+  return firstRow(db.select().from(shortLinks).where(eq(shortLinks.code, code)));
 }
 
 /** The collaboration's tracking link (its newest short link), or null. */
@@ -35,13 +32,14 @@ export async function findCollaborationLink(
   db: DbOrTx,
   collaborationId: string,
 ): Promise<ShortLinkRow | null> {
-  const [row] = await db
-    .select()
-    .from(shortLinks)
-    .where(eq(shortLinks.collaborationId, collaborationId))
-    .orderBy(desc(shortLinks.createdAt))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(shortLinks)
+      .where(eq(shortLinks.collaborationId, collaborationId))
+      .orderBy(desc(shortLinks.createdAt))
+      .limit(1),
+  );
 }
 
 /** Points the short link `id` at another target. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { gmailConnections, gmailSends, socialAccounts } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** The rolling window of Gmail's daily sending cap, in milliseconds. */
 export const GMAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -36,17 +37,18 @@ export async function findGmailSending(
   db: DbOrTx,
   userId: string,
 ): Promise<GmailSendingRow | null> {
-  const [row] = await db
-    .select({
-      socialAccountId: socialAccounts.id,
-      address: socialAccounts.displayName,
-      accountId: socialAccounts.providerAccountId,
-      dailySendLimit: gmailConnections.dailySendLimit,
-    })
-    .from(socialAccounts)
-    .leftJoin(gmailConnections, eq(gmailConnections.socialAccountId, socialAccounts.id))
-    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, 'gmail')));
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        socialAccountId: socialAccounts.id,
+        address: socialAccounts.displayName,
+        accountId: socialAccounts.providerAccountId,
+        dailySendLimit: gmailConnections.dailySendLimit,
+      })
+      .from(socialAccounts)
+      .leftJoin(gmailConnections, eq(gmailConnections.socialAccountId, socialAccounts.id))
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, 'gmail'))),
+  );
 }
 
 /**

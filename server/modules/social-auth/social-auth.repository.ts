@@ -6,6 +6,7 @@ import {
   type OauthStateRow,
   type SocialAccountRow,
 } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** Stores a pending authorization (and clears expired ones). */
 export async function insertState(db: DbOrTx, state: OauthStateRow): Promise<void> {
@@ -15,11 +16,7 @@ export async function insertState(db: DbOrTx, state: OauthStateRow): Promise<voi
 
 /** Spends a state: deletes and returns it (so it works once), or null when unknown. */
 export async function takeState(db: DbOrTx, stateHash: string): Promise<OauthStateRow | null> {
-  const [row] = await db
-    .delete(oauthStates)
-    .where(eq(oauthStates.stateHash, stateHash))
-    .returning();
-  return row ?? null;
+  return firstRow(db.delete(oauthStates).where(eq(oauthStates.stateHash, stateHash)).returning());
 }
 
 /** The connection of a provider account, or null. */
@@ -28,16 +25,17 @@ export async function findByProviderAccount(
   provider: string,
   providerAccountId: string,
 ): Promise<SocialAccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(socialAccounts)
-    .where(
-      and(
-        eq(socialAccounts.provider, provider),
-        eq(socialAccounts.providerAccountId, providerAccountId),
+  return firstRow(
+    db
+      .select()
+      .from(socialAccounts)
+      .where(
+        and(
+          eq(socialAccounts.provider, provider),
+          eq(socialAccounts.providerAccountId, providerAccountId),
+        ),
       ),
-    );
-  return row ?? null;
+  );
 }
 
 /** The user's connection to `provider`, or null. */
@@ -46,11 +44,12 @@ export async function findUserConnection(
   userId: string,
   provider: string,
 ): Promise<SocialAccountRow | null> {
-  const [row] = await db
-    .select()
-    .from(socialAccounts)
-    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)));
-  return row ?? null;
+  return firstRow(
+    db
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider))),
+  );
 }
 
 /** The columns a connection is written with (tokens already sealed). */
@@ -86,11 +85,12 @@ export async function deleteConnection(
   userId: string,
   provider: string,
 ): Promise<SocialAccountRow | null> {
-  const [row] = await db
-    .delete(socialAccounts)
-    .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)))
-    .returning();
-  return row ?? null;
+  return firstRow(
+    db
+      .delete(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.provider, provider)))
+      .returning(),
+  );
 }
 
 /** Replaces a connection's sealed tokens after a refresh. */
@@ -118,8 +118,7 @@ export async function lockConnection(tx: DbOrTx, id: string): Promise<void> {
 
 /** A connection by its id, or null. */
 export async function findConnectionById(db: DbOrTx, id: string): Promise<SocialAccountRow | null> {
-  const [row] = await db.select().from(socialAccounts).where(eq(socialAccounts.id, id));
-  return row ?? null;
+  return firstRow(db.select().from(socialAccounts).where(eq(socialAccounts.id, id)));
 }
 
 /** Forgets one connection (not a newer one of the same user and provider). */

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
+import { firstRow } from '../../db/first-row';
 
 /** Fields set when an account is created. `email` must already be lower-case. */
 export interface NewUser {
@@ -20,14 +21,12 @@ export type UserPatch = Partial<
 
 /** The user with this id, or null. */
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(users).where(eq(users.id, id)).limit(1));
 }
 
 /** The user with this (lower-case) email, or null. */
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(users).where(eq(users.email, email)).limit(1));
 }
 
 /** Inserts a user. @throws a unique violation (`users_email_key`) when the email is taken. */

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { BillingSummary } from './billing-summary';
 import { PlanHistory } from './plan-history';
 import { SetPlanForm } from './set-plan-form';
 import { UsageMeters } from './usage-meters';
+import { SectionCard } from '@app/components/ui/section-card';
 
 /** Props of {@link AdminBillingLookup}. */
 export interface AdminBillingLookupProps {
@@ -98,17 +99,11 @@ export function AdminBillingLookup({ email, onSearch }: AdminBillingLookupProps)
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
+    <SectionCard aria-labelledby={headingId}>
       <Title order={3} fz="lg" mb="md" id={headingId}>
         {title}
       </Title>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Code, List, Stack, Text } from '@mantine/core';
-import { IconInfoCircle, IconSettings } from '@tabler/icons-react';
+import { Anchor, Code, List, Stack, Text } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
 import { STRIPE_SETTINGS } from '@shared/constants/plans';
+import { Notice } from '@app/components/ui/notice';
 
 /** Stripe's page on finding the secret key (the first setting). */
 const STRIPE_KEYS_DOCS = 'https://docs.stripe.com/keys';
@@ -19,23 +20,13 @@ export interface BillingOffNoticeProps {
 export function BillingOffNotice({ operator }: BillingOffNoticeProps) {
   if (!operator)
     return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<IconInfoCircle size={18} aria-hidden />}
-        title="Contact us to choose a plan"
-      >
+      <Notice tone="info" title="Contact us to choose a plan">
         Paying online is not available here yet. Tell us which plan you want and we will set it up
         for you.
-      </Alert>
+      </Notice>
     );
   return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconSettings size={18} aria-hidden />}
-      title="Billing is off on this server"
-    >
+    <Notice tone="warning" icon={IconSettings} title="Billing is off on this server">
       <Stack gap="xs">
         <Text size="sm">
           Visitors and brands see these plans with a Contact us button. To sell them through Stripe
@@ -57,6 +48,6 @@ export function BillingOffNotice({ operator }: BillingOffNoticeProps) {
           .
         </Text>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { Billing } from '@shared/schemas/billing';
 import { PLANS } from '@shared/constants/plans';
 import { formatDate } from '@app/lib/format';
 import { formatMonthlyPrice, planName, SUBSCRIPTION_STATUS_LABELS } from '../lib/billing-format';
 import { ManageBillingButton } from './manage-billing-button';
+import { SectionCard } from '@app/components/ui/section-card';
 
 /** Props of {@link BillingSummary}. */
 export interface BillingSummaryProps {
@@ -38,13 +39,7 @@ export function BillingSummary({ billing, withManage = true }: BillingSummaryPro
   const renewal = subscription ? renewalText(subscription) : null;
   const headingId = useId();
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
+    <SectionCard aria-labelledby={headingId}>
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={6}>
           <Text size="sm" c="dimmed">
@@ -87,6 +82,6 @@ export function BillingSummary({ billing, withManage = true }: BillingSummaryPro
           <ManageBillingButton enabled={billing.configured && billing.portalAvailable} />
         )}
       </Group>
-    </Paper>
+    </SectionCard>
   );
 }

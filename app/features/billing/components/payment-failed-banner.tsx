@@ -1,10 +1,10 @@
-import { Alert, Container, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Container, Stack, Text } from '@mantine/core';
 import type { Billing } from '@shared/schemas/billing';
 import { formatDate } from '@app/lib/format';
 import { useBilling } from '../api/get-billing';
 import { planName } from '../lib/billing-format';
 import { ManageBillingButton } from './manage-billing-button';
+import { Notice } from '@app/components/ui/notice';
 
 /**
  * The failed-renewal warning: "Your last payment failed. Update your card in Manage billing
@@ -15,12 +15,7 @@ export function PaymentFailedAlert({ billing }: { billing: Billing }) {
   if (!failed) return null;
   const plan = planName(billing.subscription?.plan ?? billing.plan);
   return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={20} aria-hidden />}
-      title="Payment failed"
-    >
+    <Notice tone="error" title="Payment failed">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">
           Your last payment failed. Update your card in Manage billing before{' '}
@@ -33,7 +28,7 @@ export function PaymentFailedAlert({ billing }: { billing: Billing }) {
           size="xs"
         />
       </Stack>
-    </Alert>
+    </Notice>
   );
 }
 

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { AdminBilling } from '@shared/schemas/billing';
 import { formatDateTime } from '@app/lib/time-format';
 import { planName } from '../lib/billing-format';
+import { TableHead } from '@app/components/ui/table-head';
 
 /** The hand-made plan changes of an account, newest first: when, what, who and why. */
 export function PlanHistory({ history }: { history: AdminBilling['history'] }) {
@@ -14,14 +15,7 @@ export function PlanHistory({ history }: { history: AdminBilling['history'] }) {
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped verticalSpacing="xs" aria-label="Plan history">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Change</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>Reason</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['When', 'Change', 'By', 'Reason']} />
         <Table.Tbody>
           {history.map((change) => (
             <Table.Tr key={`${change.setAt}-${change.setBy.id}`}>

@@ -1,5 +1,4 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PaidPlanId, PlanId } from '@shared/constants/plans';
@@ -16,6 +15,7 @@ import { hasLiveSubscription, planName } from '../lib/billing-format';
 import { BillingOffNotice } from './billing-off-notice';
 import { ManageBillingButton } from './manage-billing-button';
 import { PlanCard } from './plan-card';
+import { Notice } from '@app/components/ui/notice';
 
 /** Props of {@link PricingTable}. */
 export interface PricingTableProps {
@@ -99,21 +99,14 @@ export function PricingTable({ signedIn, operator = false }: PricingTableProps) 
     <Stack gap="lg">
       {!configured && <BillingOffNotice operator={operator} />}
       {granted && account && (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconInfoCircle size={18} aria-hidden />}
-          title={`You are on the ${account.planName}`}
-        >
+        <Notice tone="info" title={`You are on the ${account.planName}`}>
           It has the {planName(account.plan)} plan’s limits, free of charge.{' '}
           {configured && 'Buying a plan here replaces it.'}
-        </Alert>
+        </Notice>
       )}
       {alreadySubscribed && (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconInfoCircle size={18} aria-hidden />}
+        <Notice
+          tone="info"
           title="You already have a subscription"
           withCloseButton
           closeButtonLabel="Dismiss"
@@ -123,7 +116,7 @@ export function PricingTable({ signedIn, operator = false }: PricingTableProps) 
             <Text size="sm">Change your plan, or cancel it, in Manage billing.</Text>
             <ManageBillingButton enabled={configured} />
           </Stack>
-        </Alert>
+        </Notice>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {plans.data.plans.map((plan) => (

@@ -8,6 +8,7 @@ import { formatShopMoney } from '@app/lib/shop-money';
 import { useCampaignResults } from '../api/get-campaign-results';
 import { resultsCsv } from '../lib/results-csv';
 import { ResultsChart } from './results-chart';
+import { TableHead } from '@app/components/ui/table-head';
 
 const money = (amount: string | null, currency: string) =>
   amount === null ? MISSING : formatShopMoney(amount, currency);
@@ -61,18 +62,18 @@ export function CampaignResultsPanel({ campaignId }: { campaignId: string }) {
       {results.days.length > 0 && <ResultsChart days={results.days} />}
       <Table.ScrollContainer minWidth={640}>
         <Table verticalSpacing="xs" aria-labelledby={titleId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Creator</Table.Th>
-              <Table.Th>Currency</Table.Th>
-              <Table.Th ta="right">Spend</Table.Th>
-              <Table.Th ta="right">Orders</Table.Th>
-              <Table.Th ta="right">Revenue</Table.Th>
-              <Table.Th ta="right">Return</Table.Th>
-              <Table.Th ta="right">Cost per order</Table.Th>
-              <Table.Th ta="right">Clicks</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Creator',
+              'Currency',
+              { label: 'Spend', numeric: true },
+              { label: 'Orders', numeric: true },
+              { label: 'Revenue', numeric: true },
+              { label: 'Return', numeric: true },
+              { label: 'Cost per order', numeric: true },
+              { label: 'Clicks', numeric: true },
+            ]}
+          />
           <Table.Tbody>
             {results.collaborations.flatMap((c) =>
               (c.results.length > 0 ? c.results : [null]).map((r, i) => (

@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CollaborationDetail } from '@shared/schemas/collaborations';
 import { errorMessage, isApiError } from '@app/lib/api-error';
@@ -8,6 +8,7 @@ import { useDeleteCollaboration } from '../api/delete-collaboration';
 import { useUpdateCollaboration } from '../api/update-collaboration';
 import { collaborationMoves, type CollaborationMove } from '../lib/collaboration-status';
 import { ConfirmButton } from './confirm-button';
+import { Notice } from '@app/components/ui/notice';
 
 /** Props of {@link CollaborationActions}. */
 export interface CollaborationActionsProps {
@@ -60,10 +61,9 @@ export function CollaborationActions({ collaboration, onDeleted }: Collaboration
   return (
     <Stack gap="xs" align="flex-end">
       {conflict && (
-        <Alert
+        <Notice
+          tone="warning"
           color="orange"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
           title="This collaboration has changed"
           withCloseButton
           closeButtonLabel="Dismiss"
@@ -71,7 +71,7 @@ export function CollaborationActions({ collaboration, onDeleted }: Collaboration
           role="alert"
         >
           {conflict}
-        </Alert>
+        </Notice>
       )}
       <Group gap="xs" role="group" aria-label="Collaboration status">
         {moves.map((m) =>

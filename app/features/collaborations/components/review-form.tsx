@@ -1,10 +1,11 @@
-import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
+import { Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CollaborationParty } from '@shared/constants/collaborations';
 import { REVIEW_MAX_LENGTH } from '@shared/constants/collaborations';
 import { showFormError } from '@app/lib/form-errors';
 import { notifySuccess } from '@app/lib/notify';
 import { useSubmitReview } from '../api/submit-review';
+import { FormActions } from '@app/components/ui/form-actions';
 
 /** Props of {@link ReviewForm}. */
 export interface ReviewFormProps {
@@ -75,11 +76,7 @@ export function ReviewForm({ collaborationId, reviewer, subject }: ReviewFormPro
           maxLength={REVIEW_MAX_LENGTH}
           {...form.getInputProps('text')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={review.isPending}>
-            Post review
-          </Button>
-        </Group>
+        <FormActions submitting={review.isPending}>Post review</FormActions>
       </Stack>
     </form>
   );

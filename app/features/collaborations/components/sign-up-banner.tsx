@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { REDIRECT_PARAM } from '@app/lib/redirect';
+import { Notice } from '@app/components/ui/notice';
 
 /** Sign-up as an influencer, landing on the collaborations once the account exists. */
 const SIGN_UP_ADDRESS = `/login?mode=signup&role=influencer&${REDIRECT_PARAM}=${encodeURIComponent('/collaboration')}`;
@@ -12,10 +13,10 @@ const SIGN_UP_ADDRESS = `/login?mode=signup&role=influencer&${REDIRECT_PARAM}=${
  */
 export function SignUpBanner() {
   return (
-    <Alert
-      variant="light"
+    <Notice
+      tone="info"
       color="brand"
-      icon={<IconUserPlus size={20} aria-hidden />}
+      icon={IconUserPlus}
       title="Sign up as an influencer to keep all your collaborations in one place"
     >
       <Group justify="space-between" gap="sm">
@@ -27,6 +28,6 @@ export function SignUpBanner() {
           Create an influencer account
         </Button>
       </Group>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconInbox, IconInfoCircle } from '@tabler/icons-react';
+import { Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { QueryLoadError } from '@app/components/ui/load-error';
 import { isApiError } from '@app/lib/api-error';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxList } from './outbox-list';
 import { OutboxMessage } from './outbox-message';
+import { Notice } from '@app/components/ui/notice';
 
 /**
  * The development outbox: the messages written to disk while no SMTP server is configured (to or
@@ -26,14 +27,9 @@ export function DevOutbox() {
   if (query.isError) {
     if (isApiError(query.error, 404))
       return (
-        <Alert
-          color="blue"
-          variant="light"
-          icon={<IconInfoCircle size={18} aria-hidden />}
-          title="No outbox here"
-        >
+        <Notice tone="info" title="No outbox here">
           Mail goes out through the configured SMTP server, so nothing is kept in a local outbox.
-        </Alert>
+        </Notice>
       );
     return <QueryLoadError title="We couldn't load the outbox" query={query} />;
   }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PagePagination } from '@app/components/ui/page-pagination';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMemo, useRef } from 'react';
 import { PAGE_SIZE } from '@shared/constants/discovery';
@@ -16,6 +16,7 @@ import { toSearchParams } from '../lib/search-state';
 import { EmptyResults } from './empty-results';
 import { SignInPrompt } from './sign-in-prompt';
 import { UnknownValues } from './unknown-values';
+import { Notice } from '@app/components/ui/notice';
 
 /** Props of {@link DiscoveryResults}. */
 export interface DiscoveryResultsProps {
@@ -75,13 +76,7 @@ export function DiscoveryResults({
   let body: ReactNode;
   if (error) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        radius="md"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
-        title="We couldn't load influencers"
-      >
+      <Notice tone="error" radius="md" title="We couldn't load influencers">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{errorMessage(error)}</Text>
           <Button
@@ -94,7 +89,7 @@ export function DiscoveryResults({
             Retry
           </Button>
         </Stack>
-      </Alert>
+      </Notice>
     );
   } else if (showPrompt) {
     body = <SignInPrompt count={cardsCount} countCapped={countCapped} />;

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   List,
@@ -11,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconMailPlus } from '@tabler/icons-react';
+import { IconMailPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { emailAddressSchema, type EmailCampaignReach } from '@shared/schemas/email';
 import { InfluencerAvatar } from '@app/components/influencers/influencer-avatar';
@@ -22,6 +21,7 @@ import { notifySuccess } from '@app/lib/notify';
 import { useCampaignReach } from '../api/get-campaign-reach';
 import { useSetContactEmail } from '../api/set-contact-email';
 import { reachHeadline, reachReasons } from '../lib/campaign-reach';
+import { Notice } from '@app/components/ui/notice';
 
 type Unreachable = EmailCampaignReach['withoutEmail'][number];
 
@@ -117,15 +117,10 @@ function ReachDetails({ reach }: { reach: EmailCampaignReach }) {
         />
       </div>
       {reach.reachable === 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          title="Nobody can be emailed yet"
-        >
+        <Notice tone="error" title="Nobody can be emailed yet">
           Sending is off until at least one recipient has a usable address. Add the addresses you
           know below, or choose other influencers.
-        </Alert>
+        </Notice>
       ) : (
         <Text size="sm">
           It emails {reach.reachable} influencer{reach.reachable === 1 ? '' : 's'}.

@@ -13,6 +13,7 @@ import {
 } from '../api/get-campaign-recipients';
 import { MESSAGE_STATUS_LABELS, SKIP_REASON_LABELS } from '../lib/email-campaign-status';
 import { RecipientStatusBadge } from './email-campaign-status-badge';
+import { TableHead } from '@app/components/ui/table-head';
 
 /** Props of {@link CampaignRecipientsTable}. */
 export interface CampaignRecipientsTableProps {
@@ -87,18 +88,18 @@ export function CampaignRecipientsTable({ campaignId, live }: CampaignRecipients
     body = (
       <Table.ScrollContainer minWidth={980}>
         <Table verticalSpacing="xs" striped aria-label="Recipients">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Influencer</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Attempts</Table.Th>
-              <Table.Th>Last error</Table.Th>
-              <Table.Th>Sent at</Table.Th>
-              <Table.Th>Opens</Table.Th>
-              <Table.Th>Clicks</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Influencer',
+              'Email',
+              'Status',
+              'Attempts',
+              'Last error',
+              'Sent at',
+              'Opens',
+              'Clicks',
+            ]}
+          />
           <Table.Tbody>
             {query.data.query.map((recipient) => (
               <RecipientRow key={recipient.id} recipient={recipient} />

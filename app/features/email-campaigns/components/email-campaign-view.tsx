@@ -1,5 +1,5 @@
-import { Alert, Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { EmailCampaignActions } from './email-campaign-actions';
 import { EmailCampaignForm } from './email-campaign-form';
 import { EmailCampaignProgress } from './email-campaign-progress';
 import { EmailCampaignStatusBadge } from './email-campaign-status-badge';
+import { Notice } from '@app/components/ui/notice';
 
 /** Props of {@link EmailCampaignView}. */
 export interface EmailCampaignViewProps {
@@ -135,14 +136,9 @@ export function EmailCampaignView({ campaign, templates, onDeleted }: EmailCampa
       </Stack>
       <EmailCampaignActions campaign={campaign} onDeleted={onDeleted} />
       {campaign.status === 'paused' && campaign.pausedReason && (
-        <Alert
-          color="yellow"
-          variant="light"
-          icon={<IconAlertTriangle size={20} aria-hidden />}
-          title="Sending is paused"
-        >
+        <Notice tone="warning" title="Sending is paused">
           {campaign.pausedReason}
-        </Alert>
+        </Notice>
       )}
       {campaign.startedAt === null && campaign.status !== 'cancelled' && (
         <CampaignReach campaignId={campaign.id} />

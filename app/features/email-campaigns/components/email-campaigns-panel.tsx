@@ -9,6 +9,7 @@ import { formatDateTime } from '@app/lib/time-format';
 import { useEmailCampaigns } from '../api/get-email-campaigns';
 import { emailCampaignPath, NEW_EMAIL_CAMPAIGN_PATH } from '../lib/email-campaign-status';
 import { EmailCampaignStatusBadge } from './email-campaign-status-badge';
+import { TableHead } from '@app/components/ui/table-head';
 
 const number = new Intl.NumberFormat('en');
 
@@ -118,16 +119,16 @@ export function EmailCampaignsPanel() {
     body = (
       <Table.ScrollContainer minWidth={760}>
         <Table verticalSpacing="sm" highlightOnHover aria-label="Email campaigns">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Campaign</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Recipients</Table.Th>
-              <Table.Th>Sent / failed / skipped</Table.Th>
-              <Table.Th>Opens / clicks</Table.Th>
-              <Table.Th>Created / started</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Campaign',
+              'Status',
+              'Recipients',
+              'Sent / failed / skipped',
+              'Opens / clicks',
+              'Created / started',
+            ]}
+          />
           <Table.Tbody>
             {query.data.map((campaign) => (
               <CampaignRow key={campaign.id} campaign={campaign} />

@@ -10,6 +10,7 @@ import { zodFormValidate } from '@app/lib/zod-form';
 import { useCreateEmailTemplate } from '../api/create-email-template';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
 import { TemplatePreview, type PreviewInfluencerOption } from './template-preview';
+import { FormActions } from '@app/components/ui/form-actions';
 
 /** The editor's fields. */
 interface TemplateValues {
@@ -116,14 +117,9 @@ export function TemplateEditor({ template, influencers, onDone }: TemplateEditor
                   description="Other brands can see it and use a copy. Off by default."
                   {...form.getInputProps('isPublic', { type: 'checkbox' })}
                 />
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={onDone}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={create.isPending || update.isPending}>
-                    Save template
-                  </Button>
-                </Group>
+                <FormActions onCancel={onDone} submitting={create.isPending || update.isPending}>
+                  Save template
+                </FormActions>
               </Stack>
             </form>
           </Paper>

@@ -4,6 +4,7 @@ import type { EmailTemplate } from '@shared/schemas/email';
 import { formatDate } from '@app/lib/format';
 import { htmlExcerpt } from '../lib/html-excerpt';
 import { DeleteTemplateButton } from './delete-template-button';
+import { TableHead } from '@app/components/ui/table-head';
 
 /** Props of {@link TemplateList}. */
 export interface TemplateListProps {
@@ -20,17 +21,15 @@ export function TemplateList({ templates, onEdit }: TemplateListProps) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Your templates">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>Gallery</Table.Th>
-            <Table.Th>Updated</Table.Th>
-            <Table.Th w={90}>
-              <span className="mantine-visually-hidden">Actions</span>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            'Name',
+            'Subject',
+            'Gallery',
+            'Updated',
+            { label: 'Actions', w: 90, hidden: true },
+          ]}
+        />
         <Table.Tbody>
           {templates.map((template) => (
             <Table.Tr key={template.id} data-template={template.name}>

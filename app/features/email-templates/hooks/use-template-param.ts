@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '@app/lib/use-search-param';
 
 /** `?template=` value that opens the editor on a new template. */
 export const NEW_TEMPLATE = 'new';
@@ -9,16 +8,5 @@ export const NEW_TEMPLATE = 'new';
  * lists), so a reload or a shared address reopens it. Other parameters (the tab) are kept.
  */
 export function useTemplateParam(): [string | null, (template: string | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const setTemplate = useCallback(
-    (next: string | null) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next) updated.set('template', next);
-        else updated.delete('template');
-        return updated;
-      }),
-    [setParams],
-  );
-  return [params.get('template'), setTemplate];
+  return useSearchParam('template');
 }

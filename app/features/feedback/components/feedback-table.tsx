@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  Button,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Button, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { ListPagination } from '@app/components/ui/page-pagination';
 import { useState } from 'react';
 import { FEEDBACK_PAGE_SIZE, type FeedbackStatus } from '@shared/schemas/feedback';
@@ -15,6 +6,7 @@ import { QueryLoadError } from '@app/components/ui/load-error';
 import { formatDateTime } from '@app/lib/time-format';
 import { useCloseFeedback } from '../api/close-feedback';
 import { useFeedback } from '../api/get-feedback';
+import { TableHead } from '@app/components/ui/table-head';
 
 const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },
@@ -56,17 +48,9 @@ export function FeedbackTable() {
             verticalSpacing="sm"
             aria-label={status === 'open' ? 'Open messages' : 'Closed messages'}
           >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={['Date', 'From', 'Subject', 'Message', { label: 'Actions', hidden: true }]}
+            />
             <Table.Tbody>
               {query.data.query.map((item) => (
                 <Table.Tr key={item.id}>

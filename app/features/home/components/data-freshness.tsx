@@ -1,7 +1,8 @@
-import { Alert, List, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import type { PlatformQuality } from '@shared/schemas/influencers';
 import { formatExact, formatMonthYear } from '@app/lib/format';
+import { Notice } from '@app/components/ui/notice';
 
 const PLATFORM_LABELS: Record<PlatformQuality['platform'], string> = {
   instagram: 'Instagram',
@@ -17,12 +18,7 @@ const PLATFORM_LABELS: Record<PlatformQuality['platform'], string> = {
 export function DataFreshness({ quality }: { quality: PlatformQuality[] }) {
   if (quality.length === 0) return null;
   return (
-    <Alert
-      variant="light"
-      color="gray"
-      icon={<IconClockExclamation size={20} aria-hidden />}
-      title="How fresh is this data?"
-    >
+    <Notice tone="info" color="gray" icon={IconClockExclamation} title="How fresh is this data?">
       <Text size="sm" mb={4}>
         These profiles come from public datasets, each number dated. Request a data update on any
         profile to refresh it.
@@ -39,6 +35,6 @@ export function DataFreshness({ quality }: { quality: PlatformQuality[] }) {
           );
         })}
       </List>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SectionCard } from '@app/components/ui/section-card';
 
 /** Props of {@link DashboardSection}. */
 export interface DashboardSectionProps {
@@ -14,13 +15,7 @@ export interface DashboardSectionProps {
 /** A titled card of the influencer dashboard; the page composes other features' sections with it. */
 export function DashboardSection({ title, description, actions, children }: DashboardSectionProps) {
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-label={title}
-    >
+    <SectionCard padding="xl" aria-label={title}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="md">
         <Stack gap={4}>
           <Title order={2} fz="lg">
@@ -35,6 +30,6 @@ export function DashboardSection({ title, description, actions, children }: Dash
         {actions}
       </Group>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { CAMPAIGN_CURRENCIES } from '@shared/constants/campaigns';
 import {
@@ -12,6 +12,7 @@ import { notifySuccess } from '@app/lib/notify';
 import { useUpdateInfluencerAccount } from '../api/update-influencer-account';
 import { ratesFormSchema, ratesFormValues, type RatesFormValues } from '../lib/rates-form';
 import { currencySymbol } from '@app/lib/money';
+import { FormActions } from '@app/components/ui/form-actions';
 
 const CURRENCY_NAMES = new Intl.DisplayNames(['en'], { type: 'currency' });
 
@@ -82,11 +83,7 @@ export function RatesForm({ account }: { account: InfluencerAccount }) {
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            Save rates
-          </Button>
-        </Group>
+        <FormActions submitting={update.isPending}>Save rates</FormActions>
       </Stack>
     </form>
   );

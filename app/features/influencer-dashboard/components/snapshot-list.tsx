@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { InfluencerSnapshot } from '@shared/schemas/influencers';
 import { formatCompact, formatDate, formatPercent } from '@app/lib/format';
+import { TableHead } from '@app/components/ui/table-head';
 
 /** The profile's measurements over time as a table, newest first. */
 export function SnapshotList({ snapshots }: { snapshots: InfluencerSnapshot[] }) {
@@ -8,14 +9,14 @@ export function SnapshotList({ snapshots }: { snapshots: InfluencerSnapshot[] })
   return (
     <Table.ScrollContainer minWidth={360}>
       <Table striped verticalSpacing={6} aria-label="Measurements over time">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th ta="right">Followers</Table.Th>
-            <Table.Th ta="right">Average views</Table.Th>
-            <Table.Th ta="right">Engagement rate</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          columns={[
+            'Date',
+            { label: 'Followers', numeric: true },
+            { label: 'Average views', numeric: true },
+            { label: 'Engagement rate', numeric: true },
+          ]}
+        />
         <Table.Tbody>
           {newestFirst.map((s) => (
             <Table.Tr key={s.takenOn}>

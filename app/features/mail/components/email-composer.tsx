@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -12,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Platform } from '@shared/constants/discovery';
@@ -33,6 +32,7 @@ import { useEmailSender } from '../api/get-email-sender';
 import { useMailPreview } from '../api/preview-mail';
 import { useSendMail } from '../api/send-mail';
 import { SENDER_SETTINGS_PATH } from '../lib/sender-path';
+import { Notice } from '@app/components/ui/notice';
 
 /** How long typing must pause before the preview is rendered again, in ms. */
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -151,19 +151,14 @@ function ComposerBody({
     <form noValidate onSubmit={submit} aria-label={`Email to ${handle}`}>
       <Stack gap="sm">
         {unverified && (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-            title="Verify your sender address first"
-          >
+          <Notice tone="warning" title="Verify your sender address first">
             {sender.data?.email
               ? `Follow the link we sent to ${sender.data.email}, then send. `
               : 'Set the name and address your emails come from. '}
             <Anchor component={Link} to={SENDER_SETTINGS_PATH} onClick={onClose} size="sm">
               Open sender settings
             </Anchor>
-          </Alert>
+          </Notice>
         )}
         {contact.isPending ? (
           <Skeleton height={36} />
@@ -210,11 +205,7 @@ function ComposerBody({
             error={preview.isError ? preview.error : undefined}
           />
         )}
-        {problem && (
-          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {problem}
-          </Alert>
-        )}
+        {problem && <Notice tone="error">{problem}</Notice>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -1,5 +1,5 @@
-import { Alert, Button, Divider, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconBrandGmail } from '@tabler/icons-react';
+import { Button, Divider, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconBrandGmail } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { SendVia } from '@shared/constants/email';
 import type { EmailSender } from '@shared/schemas/email';
@@ -10,6 +10,7 @@ import { useDisconnectGmail } from '../api/disconnect-gmail';
 import { useGmailAvailable } from '../api/get-gmail-available';
 import { useStartGmailConnection } from '../api/start-gmail-connection';
 import { formatUtcMoment, gmailUsagePercent, gmailUsageText } from '../lib/gmail-usage';
+import { Notice } from '@app/components/ui/notice';
 
 /** Where Google's consent comes back to once Gmail is connected: the Sender tab. */
 export const SENDER_SETTINGS_PATH = '/email?tab=sender';
@@ -139,12 +140,7 @@ export function GmailSendingSettings({ sender }: { sender: EmailSender }) {
         Send through my Gmail
       </Title>
       {ended && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="Your Gmail connection has ended"
-        >
+        <Notice tone="error" title="Your Gmail connection has ended">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               Google no longer lets Collabify send as you. Your emails wait until you connect Gmail
@@ -157,7 +153,7 @@ export function GmailSendingSettings({ sender }: { sender: EmailSender }) {
               </Button>
             </Group>
           </Stack>
-        </Alert>
+        </Notice>
       )}
       {!gmail && !ended && (
         <Stack gap="xs" align="flex-start">

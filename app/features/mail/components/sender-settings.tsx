@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Code, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -23,6 +12,8 @@ import { useSetEmailSender } from '../api/set-email-sender';
 import { GmailSendingSettings } from './gmail-sending-settings';
 import { PostalAddressForm } from './postal-address-form';
 import { SenderStatusBadge } from './sender-status-badge';
+import { Notice } from '@app/components/ui/notice';
+import { FormActions } from '@app/components/ui/form-actions';
 
 /** The sender form's fields. */
 interface SenderValues {
@@ -58,7 +49,7 @@ function SenderForm({ sender }: { sender: EmailSender }) {
   return (
     <Stack gap="md">
       {sender.email && !sender.verified && (
-        <Alert color="yellow" variant="light" icon={<IconMailCheck size={18} aria-hidden />}>
+        <Notice tone="warning" icon={IconMailCheck}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               Check your inbox at <strong>{sender.email}</strong> and follow the link we sent to
@@ -76,7 +67,7 @@ function SenderForm({ sender }: { sender: EmailSender }) {
               Send the link again
             </Button>
           </Stack>
-        </Alert>
+        </Notice>
       )}
       {sender.from && (
         <Text size="sm">
@@ -109,11 +100,7 @@ function SenderForm({ sender }: { sender: EmailSender }) {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Save sender
-            </Button>
-          </Group>
+          <FormActions submitting={save.isPending}>Save sender</FormActions>
         </Stack>
       </form>
     </Stack>

@@ -10,6 +10,7 @@ import { formatDateTime } from '@app/lib/time-format';
 import { MAILS_PAGE_SIZE, useMails } from '../api/get-mails';
 import { HISTORY_LABELS, mailReason } from '../lib/mail-status';
 import { MailStatusBadge } from './mail-status-badge';
+import { TableHead } from '@app/components/ui/table-head';
 
 /** Who a mail went to: the profile's handle (with its platform) and the address. */
 function Recipient({ mail }: { mail: Mail }) {
@@ -80,15 +81,15 @@ export function SentMailHistory() {
       <Stack gap="sm">
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="sm" aria-label="Sent emails">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Opens</Table.Th>
-                <Table.Th ta="right">Clicks</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                'To',
+                'Subject',
+                'Status',
+                { label: 'Opens', numeric: true },
+                { label: 'Clicks', numeric: true },
+              ]}
+            />
             <Table.Tbody>
               {query.data.query.map((mail) => {
                 const reason = mailReason(mail);

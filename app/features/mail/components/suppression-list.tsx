@@ -26,6 +26,7 @@ import { useAddSuppression } from '../api/add-suppression';
 import { useSuppressions } from '../api/get-suppressions';
 import { useRemoveSuppression } from '../api/remove-suppression';
 import { SUPPRESSION_REASON_LABELS } from '../lib/mail-status';
+import { TableHead } from '@app/components/ui/table-head';
 
 const REASON_COLORS: Record<Suppression['reason'], string> = {
   unsubscribed: 'orange',
@@ -110,16 +111,9 @@ export function SuppressionList() {
     body = (
       <Table.ScrollContainer minWidth={480}>
         <Table verticalSpacing="xs" aria-label="Suppressed addresses">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Reason</Table.Th>
-              <Table.Th>Since</Table.Th>
-              <Table.Th w={50}>
-                <span className="mantine-visually-hidden">Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={['Email', 'Reason', 'Since', { label: 'Actions', w: 50, hidden: true }]}
+          />
           <Table.Tbody>
             {query.data.map((entry) => (
               <Table.Tr key={entry.email}>

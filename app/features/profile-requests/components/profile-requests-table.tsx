@@ -4,6 +4,7 @@ import { SOCIAL_PROVIDER_LABELS } from '@shared/constants/social';
 import { QueryLoadError } from '@app/components/ui/load-error';
 import { formatDateTime } from '@app/lib/time-format';
 import { useAdminProfileRequests } from '../api/get-admin-profile-requests';
+import { TableHead } from '@app/components/ui/table-head';
 
 const PAGE = 50;
 
@@ -27,17 +28,9 @@ export function ProfileRequestsTable() {
     <>
       <ScrollArea>
         <Table striped miw={720} aria-label="Profile requests">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Platform</Table.Th>
-              <Table.Th>Handle</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Verified by</Table.Th>
-              <Table.Th>Applied at</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={['Date', 'Platform', 'Handle', 'Kind', 'State', 'Verified by', 'Applied at']}
+          />
           <Table.Tbody>
             {requests.map((r) => (
               <Table.Tr key={r.id}>

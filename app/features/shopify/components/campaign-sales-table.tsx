@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { MISSING } from '@app/lib/format';
 import { formatRevenue } from '@app/lib/shop-money';
 import { useCampaignSales } from '../api/get-campaign-sales';
+import { TableHead } from '@app/components/ui/table-head';
 
 /**
  * "Sales by influencer" for one campaign (a `region`): each influencer with a discount code, the
@@ -26,14 +27,14 @@ export function CampaignSalesTable({ campaignId }: { campaignId: string }) {
       </div>
       <Table.ScrollContainer minWidth={480}>
         <Table verticalSpacing="xs" aria-labelledby={titleId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Influencer</Table.Th>
-              <Table.Th>Code</Table.Th>
-              <Table.Th ta="right">Orders</Table.Th>
-              <Table.Th ta="right">Revenue</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            columns={[
+              'Influencer',
+              'Code',
+              { label: 'Orders', numeric: true },
+              { label: 'Revenue', numeric: true },
+            ]}
+          />
           <Table.Tbody>
             {query.data.influencers.map((row) => (
               <Table.Tr key={row.collaborationId}>

@@ -4,6 +4,7 @@ import { QueryLoadError } from '@app/components/ui/load-error';
 import { MISSING } from '@app/lib/format';
 import { useShopifyDiscounts } from '../api/get-shopify-discounts';
 import { DISCOUNT_STATUS, discountUsageText, discountValueText } from '../lib/discount-format';
+import { TableHead } from '@app/components/ui/table-head';
 
 /**
  * The shop's discount codes, newest first (a `region` named "Discount codes"): code, what it
@@ -28,14 +29,7 @@ export function ShopDiscountList() {
   else
     body = (
       <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-labelledby={titleId}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Value</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Used</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Code', 'Value', 'Status', { label: 'Used', numeric: true }]} />
         <Table.Tbody>
           {discounts.map((discount) => {
             const status = DISCOUNT_STATUS[discount.status];

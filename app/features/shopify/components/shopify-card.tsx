@@ -1,9 +1,9 @@
-import { Alert, Skeleton, Text } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Skeleton, Text } from '@mantine/core';
 import { QueryLoadError } from '@app/components/ui/load-error';
 import { useShopifyStatus } from '../api/get-shopify-status';
 import { ConnectShopForm } from './connect-shop-form';
 import { ConnectedShop } from './connected-shop';
+import { Notice } from '@app/components/ui/notice';
 
 /**
  * The profile's Shopify section body, in one of three states: the server has no Shopify
@@ -18,10 +18,10 @@ export function ShopifyCard() {
   const { configured, connection } = query.data;
   if (!configured)
     return (
-      <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
+      <Notice tone="info" color="gray">
         The Shopify integration is not configured on this server. Ask the person who runs Collabify
         to add the Shopify app’s credentials.
-      </Alert>
+      </Notice>
     );
   if (!connection)
     return (

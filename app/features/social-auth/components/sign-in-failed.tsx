@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AuthCard } from '@app/components/ui/auth-card';
+import { Notice } from '@app/components/ui/notice';
 
 /** Props of {@link SignInFailed}. */
 export interface SignInFailedProps {
@@ -27,9 +28,9 @@ export function SignInFailed({
   return (
     <AuthCard title={title}>
       <Stack gap="md">
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
+        <Notice tone="error">
           <Text size="sm">{message}</Text>
-        </Alert>
+        </Notice>
         <Group>
           <Button
             component={Link}

@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { hasLength, isNotEmpty, useForm } from '@mantine/form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/constants/auth';
 import { showFormError } from '@app/lib/form-errors';
 import { notifySuccess } from '@app/lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { FormActions } from '@app/components/ui/form-actions';
 
 /** Changes the password; the new session token is stored, other sessions are signed out. */
 export function ChangePasswordForm() {
@@ -42,11 +43,7 @@ export function ChangePasswordForm() {
           key={form.key('newPassword')}
           {...form.getInputProps('newPassword')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending}>
-            Change password
-          </Button>
-        </Group>
+        <FormActions submitting={change.isPending}>Change password</FormActions>
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { matches, useForm } from '@mantine/form';
 import type { SelfUser } from '@shared/schemas/users';
 import { isApiError } from '@app/lib/api-error';
 import { showFormError } from '@app/lib/form-errors';
 import { notifySuccess } from '@app/lib/notify';
 import { useSetNickname } from '../api/set-nickname';
+import { FormActions } from '@app/components/ui/form-actions';
 
 const NICKNAME_HINT = 'Use 3–30 letters, digits, "_" or "."';
 
@@ -44,11 +45,7 @@ export function NicknameForm({ user }: { user: SelfUser }) {
           key={form.key('nickname')}
           {...form.getInputProps('nickname')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            Save nickname
-          </Button>
-        </Group>
+        <FormActions submitting={save.isPending}>Save nickname</FormActions>
       </Stack>
     </form>
   );

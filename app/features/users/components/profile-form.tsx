@@ -1,9 +1,10 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { hasLength, useForm } from '@mantine/form';
 import type { SelfUser } from '@shared/schemas/users';
 import { showFormError } from '@app/lib/form-errors';
 import { notifySuccess } from '@app/lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
+import { FormActions } from '@app/components/ui/form-actions';
 
 interface ProfileValues {
   name: string;
@@ -87,11 +88,7 @@ export function ProfileForm({ user }: { user: SelfUser }) {
           key={form.key('website')}
           {...form.getInputProps('website')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            Save profile
-          </Button>
-        </Group>
+        <FormActions submitting={update.isPending}>Save profile</FormActions>
       </Stack>
     </form>
   );
