@@ -139,7 +139,7 @@ async function main() {
     supportEmail: 'support@collabify.localhost',
     adminEmails: [],
     appUrl: 'http://localhost',
-    ...benchContextDefaults(),
+    ...benchContextDefaults(database.db),
   };
   const app = await buildApp({ ctx, isReady: () => true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
