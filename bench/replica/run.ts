@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '@server/db/client';
-import { measureLag, openReplica } from '@server/db/replica';
+import { lagMeter, openReplica } from '@server/db/replica';
 import { SessionTokens } from '@server/modules/auth/session-tokens';
 import { insertUser } from '@server/modules/users/users.repository';
 import { PROJECT_ROOT } from '@server/paths';
@@ -65,9 +65,10 @@ async function ensureDatabase(primary: Cluster) {
 async function caughtUp(database: Database, replicaUrl: string) {
   const replica = await openReplica(replicaUrl);
   const started = performance.now();
+  const measure = lagMeter();
   try {
     for (;;) {
-      const lag = await measureLag(database.db, replica.db).catch(() => null);
+      const lag = await measure(database.db, replica.db).catch(() => null);
       if (lag?.standby && lag.lagSeconds === 0) break;
       if (performance.now() - started > 600_000) throw new Error('the replica did not catch up');
       await new Promise((r) => setTimeout(r, 500));

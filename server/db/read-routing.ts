@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { measureLag, type ReplicaLag } from './replica';
+import { lagMeter, type ReplicaLag } from './replica';
 import type { RecentWriters } from './recent-writers';
 
 /** The replica as health reports it (`GET /api/health`). */
@@ -65,7 +65,7 @@ export interface ReplicaReadsOptions {
   probeMs: number;
   /** Told when a measurement fails or the state changes (for the log). */
   onChange?: (status: ReplicaStatus, error?: unknown) => void;
-  /** The lag measurement (default {@link measureLag}). */
+  /** The lag measurement (default a {@link lagMeter}). */
   measure?: (primary: Db, replica: Db) => Promise<ReplicaLag>;
 }
 
@@ -77,7 +77,7 @@ export interface ReplicaReadsOptions {
  * read to the primary until it recovers. Measures once before answering; `stop()` ends it.
  */
 export async function replicaReads(opts: ReplicaReadsOptions): Promise<ReadRouting> {
-  const measure = opts.measure ?? measureLag;
+  const measure = opts.measure ?? lagMeter();
   // A read at most 2 intervals after a measurement that found `lag` sees every commit older than
   // lag + 2 intervals: older than the window when lag < maxLag.
   const maxLag = opts.stickySeconds - (2 * opts.probeMs) / 1000;

@@ -110,6 +110,24 @@ describe('reads with a replica', () => {
   });
 });
 
+describe('public pages with a replica', () => {
+  it('a campaign just published shows on its page to its owner, not yet to visitors', async () => {
+    const created = await t.call(brand, 'POST', '/api/campaign', { name: 'Trail season' });
+    expect(created.statusCode, created.body).toBe(201);
+    const campaignId = (created.json() as { id: string }).id;
+    const published = await t.call(brand, 'PATCH', `/api/campaign/${campaignId}/status`, {
+      status: 'active',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const own = await t.call(brand, 'GET', `/api/campaign/public/${campaignId}`);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id: campaignId, name: 'Trail season' });
+    // A visitor reads the replica, which has not replayed the campaign yet.
+    const visitor = await t.call(undefined, 'GET', `/api/campaign/public/${campaignId}`);
+    expect(visitor.statusCode).toBe(404);
+  });
+});
+
 describe('reads with a replica that is down', () => {
   let down: TestApp;
   let unreachable: Replica;
