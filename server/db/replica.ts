@@ -67,6 +67,7 @@ export function lagMeter(now: () => number = () => performance.now()) {
     if (samples.length > HISTORY) samples.shift();
     const replayed = state!.replayed === null ? -1n : walPosition(state!.replayed);
     const reached = samples.findLast((s) => s.position <= replayed);
+    if (reached === samples.at(-1)) return { standby: true, lagSeconds: 0 };
     const since = reached?.at ?? (samples.length === HISTORY ? samples[0]!.at : -Infinity);
     return { standby: true, lagSeconds: Math.max(0, (now() - since) / 1000) };
   };
