@@ -10,12 +10,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { freePort } from '../lib/free-port';
 
 const { values } = parseArgs({
   options: { desktop: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
@@ -23,18 +23,6 @@ const { values } = parseArgs({
 const RUNS = Number(values.runs);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const DEMO = { email: 'brand@collabify.test', password: 'collabify-demo' };
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** Starts the built server with its own data directory; resolves once it answers /api/health. */
 async function startApp(port: number) {

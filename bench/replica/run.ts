@@ -12,7 +12,6 @@
  *     [--shared-buffers 1GB] [--no-writes] [--database bench_replica]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +26,7 @@ import { PROJECT_ROOT } from '@server/paths';
 import { fillSynthetic } from '../lib/synthetic';
 import { buildQueryMix } from '../search/query-mix';
 import { type Cluster, startPrimary, startReplica } from './clusters';
+import { freePort } from '../lib/free-port';
 
 const { values: args } = parseArgs({
   options: {
@@ -77,18 +77,6 @@ async function caughtUp(database: Database, replicaUrl: string) {
     await replica.close();
   }
   console.log(`replica caught up in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** A free TCP port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 interface Server {
