@@ -1,5 +1,5 @@
 import type { Db } from './client';
-import { lagMeter, type ReplicaLag } from './replica';
+import { lagMeter } from './replica';
 import type { RecentWriters } from './recent-writers';
 
 /** The replica as health reports it (`GET /api/health`). */
@@ -65,8 +65,6 @@ export interface ReplicaReadsOptions {
   probeMs: number;
   /** Told when a measurement fails or the state changes (for the log). */
   onChange?: (status: ReplicaStatus, error?: unknown) => void;
-  /** The lag measurement (default a {@link lagMeter}). */
-  measure?: (primary: Db, replica: Db) => Promise<ReplicaLag>;
 }
 
 /**
@@ -74,10 +72,12 @@ export interface ReplicaReadsOptions {
  * `stickySeconds` reads the primary (marked when their write request starts and again before its
  * answer leaves), visitors and everyone else read the replica while it is in sync. The lag is
  * measured every `probeMs`; a replica lagging, unreachable or not measured lately sends every
- * read to the primary until it recovers. Measures once before answering; `stop()` ends it.
+ * read to the primary until it recovers. When the marks cannot be read or written (Redis down),
+ * signed-in users read the primary: writes keep working and never read stale. Measures once
+ * before answering; `stop()` ends it.
  */
 export async function replicaReads(opts: ReplicaReadsOptions): Promise<ReadRouting> {
-  const measure = opts.measure ?? lagMeter();
+  const measure = lagMeter();
   // A read at most 2 intervals after a measurement that found `lag` sees every commit older than
   // lag + 2 intervals: older than the window when lag < maxLag.
   const maxLag = opts.stickySeconds - (2 * opts.probeMs) / 1000;
@@ -117,13 +117,21 @@ export async function replicaReads(opts: ReplicaReadsOptions): Promise<ReadRouti
     status.state === 'in-sync' && performance.now() - measuredAt > 2 * opts.probeMs
       ? { ...status, state: 'down' }
       : status;
+  /** Until when (monotonic ms) a mark failed to be written: every signed-in read on the primary. */
+  let marksLostUntil = Number.NEGATIVE_INFINITY;
+  const wroteLately = (userId: string) =>
+    performance.now() < marksLostUntil || opts.recentWriters.has(userId).catch(() => true);
   return {
     readDb: async (userId) => {
       if (current().state !== 'in-sync') return opts.primary;
-      if (userId && (await opts.recentWriters.has(userId))) return opts.primary;
+      if (userId && (await wroteLately(userId))) return opts.primary;
       return opts.replica;
     },
-    noteWrite: (userId) => opts.recentWriters.mark(userId, opts.stickySeconds),
+    noteWrite: async (userId) => {
+      await opts.recentWriters.mark(userId, opts.stickySeconds).catch(() => {
+        marksLostUntil = performance.now() + opts.stickySeconds * 1000;
+      });
+    },
     replicaStatus: current,
     stop: () => clearInterval(timer),
   };
