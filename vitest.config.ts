@@ -43,7 +43,13 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           // Spawns the compiled server on PostgreSQL and Redis: `npm run test:processes`.
-          exclude: [...configDefaults.exclude, 'server/test/processes/**'],
+          // `*.postgres.test.ts` need PostgreSQL itself (a second database as a read replica):
+          // registered only when TEST_DATABASE_URL is set, as in CI's PostgreSQL step.
+          exclude: [
+            ...configDefaults.exclude,
+            'server/test/processes/**',
+            ...(process.env.TEST_DATABASE_URL ? [] : ['server/**/*.postgres.test.ts']),
+          ],
           // Migrates one template database per run; each file's createTestDatabase() copies it.
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,

@@ -78,6 +78,7 @@ import {
 } from './modules/email-delivery/delivery.routes';
 import { registerAuth } from './plugins/auth';
 import { registerJsonBody } from './plugins/json-body';
+import { registerReadAfterWrite } from './plugins/read-after-write';
 import { registerMultipart } from './plugins/multipart';
 import { registerOpenApi } from './plugins/openapi';
 import { registerProblemDetails, sendApiNotFound } from './plugins/problem-details';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (!opts.isReady() && isApiPath(request.url)) throw notReady(startupProgress());
   });
   registerAuth(app, opts.ctx);
+  registerReadAfterWrite(app, opts.ctx);
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -178,7 +180,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes());
+      await api.register(healthRoutes(opts.ctx));
       await api.register(authRoutes(opts.ctx, opts.rateLimitRedis), { prefix: '/auth' });
       await api.register(usersRoutes(opts.ctx), { prefix: '/users' });
       await api.register(userPasswordRoutes(opts.ctx), { prefix: '/users' });

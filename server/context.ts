@@ -1,5 +1,6 @@
 import type { AnalyticsScript } from './env';
 import type { Db } from './db/client';
+import type { ReadRouting } from './db/read-routing';
 import type { GoogleClient } from './integrations/google/client';
 import type { YouTubeDataClient } from './integrations/google/youtube-data';
 import type { BusinessDiscoveryClient } from './integrations/meta/business-discovery';
@@ -16,7 +17,13 @@ import type { Storage } from './uploads/storage';
 
 /** What services need from the outside world, built once at start-up and passed to route modules. */
 export interface AppContext {
+  /** The primary: every write, and reads that must see a write of the same request. */
   db: Db;
+  /**
+   * Where discovery reads go (`reads.readDb(userId)`): a streaming replica (DATABASE_REPLICA_URL)
+   * while it is in sync and the user has not just written, else the primary.
+   */
+  reads: ReadRouting;
   mailer: Mailer;
   /** The From header of platform mail (MAIL_FROM); outreach uses its address with the sender's name. */
   mailFrom: string;

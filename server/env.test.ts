@@ -126,4 +126,24 @@ describe('DKIM settings', () => {
       BOUNCE_DOMAIN: 'bounces.example.com',
     });
   });
+
+  it('refuses a read replica without DATABASE_URL, and reads one with it', () => {
+    const replica = 'postgres://reader@replica.internal:5432/collabify';
+    expect(() => loadEnv({ DATABASE_REPLICA_URL: replica })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL \(the embedded database has no replicas\)/,
+    );
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://app@primary.internal:5432/collabify',
+      DATABASE_REPLICA_URL: replica,
+      JWT_SECRET: 'a-secret-that-is-at-least-32-characters',
+      ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+    });
+    expect(env).toMatchObject({
+      DATABASE_REPLICA_URL: replica,
+      DATABASE_REPLICA_STICKY_SECONDS: 5,
+    });
+    expect(() => loadEnv({ DATABASE_REPLICA_STICKY_SECONDS: '2' })).toThrow(
+      /DATABASE_REPLICA_STICKY_SECONDS/,
+    );
+  });
 });

@@ -15,7 +15,7 @@ const booleanFlag = z
 
 /**
  * The process environment Collabify reads, validated once at boot. Every variable is listed in
- * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL, S3_SECRET_ACCESS_KEY,
+ * the README. Secrets (JWT_SECRET, SMTP_URL, DATABASE_URL, DATABASE_REPLICA_URL, S3_SECRET_ACCESS_KEY,
  * SHOPIFY_API_SECRET, ENCRYPTION_KEY, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, GOOGLE_CLIENT_SECRET, FACEBOOK_APP_SECRET,
  * INSTAGRAM_APP_SECRET, TIKTOK_CLIENT_SECRET, YOUTUBE_API_KEY, INSTAGRAM_DISCOVERY_TOKEN) are never logged.
  */
@@ -39,6 +39,18 @@ export const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     /** PostgreSQL 15+ connection string; unset means the embedded PGlite under DATA_DIR. */
     DATABASE_URL: optionalString.pipe(z.url().optional()),
+    /**
+     * A PostgreSQL streaming replica of DATABASE_URL (a hot standby): searches, facets, statistics
+     * and public pages read from it while it is in sync; writes, and a user's reads for
+     * DATABASE_REPLICA_STICKY_SECONDS after they write, stay on the primary. Needs DATABASE_URL.
+     */
+    DATABASE_REPLICA_URL: optionalString.pipe(z.url().optional()),
+    /**
+     * Seconds a user's reads stay on the primary after a write of theirs; the replica is also
+     * left out (every read on the primary) while it lags by more than this minus two seconds
+     * (two lag measurements, one a second).
+     */
+    DATABASE_REPLICA_STICKY_SECONDS: z.coerce.number().min(3).max(3600).default(5),
     /** HMAC key for session tokens (≥ 32 chars). Required in production and with DATABASE_URL; otherwise generated under DATA_DIR. */
     JWT_SECRET: optionalString.pipe(z.string().min(32).optional()),
     /** smtp:// or smtps:// URL; unset means mail is written to DATA_DIR/outbox as .eml files. */
@@ -354,6 +366,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ) {
     lines.push(
       '  - ENCRYPTION_KEY: is required in production and with DATABASE_URL (32 bytes, base64)',
+    );
+  }
+  if (source.DATABASE_REPLICA_URL?.trim() && !source.DATABASE_URL?.trim()) {
+    lines.push(
+      '  - DATABASE_REPLICA_URL: needs DATABASE_URL (the embedded database has no replicas)',
     );
   }
   for (const name of TEST_SERVER_SETTINGS) {

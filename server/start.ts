@@ -5,6 +5,14 @@ import pretty from 'pino-pretty';
 import { buildApp } from './app';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import {
+  primaryReads,
+  type ReadRouting,
+  replicaReads,
+  type ReplicaReadsOptions,
+} from './db/read-routing';
+import { memoryRecentWriters, redisRecentWriters } from './db/recent-writers';
+import { openReplica } from './db/replica';
 import { loggableError } from './db/pg-errors';
 import { analyticsScript, appUrl, dkimAlignmentWarning, dkimKey, type Env } from './env';
 import { serializeRequest } from './log';
@@ -182,6 +190,41 @@ export function createStorage(env: Env): Storage {
 }
 
 /**
+ * Where discovery reads go: with DATABASE_REPLICA_URL (PostgreSQL only: env.ts refuses it with the
+ * embedded database) the replica, with read-after-write marks in Redis when REDIS_URL is set (so
+ * every web process knows who just wrote) or in this process; otherwise the primary.
+ * `onChange` hears the replica's state changes (in sync, lagging, down).
+ */
+export async function createReadRouting(
+  env: Env,
+  database: Database,
+  redis: Redis | undefined,
+  onChange: ReplicaReadsOptions['onChange'],
+): Promise<{ reads: ReadRouting; close(): Promise<void> }> {
+  if (!env.DATABASE_REPLICA_URL || database.engine !== 'postgres')
+    return { reads: primaryReads(database.db), close: async () => {} };
+  const replica = await openReplica(env.DATABASE_REPLICA_URL);
+  const reads = await replicaReads({
+    primary: database.db,
+    replica: replica.db,
+    recentWriters: redis ? redisRecentWriters(redis) : memoryRecentWriters(),
+    stickySeconds: env.DATABASE_REPLICA_STICKY_SECONDS,
+    probeMs: REPLICA_PROBE_MS,
+    onChange,
+  });
+  return {
+    reads,
+    close: async () => {
+      reads.stop();
+      await replica.close();
+    },
+  };
+}
+
+/** How often each web process measures the replica's lag (one query on each side). */
+const REPLICA_PROBE_MS = 1_000;
+
+/**
  * Starts Collabify's `services`: opens the database (refusing a PGlite directory another process
  * holds), listens at once when serving web (health answers 503), then — one process at a time
  * across the database — runs migrations, imports the bundled datasets not yet imported (then
@@ -219,8 +262,13 @@ export async function startServer(
         'mail not sent',
       ),
   });
+  const routing = await createReadRouting(env, database, redis, (status, error) => {
+    const fields = { replica: status, ...(error !== undefined && { err: loggableError(error) }) };
+    logger.current?.[status.state === 'in-sync' ? 'info' : 'warn'](fields, 'read replica');
+  });
   const ctx: AppContext = {
     db: database.db,
+    reads: routing.reads,
     mailer,
     mailFrom: env.MAIL_FROM,
     mailPostalAddress: env.MAIL_POSTAL_ADDRESS ?? null,
@@ -270,6 +318,9 @@ export async function startServer(
     },
   });
   logger.current = app.log;
+  const replica = ctx.reads.replicaStatus();
+  if (replica && replica.state !== 'in-sync')
+    app.log.warn({ replica }, 'read replica not in sync at start: reads use the primary meanwhile');
   const alignment = dkimAlignmentWarning(env);
   if (alignment) app.log.warn(alignment);
   let emailWorker: DeliveryWorker | undefined;
@@ -282,6 +333,7 @@ export async function startServer(
     mailer.close();
     if (ctx.storage instanceof S3Storage) ctx.storage.close();
     redis?.disconnect();
+    await routing.close();
     await database.close();
   };
   try {
@@ -322,7 +374,13 @@ export async function startServer(
     const seconds = Math.round((performance.now() - began) / 1000);
     const url = readyUrl(env, app);
     app.log.info(
-      { engine: database.engine, services: [...services], url, seconds },
+      {
+        engine: database.engine,
+        replica: ctx.reads.replicaStatus(),
+        services: [...services],
+        url,
+        seconds,
+      },
       `Collabify is ready at ${url}: pages work now (start-up took ${seconds} s)`,
     );
     if (seedsDemo(env, database)) app.log.info(DEMO_BANNER);

@@ -46,7 +46,7 @@ export function benchContext(database: Database, mailer: Mailer, jobs: JobQueue)
     supportEmail: 'support@collabify.localhost',
     adminEmails: [],
     appUrl: BENCH_APP_URL,
-    ...benchContextDefaults(),
+    ...benchContextDefaults(database.db),
   };
 }
 

@@ -23,7 +23,8 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
-import { demoBrandToken, freePort, serverDrawnPages, startBuiltApp } from '../lib/app-process';
+import { demoBrandToken, serverDrawnPages, startBuiltApp } from '../lib/app-process';
+import { freePort } from '../lib/free-port';
 
 const { values } = parseArgs({
   options: {

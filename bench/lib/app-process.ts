@@ -1,22 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 /** The demo brand the demo data seeds (SEED_DEMO). */
 export const DEMO_BRAND = { email: 'brand@collabify.test', password: 'collabify-demo' };
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /**
  * Starts the built server (dist/server/main.js) on `port` with its own embedded database under

@@ -14,7 +14,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { TOKEN_STORAGE_KEY } from '@shared/constants/auth';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
-import { demoBrandToken, freePort, serverDrawnPages, startBuiltApp } from '../lib/app-process';
+import { demoBrandToken, serverDrawnPages, startBuiltApp } from '../lib/app-process';
+import { freePort } from '../lib/free-port';
 
 const { values } = parseArgs({
   options: { desktop: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },

@@ -22,7 +22,6 @@ import { buildApp } from '@server/app';
 import { openDatabase, type Database } from '@server/db/client';
 import { influencers } from '@server/db/schema';
 import { importBundledDatasets } from '@server/import/bundled';
-import { vacuumInfluencerTables } from '@server/import/import.repository';
 import { lazyJobQueue } from '@server/jobs/lazy-job-queue';
 import { startJobQueue } from '@server/jobs/queue';
 import { createMailer } from '@server/integrations/smtp/client';
@@ -34,15 +33,11 @@ import {
   searchSortOf,
 } from '@server/modules/influencers/influencers.service';
 import { insertUser } from '@server/modules/users/users.repository';
-import { SyntheticProfiles } from '@server/seed/synthetic-influencers';
-import {
-  countSyntheticProfiles,
-  insertSyntheticProfiles,
-  SYNTHETIC_SOURCE,
-} from '@server/seed/synthetic-influencers.repository';
+import { SYNTHETIC_SOURCE } from '@server/seed/synthetic-influencers.repository';
 import { benchContextDefaults } from '../lib/context';
 import { machineLine, printGoals } from '../lib/report';
 import { ms, percentile } from '../lib/stats';
+import { fillSynthetic } from '../lib/synthetic';
 import { loadStep } from './load-step';
 import { type BenchQuery, buildQueryMix, QUERY_CLASSES } from './query-mix';
 
@@ -77,30 +72,6 @@ async function openBenchDatabase(): Promise<Database> {
   return database;
 }
 
-async function fillSynthetic(database: Database) {
-  const have = await countSyntheticProfiles(database.db);
-  if (have === profiles)
-    return console.log(`${have.toLocaleString()} synthetic profiles already present`);
-  await database.db.delete(influencers);
-  const generator = new SyntheticProfiles(seed);
-  const started = performance.now();
-  const batch = 5000;
-  for (let from = 0; from < profiles; from += batch) {
-    const rows = Array.from({ length: Math.min(batch, profiles - from) }, (_, k) =>
-      generator.next(from + k),
-    );
-    await insertSyntheticProfiles(database.db, rows);
-    if ((from / batch) % 20 === 0)
-      process.stdout.write(`\r  generated ${(from + rows.length).toLocaleString()} profiles`);
-    await new Promise((r) => setImmediate(r));
-  }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `\n  ${profiles.toLocaleString()} profiles in ${seconds.toFixed(1)} s (${Math.round(profiles / seconds).toLocaleString()} rows/s)`,
-  );
-  await vacuumInfluencerTables(database.db);
-}
-
 /** Handles and bio words of the data, chosen deterministically, for keyword queries. */
 async function sampleTerms(database: Database) {
   const rows = await database.db
@@ -127,7 +98,7 @@ async function main() {
       `real datasets: ${summary.imported.length} imported, ${summary.alreadyImported.length} already there`,
     );
   } else {
-    await fillSynthetic(database);
+    await fillSynthetic(database, profiles, seed);
   }
   const [{ total } = { total: 0 }] = await database.db
     .select({ total: sql<number>`count(*)::int` })
@@ -149,7 +120,7 @@ async function main() {
     supportEmail: 'support@collabify.localhost',
     adminEmails: [],
     appUrl: 'http://localhost',
-    ...benchContextDefaults(),
+    ...benchContextDefaults(database.db),
   };
   const app = await buildApp({ ctx, isReady: () => true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -181,7 +152,7 @@ async function main() {
     if (item.kind === 'facets') {
       const q = influencerFacetsQuerySchema.parse(item.query);
       const started = performance.now();
-      await getFacets(ctx, q);
+      await getFacets(ctx, q, null);
       return performance.now() - started;
     }
     const q = influencerSearchQuerySchema.parse(item.query);

@@ -64,15 +64,32 @@ export async function openDatabase(opts: {
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/**
+ * A pool of 10 connections to the PostgreSQL at `url`, checked with one query; with `readOnly`
+ * every session is read-only (`default_transaction_read_only`), so a write sent there fails loudly.
+ * @throws the driver's error (wrong host, auth) at once instead of on the first request, unless
+ * `check` is false.
+ */
+export async function openPool(
+  url: string,
+  opts: { readOnly?: boolean; check?: boolean } = {},
+): Promise<pg.Pool> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(opts.readOnly && { options: '-c default_transaction_read_only=on' }),
+  });
   // An idle connection dropped by the server (restart, failover) emits 'error' on the pool;
   // unhandled, that would crash the process. The pool replaces the client on the next query.
   pool.on('error', (error) =>
     console.error('PostgreSQL dropped an idle connection', loggableError(error)),
   );
-  // Fail fast with the driver's message (wrong host, auth) instead of on the first request.
-  await pool.query('select 1');
+  if (opts.check ?? true) await pool.query('select 1');
+  return pool;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = await openPool(url);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -7,7 +7,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import type { Session } from '@shared/schemas/auth';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { primaryReads, type ReadRouting } from '../db/read-routing';
 import { createMailer, type DkimKey } from '../integrations/smtp/client';
 import { lazyJobQueue } from '../jobs/lazy-job-queue';
 import { startJobQueue } from '../jobs/queue';
@@ -106,6 +107,11 @@ export async function buildTestApp(
     /** The VERP bounce domain (BOUNCE_DOMAIN). */
     bounceDomain?: string;
     /**
+     * Where discovery reads go, given the primary (default: every read on it); a replica test
+     * passes `replicaReads` over a second database.
+     */
+    reads?: (primary: Db) => Promise<ReadRouting>;
+    /**
      * Also listen on 127.0.0.1 (a free port) and make that `ctx.appUrl`, for third parties that
      * call back (a local Shopify delivering webhooks).
      */
@@ -128,8 +134,10 @@ export async function buildTestApp(
   const jobs = lazyJobQueue(() =>
     startJobQueue(database, (error) => console.error('job queue error', error)),
   );
+  const reads = await (options.reads ?? (async (db: Db) => primaryReads(db)))(database.db);
   const ctx: AppContext = {
     db: database.db,
+    reads,
     mailer,
     mailFrom,
     mailPostalAddress: options.mailPostalAddress ?? null,
@@ -226,6 +234,7 @@ export async function buildTestApp(
       // on a loaded machine) would otherwise hold the close for the server's 60 s headers timeout.
       if (options.listen) app.server.closeAllConnections();
       await closing;
+      reads.stop();
       await jobs.stop(1_000);
       mailer.close();
       await Promise.all([database.close(), smtp.close()]);

@@ -1,8 +1,28 @@
 import { z } from 'zod';
 import { problemSchema } from './problem';
 
-/** Answer of `GET /api/health` once the server is ready (migrations and first-start seeding done). */
-export const healthSchema = z.object({ status: z.literal('ok') });
+/**
+ * The read replica (DATABASE_REPLICA_URL) as this process last measured it: `in-sync` (discovery
+ * reads go to it), `lagging` (it trails by more than DATABASE_REPLICA_STICKY_SECONDS minus two
+ * seconds) or `down` (unreachable, or not measured in the last two seconds); in both of those every
+ * read goes to the primary and the server stays ready. `lagSeconds` is the commits not yet
+ * replayed, in seconds (null when down); `standby` says whether it is a hot standby.
+ */
+export const replicaHealthSchema = z.object({
+  state: z.enum(['in-sync', 'lagging', 'down']),
+  standby: z.boolean().nullable(),
+  lagSeconds: z.number().min(0).nullable(),
+  checkedAt: z.iso.datetime().nullable(),
+});
+
+/**
+ * Answer of `GET /api/health` once the server is ready (migrations and first-start seeding done);
+ * `replica` only when one is configured.
+ */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  replica: replicaHealthSchema.optional(),
+});
 
 /**
  * What a starting server is doing, in order: `starting` (waiting for its turn on the database),

@@ -261,13 +261,13 @@ export async function replaceCampaignImage(
 
 /** Public views of rows, with whether `viewer` (an influencer account, or nobody) is interested. */
 async function presentPublic(
-  ctx: AppContext,
+  db: DbOrTx,
   rows: Awaited<ReturnType<typeof findActiveCampaigns>>,
   viewer: UserRow | null,
 ): Promise<PublicCampaign[]> {
   const interested = viewer
     ? await findInterestedCampaignIds(
-        ctx.db,
+        db,
         viewer.id,
         rows.map((r) => r.campaign.id),
       )
@@ -282,17 +282,17 @@ export async function getActiveCampaigns(
   ctx: AppContext,
   viewer: UserRow,
 ): Promise<PublicCampaigns> {
-  return { query: await presentPublic(ctx, await findActiveCampaigns(ctx.db), viewer) };
+  return { query: await presentPublic(ctx.db, await findActiveCampaigns(ctx.db), viewer) };
 }
 
 /**
  * The active campaigns' public pages for the sitemap: id, advertiser id and when the campaign last
- * changed (UTC), newest first.
+ * changed (UTC), newest first; read on the replica when there is one.
  */
 export async function listActiveCampaignPages(
   ctx: AppContext,
 ): Promise<{ id: string; advertiserId: string; updatedAt: Date }[]> {
-  const rows = await findActiveCampaigns(ctx.db);
+  const rows = await findActiveCampaigns(await ctx.reads.readDb(null));
   return rows.map(({ campaign }) => ({
     id: campaign.id,
     advertiserId: campaign.userId,
@@ -300,17 +300,29 @@ export async function listActiveCampaignPages(
   }));
 }
 
-/** An active campaign's public page. @throws 404 unless the campaign exists and is active. */
+/**
+ * An active campaign's public page, read on the replica unless the viewer has just written.
+ * @throws 404 unless the campaign exists and is active.
+ */
 export async function getPublicCampaign(
   ctx: AppContext,
   id: string,
   viewer: UserRow | null,
 ): Promise<PublicCampaign> {
-  const campaign = await findCampaign(ctx.db, id);
+  return publicCampaignOn(await ctx.reads.readDb(viewer?.id ?? null), id, viewer);
+}
+
+/** An active campaign's public page as `db` holds it. @throws 404 unless it is active. */
+async function publicCampaignOn(
+  db: DbOrTx,
+  id: string,
+  viewer: UserRow | null,
+): Promise<PublicCampaign> {
+  const campaign = await findCampaign(db, id);
   if (!campaign || campaign.status !== 'active') throw notFound('campaign');
-  const advertiser = await findAdvertiser(ctx.db, campaign.userId);
+  const advertiser = await findAdvertiser(db, campaign.userId);
   const [view] = await presentPublic(
-    ctx,
+    db,
     [
       {
         campaign,
@@ -322,17 +334,21 @@ export async function getPublicCampaign(
   return view!;
 }
 
-/** An advertiser's public profile and active campaigns. @throws 404 for an unknown user. */
+/**
+ * An advertiser's public profile and active campaigns, read on the replica unless the viewer has
+ * just written. @throws 404 for an unknown user.
+ */
 export async function getAdvertiserCampaigns(
   ctx: AppContext,
   userId: string,
   viewer: UserRow | null,
 ): Promise<AdvertiserCampaigns> {
-  const advertiser = await findAdvertiser(ctx.db, userId);
+  const db = await ctx.reads.readDb(viewer?.id ?? null);
+  const advertiser = await findAdvertiser(db, userId);
   if (!advertiser) throw notFound('advertiser');
   return {
     advertiser: { id: advertiser.id, name: advertiser.name, company: advertiser.company },
-    query: await presentPublic(ctx, await findActiveCampaigns(ctx.db, userId), viewer),
+    query: await presentPublic(db, await findActiveCampaigns(db, userId), viewer),
   };
 }
 
@@ -363,7 +379,8 @@ export async function setInterest(
       });
     });
   else await removeInterest(ctx.db, id, user.id);
-  return getPublicCampaign(ctx, id, user);
+  // On the primary: the page must show the interest just written.
+  return publicCampaignOn(ctx.db, id, user);
 }
 
 /**

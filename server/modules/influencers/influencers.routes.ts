@@ -80,7 +80,7 @@ export function influencersRoutes(ctx: AppContext) {
         querystring: influencerFacetsQuerySchema,
         response: { 200: influencerFacetsSchema },
       },
-      handler: (request) => getFacets(ctx, request.query),
+      handler: (request) => getFacets(ctx, request.query, request.user?.id ?? null),
     });
 
     app.get('/statistics', {
@@ -115,7 +115,7 @@ export function influencersRoutes(ctx: AppContext) {
         params: influencerParamsSchema,
         response: { 200: influencerProfileSchema },
       },
-      handler: (request) => getProfile(ctx, request.params.id),
+      handler: (request) => getProfile(ctx, request.params.id, currentUser(request).id),
     });
 
     const curation = {

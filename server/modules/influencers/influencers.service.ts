@@ -275,20 +275,21 @@ export function searchSortOf(q: InfluencerSearchQuery, filters: SearchFilters): 
   return q.sort ?? (filters.keywords ? 'relevance' : 'followers');
 }
 
-async function lookUp(ctx: AppContext, q: InfluencerSearchQuery): Promise<CardRow[]> {
+async function lookUp(db: DbOrTx, q: InfluencerSearchQuery): Promise<CardRow[]> {
   if (q.ids) {
-    return inRequestOrder(await findCardsByIds(ctx.db, q.ids, true), q.ids, (r) => r.id);
+    return inRequestOrder(await findCardsByIds(db, q.ids, true), q.ids, (r) => r.id);
   }
   if (!q.platform) throw fieldError('query.platform', 'Required when looking up names');
   const names = (q.names ?? []).map((n) => n.replace(/^@/, '').toLowerCase());
-  const rows = await findCardsByHandles(ctx.db, q.platform, names);
+  const rows = await findCardsByHandles(db, q.platform, names);
   return inRequestOrder(rows, names, (r) => r.username.toLowerCase());
 }
 
 /**
  * Searches profiles (PRODUCT §3), or looks them up by `ids` / `names`. Counts are exact up to
  * 10,000 (`countCapped` beyond). Visitors get at most the first 27 rows and no emails; a
- * signed-in user's cards say whether an address is known to them (`emailKnown`).
+ * signed-in user's cards say whether an address is known to them (`emailKnown`). Reads the
+ * replica when the viewer has not just written (`ctx.reads`).
  * @throws 403 `sign-in-required` when a visitor asks past page 3; 400 naming `query.platform`
  * when `names` comes without a platform.
  */
@@ -302,18 +303,19 @@ export async function searchCards(
     if (q.skip >= PUBLIC_LIST_MAX_SKIP) throw signInRequired();
     limit = Math.min(limit, PUBLIC_LIST_MAX_SKIP - q.skip);
   }
+  const db = await ctx.reads.readDb(viewer.visitor ? null : viewer.userId);
   const present = async (rows: CardRow[]) => {
     if (viewer.visitor) return rows.map((r) => presentCard(r, { hideEmail: true }));
     // One lookup for the page's ids, after the search: the search SQL stays as it is.
     const known = await findKnownEmailIds(
-      ctx.db,
+      db,
       viewer.userId,
       rows.map((r) => r.id),
     );
     return rows.map((r) => presentCard(r, { hideEmail: false, emailKnown: known.has(r.id) }));
   };
   if (q.ids || q.names) {
-    const rows = await lookUp(ctx, q);
+    const rows = await lookUp(db, q);
     return {
       count: rows.length,
       countCapped: false,
@@ -322,7 +324,7 @@ export async function searchCards(
   }
   const filters = searchFiltersOf(q);
   const sort = searchSortOf(q, filters);
-  const { count, capped, rows } = await searchPage(ctx.db, filters, sort, q.skip, limit);
+  const { count, capped, rows } = await searchPage(db, filters, sort, q.skip, limit);
   return {
     count: Math.min(count, COUNT_CAP),
     countCapped: capped || count > COUNT_CAP,
@@ -362,15 +364,21 @@ function addUp(parts: Record<FacetKey, FacetRows>[]): InfluencerFacets {
  * describe the results on screen; the most-words pass is counted in full here where the search
  * stops at {@link MOST_WORDS_CAP}. Kept per filter set until the profiles change (see
  * {@link cachedByVersion}): at 1M profiles the three group-bys over a platform take seconds, and
- * discovery asks for them on every load.
+ * discovery asks for them on every load. Reads the replica unless `userId` (null for a visitor)
+ * has just written.
  */
-export function getFacets(ctx: AppContext, q: InfluencerFacetsQuery): Promise<InfluencerFacets> {
+export async function getFacets(
+  ctx: AppContext,
+  q: InfluencerFacetsQuery,
+  userId: string | null,
+): Promise<InfluencerFacets> {
+  const db = await ctx.reads.readDb(userId);
   const filters = searchFiltersOf(q);
-  return cachedByVersion(ctx.db, filterKey('facets', filters), async () => {
-    const parts = [await facetCounts(ctx.db, filters)];
+  return cachedByVersion(db, filterKey('facets', filters), async () => {
+    const parts = [await facetCounts(db, filters)];
     // Later passes need only know whether the exact one filled a page.
-    const found = filters.keywords ? await cappedCount(ctx.db, filters, PAGE_SIZE) : PAGE_SIZE;
-    await laterKeywordPasses(ctx.db, filters.keywords, found, async (tx, keywords) => {
+    const found = filters.keywords ? await cappedCount(db, filters, PAGE_SIZE) : PAGE_SIZE;
+    await laterKeywordPasses(db, filters.keywords, found, async (tx, keywords) => {
       const pass = { ...filters, keywords };
       parts.push(await facetCounts(tx, pass));
       return countInfluencers(tx, pass, PAGE_SIZE);
@@ -386,13 +394,22 @@ export async function readProfile(db: DbOrTx, id: string): Promise<InfluencerPro
 }
 
 /**
- * The full profile with snapshots. @throws 404 when absent, or removed by its creator (it is
- * listed nowhere).
+ * The full profile with snapshots, as `userId` reads it (the replica unless they have just
+ * written). @throws 404 when absent, or removed by its creator (it is listed nowhere).
  */
-export async function getProfile(ctx: AppContext, id: string): Promise<InfluencerProfile> {
-  const row = await findInfluencer(ctx.db, id);
+export async function getProfile(
+  ctx: AppContext,
+  id: string,
+  userId: string,
+): Promise<InfluencerProfile> {
+  return listedProfileOn(await ctx.reads.readDb(userId), id);
+}
+
+/** The listed profile with snapshots on `db`. @throws 404 when absent or removed. */
+async function listedProfileOn(db: DbOrTx, id: string): Promise<InfluencerProfile> {
+  const row = await findInfluencer(db, id);
   if (!row || row.removedAt) throw notFound('influencer');
-  return presentProfile(row, await findSnapshots(ctx.db, id));
+  return presentProfile(row, await findSnapshots(db, id));
 }
 
 /**
@@ -447,7 +464,7 @@ export async function curateProfile(
     ...(body.official_categories && { officialCategories: body.official_categories }),
   });
   if (!found) throw notFound('influencer');
-  return getProfile(ctx, id);
+  return listedProfileOn(ctx.db, id);
 }
 
 /** An admin resets a profile's counters. @returns the updated profile. @throws 404 when absent. */
@@ -461,7 +478,7 @@ export async function resetCounts(
     similarCount: body.findSimilar === true,
   });
   if (!found) throw notFound('influencer');
-  return getProfile(ctx, id);
+  return listedProfileOn(ctx.db, id);
 }
 
 /**
@@ -513,10 +530,14 @@ export async function getDataQuality(db: DbOrTx, now = new Date()): Promise<Plat
   }));
 }
 
-/** Totals for the home page: per platform, the top 20 countries, every category, and data quality. */
+/**
+ * Totals for the home page: per platform, the top 20 countries, every category, and data quality
+ * (public: read on the replica when there is one).
+ */
 export async function getStatistics(ctx: AppContext): Promise<InfluencerStatistics> {
-  const { platforms, countries, categories, countryCount } = await influencerStatistics(ctx.db, 20);
-  const quality = await getDataQuality(ctx.db);
+  const db = await ctx.reads.readDb(null);
+  const { platforms, countries, categories, countryCount } = await influencerStatistics(db, 20);
+  const quality = await getDataQuality(db);
   return {
     quality,
     total: platforms.reduce((sum, p) => sum + p.profiles, 0),
@@ -527,13 +548,13 @@ export async function getStatistics(ctx: AppContext): Promise<InfluencerStatisti
   };
 }
 
-/** The profiles growing fastest (followers per 30 days; public: no emails). */
+/** The profiles growing fastest (followers per 30 days; public: no emails; on the replica). */
 export async function getTrending(
   ctx: AppContext,
   platform: Platform | undefined,
   limit: number,
 ): Promise<TrendingInfluencers> {
-  const rows = await trendingInfluencers(ctx.db, platform, limit);
+  const rows = await trendingInfluencers(await ctx.reads.readDb(null), platform, limit);
   return {
     query: rows.map(({ base, growth, ...row }) => ({
       ...presentCard(row, { hideEmail: true }),
