@@ -515,11 +515,14 @@ export async function estimateInfluencers(db: DbOrTx, f: SearchFilters): Promise
 /**
  * The version of the profiles: a number that grows with every statement writing the columns a
  * search reads (the statement trigger of migration 0025; not the refresh or find-similar
- * counters). Equal versions mean no such write happened in between.
+ * counters). Equal versions mean no such write happened in between. On a streaming replica the
+ * sequence moves only every 32 values (PostgreSQL logs a sequence ahead), so there the version is
+ * the WAL position replayed: any replicated write moves it, which can only drop a kept entry early.
  */
 export async function influencersVersion(db: DbOrTx): Promise<string> {
   const result = (await db.execute(
-    sql`select last_value::text as version from influencers_change_seq`,
+    sql`select case when pg_is_in_recovery() then 'lsn:' || pg_last_wal_replay_lsn()::text
+        else last_value::text end as version from influencers_change_seq`,
   )) as unknown as { rows: { version: string }[] };
   return result.rows[0]?.version ?? '0';
 }
