@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification, NotificationPage } from '@shared/schemas/notifications';
+import { makeCollaborationDetail } from '@app/test/collaboration-fixtures';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
 import { currentAddress, renderApp } from '@app/test/render-app';
@@ -9,7 +10,10 @@ import { latestNotificationsQueryOptions } from '../api/get-notifications';
 
 const COLLABORATION = '00000000-0000-4000-8000-0000000000c1';
 
-/** The server: the campaigns page the bell sits above has none; everything read after a POST. */
+/**
+ * The server: the campaigns page the bell sits above has none; the notification's collaboration;
+ * everything read after a POST.
+ */
 function server() {
   return stubFetch((request) => {
     if (request.method === 'POST') return jsonResponse({ unread: 0 });
@@ -17,6 +21,8 @@ function server() {
       return jsonResponse({ messages: 0, collaborations: 0 });
     if (request.url.startsWith('/api/notifications'))
       return jsonResponse({ unread: 0, items: [], nextBefore: null });
+    if (request.url.startsWith(`/api/collaboration/${COLLABORATION}`))
+      return jsonResponse(makeCollaborationDetail({ id: COLLABORATION }));
     return jsonResponse({
       query: [],
       counts: { draft: 0, active: 0, paused: 0, completed: 0, archived: 0 },

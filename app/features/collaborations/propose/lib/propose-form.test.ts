@@ -30,7 +30,20 @@ describe('propose form', () => {
       trackingUrl: null,
       message: '',
       inviteEmail: null,
+      gift: null,
     });
+  });
+
+  it('sends the chosen gift only with a gifted product as compensation', () => {
+    const gift = {
+      items: [{ variantId: 'gid://shopify/ProductVariant/1', quantity: 2 }],
+      sendOnAccept: true,
+    };
+    const values = { ...proposeFormValues(), deliverables: 'A story', gift };
+    expect(proposeFormSchema.parse({ ...values, compensation: 'gifted' }).gift).toEqual(gift);
+    expect(
+      proposeFormSchema.parse({ ...values, compensation: 'fixed_fee', amount: 100 }).gift,
+    ).toBeNull();
   });
 
   it('sends no amount when the field is empty', () => {
