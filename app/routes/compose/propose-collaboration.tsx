@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { ownCampaignsQueryOptions } from '@app/features/campaigns/api/get-own-campaigns';
 import { InfluencerCollaborations } from '@app/features/collaborations/propose/components/influencer-collaborations';
 import {
@@ -10,11 +11,17 @@ import {
 } from '@app/features/collaborations/propose/components/propose-collaboration-modal';
 import { canPropose } from '@app/features/collaborations/propose/lib/can-propose';
 import type { ProposalTarget } from '@app/features/collaborations/propose/lib/proposal-outcome';
-import { ProposalGiftField } from '@app/features/gifts/components/proposal-gift-field';
 import { MessageButton } from '@app/features/messages/components/message-button';
 import { useShopifyStatus } from '@app/features/shopify/api/get-shopify-status';
 import { useAuth } from '@app/lib/auth';
 import { EmailButton } from './email-influencer';
+
+/** The gift picker's code is fetched once a connected shop's brand opens the dialog. */
+const ProposalGiftField = lazy(() =>
+  import('@app/features/gifts/components/proposal-gift-field').then((m) => ({
+    default: m.ProposalGiftField,
+  })),
+);
 
 /**
  * The propose modal with the advertiser's campaigns to choose from (`GET /api/campaign/user/self`,
@@ -31,7 +38,15 @@ export function ProposeCollaboration(
     <ProposeCollaborationModal
       {...props}
       campaigns={campaigns}
-      giftField={shop.data?.connection ? (slot) => <ProposalGiftField {...slot} /> : undefined}
+      giftField={
+        shop.data?.connection
+          ? (slot) => (
+              <Suspense fallback={null}>
+                <ProposalGiftField {...slot} />
+              </Suspense>
+            )
+          : undefined
+      }
     />
   );
 }
