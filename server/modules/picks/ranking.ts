@@ -192,6 +192,8 @@ const LEXICON_WORD_SHARE = 0.5;
  * concept are alternatives, so a bio needs one of them, not all, to match the concept fully.
  */
 function conceptsOf(criteria: PickCriteria): (term: string) => string {
+  const known = conceptCache.get(criteria);
+  if (known) return known;
   const byTerm = new Map<string, string>();
   for (const [key, words] of Object.entries(criteria.said ?? {})) {
     if (!key.startsWith('category:')) continue;
@@ -200,8 +202,13 @@ function conceptsOf(criteria: PickCriteria): (term: string) => string {
       if (!byTerm.has(term)) byTerm.set(term, key);
     }
   }
-  return (term) => byTerm.get(term) ?? term;
+  const concept = (term: string) => byTerm.get(term) ?? term;
+  conceptCache.set(criteria, concept);
+  return concept;
 }
+
+/** {@link conceptsOf} once per criteria, not once per each of the ~1,500 candidates scored. */
+const conceptCache = new WeakMap<PickCriteria, (term: string) => string>();
 
 const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
 
