@@ -10,7 +10,9 @@ export interface LoadResult {
 
 /**
  * Sends `paths` round-robin to the API at `address` over 10 keep-alive connections for `seconds`
- * (autocannon, in this process: the client's own work shares the 2 cores with the server).
+ * (autocannon in a worker thread: the client shares the machine's cores with the server, as any
+ * load generator on the same machine does, but not the server's event loop — in the bench's own
+ * thread every response also waited for the client's parsing and sending).
  * @returns requests per second, p50/p99 latency in ms, and errors plus non-2xx answers.
  */
 export async function loadStep(
@@ -22,6 +24,7 @@ export async function loadStep(
   const result = await autocannon({
     url: address,
     connections: 10,
+    workers: 1,
     duration: seconds,
     headers,
     requests: paths.map((path) => ({ method: 'GET' as const, path })),

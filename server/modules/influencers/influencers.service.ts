@@ -46,7 +46,7 @@ import {
   type SearchFilters,
   withSimilarityThreshold,
 } from './influencers.repository';
-import { cachedByVersion } from './search-cache';
+import { type SearchCache, searchCacheAt } from './search-cache';
 import { findKnownEmailIds } from '../influencer-contacts/influencer-contacts.read-model';
 import { facetCounts, type FacetRows } from './facets.repository';
 import {
@@ -138,16 +138,17 @@ function filterKey(kind: string, f: SearchFilters, cap?: number): string {
 }
 
 /**
- * The matches counted up to `cap + 1`: kept per filter set (see {@link cachedByVersion}), or taken
+ * The matches counted up to `cap + 1`: kept per filter set (see {@link searchCacheAt}), or taken
  * from the planner's estimate past {@link TRUSTED_ESTIMATE}.
  */
 async function cappedCount(
   db: DbOrTx,
+  cache: SearchCache,
   filters: SearchFilters,
   cap: number,
   estimate?: number,
 ): Promise<number> {
-  const { count } = await cachedByVersion(db, filterKey('count', filters, cap), async () => ({
+  const { count } = await cache.get(filterKey('count', filters, cap), async () => ({
     count:
       estimate !== undefined && estimate > TRUSTED_ESTIMATE
         ? cap + 1
@@ -170,6 +171,7 @@ async function cardsInOrder(db: DbOrTx, ids: string[]): Promise<CardRow[]> {
  */
 async function findPage(
   db: DbOrTx,
+  cache: SearchCache,
   filters: SearchFilters,
   sort: Sort,
   skip: number,
@@ -181,8 +183,10 @@ async function findPage(
     capped: count > cap,
     rows,
   });
-  if (limit === 0) return counted(await cappedCount(db, filters, cap), []);
-  const estimate = await estimateInfluencers(db, filters);
+  if (limit === 0) return counted(await cappedCount(db, cache, filters, cap), []);
+  const { estimate } = await cache.get(filterKey('estimate', filters), async () => ({
+    estimate: await estimateInfluencers(db, filters),
+  }));
   const page = { skip, limit, matches: estimate, cap };
   const pastCap = async (count: number) => {
     // Past the cap the count proves the estimate low: plan the page for at least that many.
@@ -193,11 +197,11 @@ async function findPage(
     return counted(count, await cardsInOrder(db, ids));
   };
   if (estimate > ONE_PASS_MAX_ESTIMATE) {
-    const count = await cappedCount(db, filters, cap, estimate);
+    const count = await cappedCount(db, cache, filters, cap, estimate);
     if (count > cap) return pastCap(count);
   }
   const { count, ids } = await countAndRank(db, filters, sort, page);
-  await cachedByVersion(db, filterKey('count', filters, cap), async () => ({ count }));
+  await cache.get(filterKey('count', filters, cap), async () => ({ count }));
   if (!ids) return pastCap(count);
   return counted(count, await cardsInOrder(db, ids));
 }
@@ -224,10 +228,12 @@ export async function searchPage(
   skip: number,
   limit: number,
 ): Promise<FoundPage> {
-  const found = await findPage(db, filters, sort, skip, limit);
+  const cache = await searchCacheAt(db);
+  const found = await findPage(db, cache, filters, sort, skip, limit);
   await laterKeywordPasses(db, filters.keywords, found.count, async (tx, keywords, cap) => {
     const pass = await findPage(
       tx,
+      cache,
       { ...filters, keywords },
       sort,
       Math.max(0, skip - found.count),
@@ -363,7 +369,7 @@ function addUp(parts: Record<FacetKey, FacetRows>[]): InfluencerFacets {
  * the keyword passes the search runs under the current filters ({@link laterKeywordPasses}), so they
  * describe the results on screen; the most-words pass is counted in full here where the search
  * stops at {@link MOST_WORDS_CAP}. Kept per filter set until the profiles change (see
- * {@link cachedByVersion}): at 1M profiles the three group-bys over a platform take seconds, and
+ * {@link searchCacheAt}): at 1M profiles the three group-bys over a platform take seconds, and
  * discovery asks for them on every load. Reads the replica unless `userId` (null for a visitor)
  * has just written.
  */
@@ -374,10 +380,11 @@ export async function getFacets(
 ): Promise<InfluencerFacets> {
   const db = await ctx.reads.readDb(userId);
   const filters = searchFiltersOf(q);
-  return cachedByVersion(db, filterKey('facets', filters), async () => {
+  const cache = await searchCacheAt(db);
+  return cache.get(filterKey('facets', filters), async () => {
     const parts = [await facetCounts(db, filters)];
     // Later passes need only know whether the exact one filled a page.
-    const found = filters.keywords ? await cappedCount(db, filters, PAGE_SIZE) : PAGE_SIZE;
+    const found = filters.keywords ? await cappedCount(db, cache, filters, PAGE_SIZE) : PAGE_SIZE;
     await laterKeywordPasses(db, filters.keywords, found, async (tx, keywords) => {
       const pass = { ...filters, keywords };
       parts.push(await facetCounts(tx, pass));

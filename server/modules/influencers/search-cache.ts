@@ -30,18 +30,26 @@ function cacheOf(db: DbOrTx): Cache {
 }
 
 /**
- * `load()` for `key` (a filter set: counts per filter set, facets per filter set) computed at most
- * once per version of the profiles and {@link SEARCH_CACHE_TTL_MS}, in this process: one cheap
- * read of the version (`influencers_change_seq`, moved by every statement writing searched columns) per
- * call. The version makes a per-process cache right across processes, which is why no shared
- * store is needed for correctness.
+ * Values kept per filter set at one version of the profiles (see {@link searchCacheAt}).
+ * `get(key, load)`: the kept value, or `load()`'s (computed once even when asked concurrently).
  */
-export async function cachedByVersion<V extends object>(
-  db: DbOrTx,
-  key: string,
-  load: () => Promise<V>,
-): Promise<V> {
+export interface SearchCache {
+  get<V extends object>(key: string, load: () => Promise<V>): Promise<V>;
+}
+
+/**
+ * The search cache of `db` at the profiles' current version: one cheap read of the version
+ * (`influencers_change_seq`, moved by every statement writing searched columns), then any number
+ * of values kept per filter set (counts, estimates, facets) computed at most once per version and
+ * {@link SEARCH_CACHE_TTL_MS}, in this process. Read it once per request and pass it on: every
+ * pass of a search shares one version read. The version makes a per-process cache right across
+ * processes, which is why no shared store is needed for correctness.
+ */
+export async function searchCacheAt(db: DbOrTx): Promise<SearchCache> {
   const version = await influencersVersion(db);
-  const value = await cacheOf(db).fetch(`${version}:${key}`, { context: load });
-  return value as V;
+  const cache = cacheOf(db);
+  return {
+    get: async <V extends object>(key: string, load: () => Promise<V>) =>
+      (await cache.fetch(`${version}:${key}`, { context: load })) as V,
+  };
 }
