@@ -318,25 +318,31 @@ function orderBy(f: SearchFilters, sort: Sort, matches: number, cap: number): SQ
 }
 
 /**
- * The ids of one page of matches past the count cap, in the chosen order. `matches` is the
- * planner's estimate of the matches: it picks the plan (see {@link orderBy}). Without keywords the
- * partial covering indexes (migration 0025) answer it index-only, so a deep page skips thousands
- * of index entries instead of thousands of table rows; the caller reads the page's cards by id.
+ * The cards of one page of matches past the count cap, in the chosen order, in one statement.
+ * `matches` is the planner's estimate of the matches: it picks the plan (see {@link orderBy}).
+ * The page's ids come from a subquery that, without keywords, the partial covering indexes
+ * (migration 0025) answer index-only, so a deep page skips thousands of index entries instead of
+ * thousands of table rows; only the page's cards are then read from the table, by id.
  */
-export async function searchInfluencerIds(
+export async function searchCardsPastCap(
   db: DbOrTx,
   f: SearchFilters,
   sort: Sort,
   page: { skip: number; limit: number; matches: number; cap: number },
-): Promise<string[]> {
-  const rows = await db
+): Promise<CardRow[]> {
+  const order = orderBy(f, sort, page.matches, page.cap);
+  const ids = db
     .select({ id: influencers.id })
     .from(influencers)
     .where(whereClause(f))
-    .orderBy(...orderBy(f, sort, page.matches, page.cap))
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.skip);
-  return rows.map((r) => r.id);
+  return db
+    .select(cardColumns)
+    .from(influencers)
+    .where(inArray(influencers.id, ids))
+    .orderBy(...order) as Promise<CardRow[]>;
 }
 
 /**
@@ -440,7 +446,7 @@ function rankKeys(f: SearchFilters, sort: Sort): RankKeys {
  * sort keys, counted, and the page sorted from them. A count and then a page query would find the
  * matches twice, which on 1M profiles is the whole cost of a selective search (bench: up to 17k
  * heap blocks per pass for a common keyword). Past the cap `ids` is null: page with
- * {@link searchInfluencerIds}.
+ * {@link searchCardsPastCap}.
  */
 export async function countAndRank(
   db: DbOrTx,

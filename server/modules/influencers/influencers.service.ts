@@ -39,7 +39,7 @@ import {
   influencerStatistics,
   markInfluencerRemoved,
   resetInfluencerCounts,
-  searchInfluencerIds,
+  searchCardsPastCap,
   setLastPostedAt,
   trendingInfluencers,
   type CardRow,
@@ -190,11 +190,11 @@ async function findPage(
   const page = { skip, limit, matches: estimate, cap };
   const pastCap = async (count: number) => {
     // Past the cap the count proves the estimate low: plan the page for at least that many.
-    const ids = await searchInfluencerIds(db, filters, sort, {
+    const rows = await searchCardsPastCap(db, filters, sort, {
       ...page,
       matches: Math.max(estimate, count),
     });
-    return counted(count, await cardsInOrder(db, ids));
+    return counted(count, rows);
   };
   if (estimate > ONE_PASS_MAX_ESTIMATE) {
     const count = await cappedCount(db, cache, filters, cap, estimate);
