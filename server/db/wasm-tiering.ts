@@ -21,7 +21,7 @@ const BASELINE_ONLY_FLAGS = '--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-
  * data directory open instead of ~280 MB). The zone's size does not depend on the optimisation
  * flags (loop unrolling, peeling, inlining, load elimination: all 603–604 MB), and V8 has no
  * per-function opt-out of tier-up, so the whole module stays on Liftoff. The cost: the heavier
- * discovery queries (whole-table counts and groupings) take 15–30% more CPU than TurboFan code;
+ * discovery queries (whole-table counts and groupings) take 23–38 % longer than on TurboFan code;
  * index lookups are unchanged.
  */
 export function keepWasmOnBaselineCompiler(): void {
