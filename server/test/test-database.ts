@@ -15,6 +15,21 @@ const PGLITE_TEMPLATE_ENV = 'COLLABIFY_TEST_PGLITE_TEMPLATE';
 const POSTGRES_TEMPLATE_ENV = 'COLLABIFY_TEST_POSTGRES_TEMPLATE';
 
 /**
+ * A fresh, migrated in-memory PGlite for one test file, whatever TEST_DATABASE_URL says: a copy
+ * of the run's migrated template when the global setup made one.
+ */
+export async function createEmbeddedTestDatabase(): Promise<Database> {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  const database = await openDatabase({
+    dataDir: null,
+    loadDataDir: template ? await openAsBlob(template) : undefined,
+  });
+  // On a copy this finds every migration applied and runs the pg_trgm smoke test.
+  await database.migrate();
+  return database;
+}
+
+/**
  * A fresh, migrated database for one test file: a new PostgreSQL database when TEST_DATABASE_URL
  * is set (dropped on close), otherwise an in-memory PGlite. Both are copies of the database the
  * global setup migrated once per run (`prepareTestDatabaseTemplate`), which saves initdb and the
@@ -22,16 +37,7 @@ const POSTGRES_TEMPLATE_ENV = 'COLLABIFY_TEST_POSTGRES_TEMPLATE';
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const template = process.env[PGLITE_TEMPLATE_ENV];
-    const database = await openDatabase({
-      dataDir: null,
-      loadDataDir: template ? await openAsBlob(template) : undefined,
-    });
-    // On a copy this finds every migration applied and runs the pg_trgm smoke test.
-    await database.migrate();
-    return database;
-  }
+  if (!adminUrl) return createEmbeddedTestDatabase();
   const template = process.env[POSTGRES_TEMPLATE_ENV];
   const name = `collabify_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) =>

@@ -5,6 +5,13 @@ import { PROJECT_ROOT } from '../../paths';
 /** The compiled server, as production runs it (`npm run test:processes` builds first). */
 const ENTRY = resolve(PROJECT_ROOT, 'dist/server/main.js');
 
+/**
+ * The Node flags `npm start` gives the server (package.json's `start` script): V8's young
+ * generation capped at 16 MB per semi-space instead of the 64 MB Node 24 grows it to, which was
+ * ~96 MB of the server's RSS (bench/README.md "Start").
+ */
+const NODE_FLAGS = ['--max-semi-space-size=16'];
+
 /** A server process started by a test, with everything it printed so far. */
 export interface ServerProcess {
   child: ChildProcess;
@@ -12,14 +19,15 @@ export interface ServerProcess {
 }
 
 /**
- * Starts dist/server/main.js with `--services=<services>` and exactly `env` (plus PATH), its
- * stdout and stderr collected in `output`.
+ * Starts dist/server/main.js as `npm start` runs it ({@link NODE_FLAGS}), with
+ * `--services=<services>` and exactly `env` (plus PATH), its stdout and stderr collected in
+ * `output`.
  */
 export function spawnServer(
   services: 'web' | 'worker',
   env: Record<string, string>,
 ): ServerProcess {
-  const child = spawn(process.execPath, [ENTRY, `--services=${services}`], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ENTRY, `--services=${services}`], {
     cwd: PROJECT_ROOT,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
