@@ -5,13 +5,14 @@ export const ENTRY = 'index.html';
 export const SHELL = 'main.tsx';
 
 /**
- * Each budgeted page's gzip JS budget, in KB (1000 bytes): a ratchet at what the app weighs now,
- * lowered as it gets lighter; `npm run size` fails past it.
+ * Each budgeted page's gzip JS budget, in KB (1000 bytes): a ratchet at what the app weighs now
+ * (2026-11-29: 171.9 before route code, 285.9 in all on `/influencer`), lowered as it gets
+ * lighter; `npm run size` fails past it.
  */
 export const BUDGETS: PageBudget[] = [
-  { page: '/', route: 'routes/home.tsx', beforeRouteKb: 175 },
-  { page: '/login', route: 'routes/login.tsx', beforeRouteKb: 175 },
-  { page: '/influencer', route: 'routes/influencer.tsx', beforeRouteKb: 175, totalKb: 380 },
+  { page: '/', route: 'routes/home.tsx', beforeRouteKb: 172 },
+  { page: '/login', route: 'routes/login.tsx', beforeRouteKb: 172 },
+  { page: '/influencer', route: 'routes/influencer.tsx', beforeRouteKb: 172, totalKb: 286 },
   { page: '/pricing', route: 'routes/pricing.tsx' },
   { page: '/resource/:slug', route: 'routes/resource.tsx' },
   { page: '/campaign-detail/:id', route: 'routes/campaign-detail.tsx' },
