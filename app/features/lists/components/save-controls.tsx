@@ -1,15 +1,16 @@
 import { ActionIcon, Checkbox, Menu, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconHeartFilled, IconPlaylistAdd, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FAVORITES_LIST_NAME } from '@shared/constants/lists';
 import { notifySuccess } from '@app/lib/notify';
+import { afterLoadWhenIdle } from '@app/lib/when-idle';
 import { useCreateList } from '../api/create-list';
 import type { SavedState } from '../hooks/use-saved-state';
 
 // "New list…" asks for the name in a dialog with a form, checked with the shared list-name schema
-// (the schema library, 26 KB gzip): not in the first load of the pages with cards, fetched when
-// the menu opens, before its "New list…" can be chosen.
+// (the schema library, 26 KB gzip): not in the first load of the pages with cards, fetched once
+// the page has loaded and the browser is idle, or when the menu opens before that.
 const loadListNameModal = () => import('./list-name-modal');
 const ListNameModal = lazy(() => loadListNameModal().then((m) => ({ default: m.ListNameModal })));
 
@@ -31,6 +32,7 @@ export function SaveControls({ influencer, saved, size = 'md' }: SaveControlsPro
   // Kept mounted once opened, so the dialog plays its closing transition.
   const [modalWanted, setModalWanted] = useState(false);
   if (creating && !modalWanted) setModalWanted(true);
+  useEffect(() => afterLoadWhenIdle(window, () => void loadListNameModal()), []);
   const createList = useCreateList();
   const handle = `@${influencer.username}`;
   const favorite = saved.isFavorite(influencer.id);
