@@ -192,7 +192,7 @@ function recordFirstTap({ effect, tapEpochKey }: { effect: Effect; tapEpochKey: 
   new MutationObserver(() => {
     if (document.documentElement.hasAttribute('data-app-running'))
       record.appRunningAt ??= performance.now();
-  }).observe(document.documentElement, { attributes: true });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app-running'] });
 }
 
 /** One first tap on `control` at `url`: the wait until its effect is painted, and what surrounds it. */
@@ -205,6 +205,8 @@ async function firstTap(browser: Browser, url: string, control: Control) {
   });
   try {
     const page = await context.newPage();
+    // tsx keeps functions' names with a helper, `__name`, that the page has not got.
+    await page.addInitScript('globalThis.__name = (target) => target;');
     await page.addInitScript(recordFirstTap, {
       effect: control.effect,
       tapEpochKey: TAP_EPOCH_KEY,
