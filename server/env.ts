@@ -40,6 +40,11 @@ export const envSchema = z
     /** PostgreSQL 15+ connection string; unset means the embedded PGlite under DATA_DIR. */
     DATABASE_URL: optionalString.pipe(z.url().optional()),
     /**
+     * The embedded database's WebAssembly stays on V8's baseline compiler (server/db/wasm-tiering.ts):
+     * about 450 MB less peak RSS after a start, heavier searches 23–38 % slower. Off by default.
+     */
+    EMBEDDED_DB_LOW_MEMORY: booleanFlag,
+    /**
      * A PostgreSQL streaming replica of DATABASE_URL (a hot standby): searches, facets, statistics
      * and public pages read from it while it is in sync; writes, and a user's reads for
      * DATABASE_REPLICA_STICKY_SECONDS after they write, stay on the primary. Needs DATABASE_URL.

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DirectoryLockedError } from './db/directory-lock';
+import { keepWasmOnBaselineCompiler } from './db/wasm-tiering';
 import { EnvError, loadEnv } from './env';
 import { type RunningServer, type Service, startServer } from './start';
 
@@ -43,6 +44,7 @@ class StoppedDuringStartup extends Error {}
 async function main() {
   const services = parseServices(process.argv.slice(2));
   const env = loadEnv();
+  if (env.EMBEDDED_DB_LOW_MEMORY && !env.DATABASE_URL) keepWasmOnBaselineCompiler();
   const state: { server?: RunningServer; pendingSignal?: string; stopping?: boolean } = {};
   const starting = new AbortController();
   const stop = async (signal: string) => {

@@ -10,7 +10,6 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireDirectoryLock } from './directory-lock';
-import { keepWasmOnBaselineCompiler } from './wasm-tiering';
 import { loggableError } from './pg-errors';
 import * as schema from './schema';
 import { PROJECT_ROOT } from '../paths';
@@ -143,7 +142,6 @@ async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<D
     dir = resolve(root, 'pglite');
   }
   try {
-    keepWasmOnBaselineCompiler();
     // Only pg_trgm: loading btree_gin after it breaks `%` and hangs the next query (stack-notes §4.1).
     const client = await PGlite.create({
       ...(dir ? { dataDir: dir } : loadDataDir && { loadDataDir }),

@@ -11,7 +11,8 @@ const BASELINE_ONLY_FLAGS = '--liftoff-only --no-wasm-tier-up --no-wasm-dynamic-
 /**
  * Keeps the embedded database's WebAssembly (PGlite's 9 MB `pglite.wasm`, PostgreSQL compiled
  * to wasm) on Liftoff for the rest of the process; call it before the module is compiled, i.e.
- * before the first `PGlite.create`.
+ * before the first `PGlite.create`. The server calls it only with `EMBEDDED_DB_LOW_MEMORY=true`
+ * (server/main.ts): by default the speed wins (bench/README.md, "Liftoff is now opt-in").
  *
  * Why (measured, bench/README.md "Start"): with V8's default dynamic tiering, the parser
  * (`raw_parser`, 105 KB of wasm with bison's whole grammar inlined) turns hot on the first
