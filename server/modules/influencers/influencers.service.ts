@@ -2,6 +2,7 @@ import {
   type AccountType,
   COUNT_CAP,
   DEFAULT_ACCOUNT_TYPES,
+  type FacetKey,
   PAGE_SIZE,
   PUBLIC_LIST_MAX_SKIP,
   type Platform,
@@ -10,7 +11,6 @@ import {
 import type {
   CountReset,
   CurateInfluencer,
-  FacetKey,
   InfluencerFacets,
   InfluencerFacetsQuery,
   InfluencerList,

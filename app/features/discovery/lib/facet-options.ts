@@ -1,5 +1,6 @@
 import { CATEGORIES } from '@shared/constants/taxonomy';
-import type { FacetCount, FacetKey, InfluencerFacets } from '@shared/schemas/influencers';
+import type { FacetKey } from '@shared/constants/discovery';
+import type { FacetCount, InfluencerFacets } from '@shared/schemas/influencers';
 import { categoryLabel, countryName, formatExact, languageName } from '@app/lib/format';
 
 /**
