@@ -6,7 +6,8 @@ import { actsAsBrand } from '@shared/constants/roles';
 import { useAuth } from '@app/lib/auth';
 import { useNarrowScreen, useWidthKnown } from '@app/lib/use-narrow-screen';
 import { Logo } from '@app/components/ui/logo';
-import { HelpPanel } from './help-panel';
+import { HelpDrawer } from './help-drawer';
+import { HelpPanel, helpShown } from './help-panel';
 import { MainNav } from './main-nav';
 import { SiteFooter } from './site-footer';
 import { VisitorActions } from './visitor-actions';
@@ -40,7 +41,7 @@ const accountPlaceholder = (
  * screens), the notification bell and the Messages button with their unread badges, the user menu (or the visitor's
  * sign-in buttons), a brand's failed-payment warning, the page, a footer and the HELP panel: a
  * floating button, or a header button on small screens, where a floating one would cover the
- * content.
+ * content, and the one drawer they open.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { token, user, signOut } = useAuth();
@@ -122,6 +123,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Main>
 
       {(!narrow || !widthKnown) && <HelpPanel bySize={!widthKnown} />}
+      {helpShown(token, user) && <HelpDrawer />}
     </AppShell>
   );
 }
