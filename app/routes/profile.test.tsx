@@ -99,7 +99,7 @@ describe('/profile', () => {
 
   it('signs out from the user menu and goes home', async () => {
     const user = userEvent.setup();
-    const { router } = await renderApp('/profile', { user: makeUser() });
+    const { router } = await renderApp('/profile', { user: makeUser(), visits: ['/'] });
 
     await user.click(await screen.findByRole('button', { name: 'Jane Cooper' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
