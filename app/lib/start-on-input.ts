@@ -20,12 +20,11 @@ const NATIVE_CONTROLS = 'a[href], [popovertarget], summary';
  *
  * A click or a form submission that comes before the app runs is held (its default prevented,
  * other listeners not called) and done again on the same element once `start` resolves, so a
- * button pressed early still does what it says; a click on a control the browser works by
- * itself (see NATIVE_CONTROLS: a link, a popover's button) is left to it, so it answers at once.
- * Only the latest held click and submission are replayed, and only if their elements are still in
- * the page. A held click or submission also starts the app (a script's `click()` comes without
- * any pointer event). When `start` rejects (the app's script did not load), its error is rethrown
- * and the next input tries again.
+ * button pressed early still does what it says; a click on a control the browser works by itself
+ * (see NATIVE_CONTROLS: a link, a popover's button) is left to it, so it answers at once. Only the latest held click and submission
+ * are replayed, and only if their elements are still in the page. A held click or submission
+ * also starts the app (a script's `click()` comes without any pointer event). When `start`
+ * rejects (the app's script did not load), its error is rethrown and the next input tries again.
  */
 export function startOnFirstInput(
   target: Window & typeof globalThis,
