@@ -71,17 +71,6 @@ describe('startOnFirstInput', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
-  it('leaves a click on a popover’s button to the browser, which opens the popover at once', () => {
-    const win = freshWindow();
-    win.document.body.innerHTML =
-      '<button type="button" popovertarget="help"><span>HELP</span></button><div id="help" popover="auto">Steps</div>';
-    startOnFirstInput(win, deferredStart().start);
-
-    const click = new win.MouseEvent('click', { bubbles: true, cancelable: true });
-    win.document.querySelector('span')!.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(false);
-  });
-
   it('holds a form submitted before the app runs and submits it again with its submitter', async () => {
     const win = freshWindow();
     win.document.body.innerHTML =

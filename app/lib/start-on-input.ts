@@ -5,13 +5,6 @@
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'];
 
 /**
- * Controls the browser works by itself, so a click on them is never held: links (a new page,
- * drawn by the server too), buttons that open or close a popover (`popovertarget`, such as the
- * HELP drawer) and a `<details>` element's summary.
- */
-const NATIVE_CONTROLS = 'a[href], [popovertarget], summary';
-
-/**
  * Starts the app on a server-drawn page when the visitor first shows intent to use it (see
  * INTENT_EVENTS), not as the page loads: reading the page needs no script, its links are plain
  * links, and a visitor who only reads never pays for evaluating and hydrating the app (the
@@ -20,8 +13,8 @@ const NATIVE_CONTROLS = 'a[href], [popovertarget], summary';
  *
  * A click or a form submission that comes before the app runs is held (its default prevented,
  * other listeners not called) and done again on the same element once `start` resolves, so a
- * button pressed early still does what it says; a click on a control the browser works by itself
- * (see NATIVE_CONTROLS: a link, a popover's button) is left to it, so it answers at once. Only the latest held click and submission
+ * button pressed early still does what it says; a click on a link is left to the browser, which
+ * loads the linked page (drawn by the server too). Only the latest held click and submission
  * are replayed, and only if their elements are still in the page. A held click or submission
  * also starts the app (a script's `click()` comes without any pointer event). When `start`
  * rejects (the app's script did not load), its error is rethrown and the next input tries again.
@@ -66,7 +59,7 @@ export function startOnFirstInput(
   };
   const holdClick = (event: Event) => {
     const element = event.target instanceof target.Element ? event.target : null;
-    if (!element || element.closest(NATIVE_CONTROLS)) return;
+    if (!element || element.closest('a[href]')) return;
     heldClick = element;
     hold(event);
   };

@@ -39,9 +39,6 @@ Range.prototype.getBoundingClientRect ??= emptyRect;
 Element.prototype.getClientRects ??= noRects;
 document.elementFromPoint ??= () => null;
 window.scrollTo = () => {};
-// jsdom does not open popovers (app/components/ui/popover-drawer.tsx): what they show is tested in
-// a browser (e2e/help.spec.ts); here only closing one must not throw.
-window.HTMLElement.prototype.hidePopover ??= () => {};
 // Mantine's autosize Textarea listens for font loads on `document.fonts`, which jsdom lacks.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

@@ -6,8 +6,7 @@ import { actsAsBrand } from '@shared/constants/roles';
 import { useAuth } from '@app/lib/auth';
 import { useNarrowScreen, useWidthKnown } from '@app/lib/use-narrow-screen';
 import { Logo } from '@app/components/ui/logo';
-import { HelpDrawer } from './help-drawer';
-import { HelpPanel, helpShown } from './help-panel';
+import { HelpPanel } from './help-panel';
 import { MainNav } from './main-nav';
 import { SiteFooter } from './site-footer';
 import { VisitorActions } from './visitor-actions';
@@ -41,7 +40,7 @@ const accountPlaceholder = (
  * screens), the notification bell and the Messages button with their unread badges, the user menu (or the visitor's
  * sign-in buttons), a brand's failed-payment warning, the page, a footer and the HELP panel: a
  * floating button, or a header button on small screens, where a floating one would cover the
- * content, and the one drawer they open.
+ * content.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { token, user, signOut } = useAuth();
@@ -123,7 +122,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </AppShell.Main>
 
       {(!narrow || !widthKnown) && <HelpPanel bySize={!widthKnown} />}
-      {helpShown(token, user) && <HelpDrawer />}
     </AppShell>
   );
 }

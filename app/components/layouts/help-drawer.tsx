@@ -1,28 +1,38 @@
-import { Button, Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Button, Drawer, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAuth } from '@app/lib/auth';
 import { isPublicPath } from '@app/lib/public-paths';
 import { signUpPath } from '@app/lib/redirect';
-import { PopoverDrawer } from '@app/components/ui/popover-drawer';
 import { HELP_DRAWER_TITLE, HELP_STEPS } from './help-steps';
 
-/** The id of the HELP drawer, which every HELP button opens. */
-export const HELP_DRAWER_ID = 'help-drawer';
+/** Props of {@link HelpDrawer}. */
+export interface HelpDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
 
 /**
- * The drawer 'Instruction For Shopify User': a four-step timeline, each step with a link. A
- * visitor's links for pages that need an account lead to sign-up, which lands them on the page
- * once their account exists, instead of to a sign-in wall. A popover the browser opens (see
- * {@link PopoverDrawer}), so on a page the server drew it opens before the app runs, and its steps
- * are links, which work then too.
+ * The drawer 'Instruction For Shopify User': a four-step timeline, each step with a link button.
+ * A visitor's buttons for pages that need an account lead to sign-up, which lands them on the
+ * page once their account exists, instead of to a sign-in wall.
  */
-export function HelpDrawer() {
+export function HelpDrawer({ opened, onClose }: HelpDrawerProps) {
+  const navigate = useNavigate();
   const visitor = useAuth().token === null;
   const target = (to: string) => (visitor && !isPublicPath(to) ? signUpPath(to) : to);
 
   return (
-    <PopoverDrawer id={HELP_DRAWER_ID} title={HELP_DRAWER_TITLE} closeLabel="Close instructions">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={HELP_DRAWER_TITLE}
+      position="right"
+      size="md"
+      padding="lg"
+      closeButtonProps={{ 'aria-label': 'Close instructions' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       <Text size="sm" c="dimmed" mb="lg">
         Four steps from a first campaign to tracking results with your influencers.
         {visitor && ' Create a free account to open them.'}
@@ -44,18 +54,20 @@ export function HelpDrawer() {
               {step.description}
             </Text>
             <Button
-              component={Link}
-              to={target(step.to)}
               size="xs"
               variant="light"
               mt="sm"
               rightSection={<IconArrowRight size={14} />}
+              onClick={() => {
+                onClose();
+                void navigate(target(step.to));
+              }}
             >
               {step.buttonLabel}
             </Button>
           </Timeline.Item>
         ))}
       </Timeline>
-    </PopoverDrawer>
+    </Drawer>
   );
 }

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@app/test/fixtures';
 import { simulateNarrowScreen } from '@app/test/media-query';
-import { renderApp } from '@app/test/render-app';
-import { HELP_DRAWER_ID } from './help-drawer';
+import { currentAddress, renderApp } from '@app/test/render-app';
 
 const STEP_TITLES = [
   'Launch a New Campaign',
@@ -12,57 +12,61 @@ const STEP_TITLES = [
   'Monitor Collaboration Activities',
 ];
 
-// The browser opens and closes the drawer (an HTML popover, which jsdom never shows, so its name
-// and contents are hidden to role queries): that is tested in a browser (e2e/help.spec.ts); here,
-// what the HELP button opens and what the drawer holds.
-const drawer = () => {
-  const element = document.getElementById(HELP_DRAWER_ID);
-  if (!element) throw new Error('no HELP drawer');
-  return element;
-};
-
 describe('help panel', () => {
-  it('is a button that opens the drawer with the four steps and their links, closed by default', async () => {
+  it('is closed by default and opens a drawer with the four steps and their buttons', async () => {
+    const user = userEvent.setup();
     await renderApp('/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const help = screen.getByRole('button', { name: 'HELP' });
-    expect(help).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(help).toHaveAttribute('popovertarget', drawer().id);
-    expect(drawer()).toHaveAttribute('popover', 'auto');
-    expect(drawer()).toHaveAttribute('role', 'dialog');
-    const title = document.getElementById(drawer().getAttribute('aria-labelledby') ?? '');
-    expect(title).toHaveTextContent('Instruction For Shopify User');
+    await user.click(screen.getByRole('button', { name: 'HELP' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
     for (const title of STEP_TITLES) {
-      expect(within(drawer()).getByText(title)).toBeInTheDocument();
+      expect(within(drawer).getByText(title)).toBeInTheDocument();
     }
     expect(
-      within(drawer()).getByText(
+      within(drawer).getByText(
         'Create a campaign to promote your product. Pick it from your connected Shopify shop, or describe it.',
       ),
     ).toBeInTheDocument();
     expect(
-      within(drawer()).getByText(
+      within(drawer).getByText(
         'Track activity on the Collaboration page. Create a Shopify discount code for each influencer and see the orders and revenue it brings.',
       ),
     ).toBeInTheDocument();
-    const links = [
+    const buttons = [
       'Go To Campaign',
       'Go To Influencer',
       'Go To My Influencer',
       'Go To Collaboration',
     ];
-    for (const name of links) {
-      expect(within(drawer()).getByRole('link', { name, hidden: true })).toBeInTheDocument();
+    for (const name of buttons) {
+      expect(within(drawer).getByRole('button', { name })).toBeInTheDocument();
     }
-    // Closed by its button (the browser's `popovertargetaction`), which takes focus when it opens.
-    const close = within(drawer()).getByRole('button', {
-      name: 'Close instructions',
-      hidden: true,
-    });
-    expect(close).toHaveAttribute('popovertarget', drawer().id);
-    expect(close).toHaveAttribute('popovertargetaction', 'hide');
-    expect(close).toHaveAttribute('autofocus');
+  });
+
+  it('navigates and closes when a step button is clicked', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
+
+    await user.click(screen.getByRole('button', { name: 'HELP' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
+    await user.click(within(drawer).getByRole('button', { name: 'Go To My Influencer' }));
+
+    await waitFor(() => expect(currentAddress(router)).toBe('/my-influencers'));
+    expect(
+      await screen.findByRole('heading', { name: 'My Influencers', level: 1 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'HELP' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
+    await user.click(within(drawer).getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it.each([[['influencer']], [['advertiser', 'influencer']]] as const)(
@@ -71,7 +75,6 @@ describe('help panel', () => {
       await renderApp('/', { user: makeUser({ roles: [...roles] }) });
       expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'HELP' })).not.toBeInTheDocument();
-      expect(document.getElementById(HELP_DRAWER_ID)).not.toBeInTheDocument();
     },
   );
 
@@ -82,22 +85,27 @@ describe('help panel', () => {
     ['Go To Influencer', '/influencer'],
   ])(
     'sends a visitor from "%s" to sign-up, landing on the page afterwards (public pages directly)',
-    async (link, address) => {
-      await renderApp('/');
-      expect(drawer()).toHaveTextContent('Create a free account to open them.');
-      expect(within(drawer()).getByRole('link', { name: link, hidden: true })).toHaveAttribute(
-        'href',
-        address,
-      );
+    async (button, address) => {
+      const user = userEvent.setup();
+      const { router } = await renderApp('/');
+      await user.click(screen.getByRole('button', { name: 'HELP' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Instruction For Shopify User' });
+      expect(drawer).toHaveTextContent('Create a free account to open them.');
+      await user.click(within(drawer).getByRole('button', { name: button }));
+      await waitFor(() => expect(currentAddress(router)).toBe(address));
     },
   );
 
   it('sits in the header on a phone, where a floating button would cover the page', async () => {
     simulateNarrowScreen();
+    const user = userEvent.setup();
     await renderApp('/', { user: makeUser({ roles: ['advertiser'] }) });
     const help = screen.getByRole('button', { name: 'HELP' });
     expect(screen.getByRole('banner')).toContainElement(help);
-    expect(help).toHaveAttribute('popovertarget', drawer().id);
+    await user.click(help);
+    expect(
+      await screen.findByRole('dialog', { name: 'Instruction For Shopify User' }),
+    ).toBeInTheDocument();
   });
 
   it('is shown to advertisers', async () => {

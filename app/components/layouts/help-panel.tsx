@@ -1,11 +1,14 @@
 import { ActionIcon, Affix, Button } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHelpCircle } from '@tabler/icons-react';
-import type { SelfUser } from '@shared/schemas/users';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '@app/lib/auth';
-import { useWidthKnown } from '@app/lib/use-narrow-screen';
-import { popoverDrawerTrigger } from '@app/components/ui/popover-drawer';
-import { HELP_DRAWER_ID } from './help-drawer';
+import { afterLoadWhenIdle } from '@app/lib/when-idle';
+
+// Not in the page's first load: every page shows the button, few people open it. Fetched once the
+// app runs and the browser is idle, so a first tap on HELP does not wait for it.
+const loadHelpDrawer = () => import('./help-drawer');
+const HelpDrawer = lazy(() => loadHelpDrawer().then((m) => ({ default: m.HelpDrawer })));
 
 /** Props of {@link HelpPanel}. */
 export interface HelpPanelProps {
@@ -24,33 +27,26 @@ export interface HelpPanelProps {
 }
 
 /**
- * Whether the HELP button and drawer are shown to this person: not to users whose roles include
- * `influencer`, nor while a signed-in user's roles are still loading.
- */
-export function helpShown(
-  token: string | null,
-  user: Pick<SelfUser, 'roles'> | null | undefined,
-): boolean {
-  if (token && !user) return false;
-  return !user?.roles.includes('influencer');
-}
-
-/**
- * The HELP button, which opens the HELP drawer (app-layout.tsx draws it once, beside the buttons):
- * the browser opens it, so the button works before the app runs on a page the server drew.
+ * The HELP button and its drawer, closed by default. Hidden for users whose roles include
+ * `influencer`, and while a signed-in user's roles are still loading.
  */
 export function HelpPanel({ placement = 'floating', bySize = false }: HelpPanelProps) {
   const { token, user } = useAuth();
-  // The page (1140 px at most) leaves the labelled button room beside it from 1400 px; while
-  // taking over a page the server drew (the width unknown there), read after the first render.
-  const widthKnown = useWidthKnown();
-  const roomy = useMediaQuery('(min-width: 87.5em)', false, {
-    getInitialValueInEffect: !widthKnown,
-  });
+  const [opened, { open: openDrawer, close }] = useDisclosure(false);
+  // Kept mounted once opened, so the drawer can play its closing transition.
+  const [wanted, setWanted] = useState(false);
+  const open = () => {
+    setWanted(true);
+    openDrawer();
+  };
+  // The page (1140 px at most) leaves the labelled button room beside it from 1400 px.
+  const roomy = useMediaQuery('(min-width: 87.5em)', false, { getInitialValueInEffect: false });
+  useEffect(() => afterLoadWhenIdle(window, () => void loadHelpDrawer()), []);
 
-  if (!helpShown(token, user)) return null;
+  if (token && !user) return null;
+  if (user?.roles.includes('influencer')) return null;
 
-  const trigger = popoverDrawerTrigger(HELP_DRAWER_ID);
+  const dialog = { 'aria-haspopup': 'dialog', 'aria-expanded': opened, onClick: open } as const;
   const floating = placement === 'floating';
   const shadow = floating ? { boxShadow: 'var(--mantine-shadow-lg)' } : undefined;
   const iconButton = (
@@ -62,34 +58,41 @@ export function HelpPanel({ placement = 'floating', bySize = false }: HelpPanelP
       title="Help"
       style={shadow}
       {...(bySize && !floating && { hiddenFrom: 'sm' })}
-      {...trigger}
+      {...dialog}
     >
       <IconHelpCircle size={floating ? 24 : 20} aria-hidden />
     </ActionIcon>
   );
-  if (!floating) return iconButton;
   return (
-    // In the page, not a portal, so a page the server drew has it too (shown from `sm` by the
-    // stylesheet) and a wide screen's first click on it works before the app runs.
-    <Affix
-      position={{ bottom: 24, right: 24 }}
-      zIndex={150}
-      withinPortal={false}
-      {...(bySize && { visibleFrom: 'sm' })}
-    >
-      {roomy ? (
-        <Button
-          radius="xl"
-          size="md"
-          leftSection={<IconHelpCircle size={20} />}
-          style={shadow}
-          {...trigger}
+    <>
+      {floating ? (
+        <Affix
+          position={{ bottom: 24, right: 24 }}
+          zIndex={150}
+          {...(bySize && { visibleFrom: 'sm' })}
         >
-          HELP
-        </Button>
+          {roomy ? (
+            <Button
+              radius="xl"
+              size="md"
+              leftSection={<IconHelpCircle size={20} />}
+              style={shadow}
+              {...dialog}
+            >
+              HELP
+            </Button>
+          ) : (
+            iconButton
+          )}
+        </Affix>
       ) : (
         iconButton
       )}
-    </Affix>
+      {wanted && (
+        <Suspense fallback={null}>
+          <HelpDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }
