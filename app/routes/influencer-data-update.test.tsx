@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InfluencerProfile } from '@shared/schemas/influencers';
 import { jsonResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
@@ -108,12 +108,6 @@ const subscribersTile = (drawer: HTMLElement) =>
   drawer.querySelector('[data-metric="Subscribers"]') as HTMLElement;
 
 describe('/influencer profile drawer: Request data update', { timeout: 30_000 }, () => {
-  // Discovery loads the drawer on first use: loaded once here, so finding it waits for the
-  // profile's answers, not for the test runner to compile the drawer's modules.
-  beforeAll(async () => {
-    await import('./compose/discovery-profile-drawer');
-  }, 60_000);
-
   it('queues a refresh, follows it to done and shows the new numbers and their date in the drawer and on the card', async () => {
     const user = userEvent.setup();
     const { seen } = await renderDrawer('done');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListSummary } from '@shared/schemas/lists';
 import { jsonResponse, problemResponse, stubFetch } from '@app/test/fetch-stub';
 import { makeUser } from '@app/test/fixtures';
-import { makeCards, makeFacets, makeList } from '@app/test/influencer-fixtures';
+import { makeCards, makeList } from '@app/test/influencer-fixtures';
 import { renderApp } from '@app/test/render-app';
 
 const cards = makeCards(3);
@@ -21,7 +21,6 @@ const favorites = (influencers: string[]): ListSummary => ({
 async function renderDiscovery(lists: (method: string, url: string) => Response) {
   const seen = stubFetch((request) => {
     if (request.url.startsWith('/api/list')) return lists(request.method, request.url);
-    if (request.url.startsWith('/api/influencer/facets')) return jsonResponse(makeFacets());
     return jsonResponse(makeList(cards));
   });
   await renderApp('/influencer', { user: makeUser() });

@@ -7,11 +7,7 @@
  * behind performance. Mobile emulation with Lighthouse's default simulated throttling, or
  * `--desktop`.
  *
- *   npm run bench:lighthouse -- [--desktop] [--runs 3] [--pages sign-in,discovery]
- *
- * `--pages` audits only the pages named (comma-separated: home, pricing, guide, public campaign,
- * sign-in, discovery, discovery signed in). The core count and load average are printed before
- * and after the runs, since other work on the machine moves every figure.
+ *   npm run bench:lighthouse -- [--desktop] [--runs 3]
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,16 +16,10 @@ import { TOKEN_STORAGE_KEY } from '@shared/constants/auth';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { demoBrandToken, serverDrawnPages, startBuiltApp } from '../lib/app-process';
 import { freePort } from '../lib/free-port';
-import { machineLine } from '../lib/report';
 
 const { values } = parseArgs({
-  options: {
-    desktop: { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
-    pages: { type: 'string' },
-  },
+  options: { desktop: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
 });
-const WANTED = values.pages?.split(',').map((name) => name.trim());
 const RUNS = Number(values.runs);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -91,11 +81,9 @@ async function main() {
   });
   try {
     const token = await demoBrandToken(app.origin);
-    const all = await serverDrawnPages(app.origin, token);
+    const pages = await serverDrawnPages(app.origin, token);
     // Last, the page brands work in, signed in (the browser renders it).
-    all.push(['discovery, signed in', '/influencer']);
-    const pages = WANTED ? all.filter(([name]) => WANTED.includes(name.replace(',', ''))) : all;
-    console.log(`measuring on ${machineLine()}`);
+    pages.push(['discovery, signed in', '/influencer']);
     const rows: Record<string, string | number>[] = [];
     for (const [name, path] of pages) {
       if (name === 'discovery, signed in') await setSessionCookie(chrome.port, app.origin, token);
@@ -124,7 +112,6 @@ async function main() {
       `Lighthouse ${values.desktop ? 'desktop' : 'mobile (simulated throttling)'}, median of ${RUNS} runs`,
     );
     console.table(rows);
-    console.log(`measured on ${machineLine()}`);
   } finally {
     chrome.kill();
     app.stop();

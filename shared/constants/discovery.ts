@@ -5,13 +5,6 @@ export type Platform = (typeof PLATFORMS)[number];
 /** Default platform of the discovery screen (SEED-SPEC §3). */
 export const DEFAULT_PLATFORM: Platform = 'instagram';
 
-/**
- * The filters with a facet (pickers with counts): each can also match the profiles whose value is
- * unknown — no country (creator's or audience's), no language or no category on record.
- */
-export const FACET_KEYS = ['countries', 'languages', 'categories'] as const;
-export type FacetKey = (typeof FACET_KEYS)[number];
-
 /** Page size of the 3×3 card grid: the exported constant 9 of SEED-SPEC §9. */
 export const PAGE_SIZE = 9;
 

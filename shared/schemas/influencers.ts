@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   ACCOUNT_TYPES,
   COUNT_CAP,
-  FACET_KEYS,
   MAX_LIMIT,
   PAGE_SIZE,
   PLATFORMS,
@@ -67,6 +66,13 @@ const rangeParam = (bound: z.ZodNumber, examples: string[]) =>
       }
       return range;
     });
+
+/**
+ * The filters with a facet (pickers with counts): each can also match the profiles whose value is
+ * unknown — no country (creator's or audience's), no language or no category on record.
+ */
+export const FACET_KEYS = ['countries', 'languages', 'categories'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
 
 /**
  * The `accountTypes` query parameter: kinds of account to include, comma separated (`creator`,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FACET_KEYS, type FacetKey } from '@shared/constants/discovery';
+import { FACET_KEYS, type FacetKey } from '@shared/schemas/influencers';
 import type { DbOrTx } from '../../db/client';
 import { influencers } from '../../db/schema';
 import { type SearchFilters, whereClause } from './influencers.repository';

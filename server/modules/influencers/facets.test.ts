@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACET_KEYS, type FacetKey } from '@shared/constants/discovery';
-import type { InfluencerFacets, InfluencerList } from '@shared/schemas/influencers';
+import {
+  FACET_KEYS,
+  type FacetKey,
+  type InfluencerFacets,
+  type InfluencerList,
+} from '@shared/schemas/influencers';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertInfluencers } from '../../test/influencer-factory';
 import { FACETS_PER_MINUTE } from './influencers.routes';

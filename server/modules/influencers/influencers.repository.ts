@@ -17,11 +17,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   ACCOUNT_TYPES,
   type AccountType,
-  type FacetKey,
   type Platform,
   type Sort,
 } from '@shared/constants/discovery';
 import type { NumericRange } from '@shared/discovery/ranges';
+import type { FacetKey } from '@shared/schemas/influencers';
 import type { DbOrTx } from '../../db/client';
 import { influencerSnapshots, influencers, type InfluencerRow } from '../../db/schema';
 import type { KeywordSearch, KeywordWord } from './keywords';

@@ -2,7 +2,6 @@ import {
   type AccountType,
   COUNT_CAP,
   DEFAULT_ACCOUNT_TYPES,
-  type FacetKey,
   PAGE_SIZE,
   PUBLIC_LIST_MAX_SKIP,
   type Platform,
@@ -11,6 +10,7 @@ import {
 import type {
   CountReset,
   CurateInfluencer,
+  FacetKey,
   InfluencerFacets,
   InfluencerFacetsQuery,
   InfluencerList,

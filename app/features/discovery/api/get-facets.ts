@@ -1,24 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InfluencerFacets } from '@shared/schemas/influencers';
+import { type InfluencerFacets, influencerFacetsSchema } from '@shared/schemas/influencers';
 import { api } from '@app/lib/api-client';
 import type { InfluencerFacetsParams } from '../lib/search-state';
 
 /**
  * The pickers' values with their counts for a search (`GET /api/influencer/facets`): public, so
  * visitors get them too; a signed-in user's call carries the token (its rate limit is per user).
- * Read as typed, like every other answer: the server serializes it through
- * `influencerFacetsSchema` (fastify-type-provider-zod), so checking it again here only put the
- * schema library (26 KB gzip) in discovery's first load.
  */
 export async function getFacets(
   params: InfluencerFacetsParams,
   { signedIn, signal }: { signedIn: boolean; signal?: AbortSignal },
 ): Promise<InfluencerFacets> {
-  return api.get<InfluencerFacets>('/influencer/facets', {
+  const body = await api.get<unknown>('/influencer/facets', {
     query: { ...params },
     signal,
     withToken: signedIn,
   });
+  const parsed = influencerFacetsSchema.safeParse(body);
+  if (!parsed.success) throw new Error('The filter counts answered in an unexpected format.');
+  return parsed.data;
 }
 
 /** Query options of the facets of one search (any page, any sort: the same counts). */

@@ -16,8 +16,8 @@ import {
   IconShieldCheckFilled,
 } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
-import { ACCOUNT_TYPES, type AccountType, type FacetKey } from '@shared/constants/discovery';
-import type { InfluencerFacets } from '@shared/schemas/influencers';
+import { ACCOUNT_TYPES, type AccountType } from '@shared/constants/discovery';
+import type { FacetKey, InfluencerFacets } from '@shared/schemas/influencers';
 import { ACCOUNT_TYPE_LABELS } from '@app/lib/account-types';
 import { useFacets } from '../api/get-facets';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';

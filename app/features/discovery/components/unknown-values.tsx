@@ -1,6 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { FACET_KEYS, type FacetKey } from '@shared/constants/discovery';
-import type { InfluencerFacets } from '@shared/schemas/influencers';
+import { FACET_KEYS, type FacetKey, type InfluencerFacets } from '@shared/schemas/influencers';
 import { formatExact } from '@app/lib/format';
 import type { DiscoverySearch } from '../hooks/use-discovery-search';
 import { UNKNOWN_PHRASES } from '../lib/facet-options';

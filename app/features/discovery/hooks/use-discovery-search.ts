@@ -1,7 +1,8 @@
 import { useQueryStates } from 'nuqs';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AccountType, FacetKey, Sort } from '@shared/constants/discovery';
+import type { AccountType, Sort } from '@shared/constants/discovery';
+import type { FacetKey } from '@shared/schemas/influencers';
 import type { RangeIndexes, RangeKey } from '../lib/range-filters';
 import type { ActiveFilterKey, DiscoveryPlatform, DiscoverySearchState } from '../lib/search-state';
 import {

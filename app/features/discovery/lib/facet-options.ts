@@ -1,6 +1,5 @@
 import { CATEGORIES } from '@shared/constants/taxonomy';
-import type { FacetKey } from '@shared/constants/discovery';
-import type { FacetCount, InfluencerFacets } from '@shared/schemas/influencers';
+import type { FacetCount, FacetKey, InfluencerFacets } from '@shared/schemas/influencers';
 import { categoryLabel, countryName, formatExact, languageName } from '@app/lib/format';
 
 /**

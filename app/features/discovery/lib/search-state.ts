@@ -2,12 +2,11 @@ import {
   ACCOUNT_TYPES,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_PLATFORM,
-  FACET_KEYS,
-  type FacetKey,
   PAGE_SIZE,
   PLATFORMS,
 } from '@shared/constants/discovery';
 import type { AccountType, Platform, Sort } from '@shared/constants/discovery';
+import { FACET_KEYS, type FacetKey } from '@shared/schemas/influencers';
 import type { RangeIndexes, RangeKey } from './range-filters';
 import { RANGE_FILTERS, defaultRange, rangeQueryParam } from './range-filters';
 

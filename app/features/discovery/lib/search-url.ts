@@ -12,11 +12,11 @@ import {
   type AccountType,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_PLATFORM,
-  FACET_KEYS,
   PLATFORMS,
   SORTS,
 } from '@shared/constants/discovery';
 import { CATEGORY_SLUGS } from '@shared/constants/taxonomy';
+import { FACET_KEYS } from '@shared/schemas/influencers';
 import { defaultRange, rangeFilter, type RangeIndexes, type RangeKey } from './range-filters';
 import {
   hasKeywords,

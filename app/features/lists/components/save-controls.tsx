@@ -1,18 +1,11 @@
 import { ActionIcon, Checkbox, Menu, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeart, IconHeartFilled, IconPlaylistAdd, IconPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { FAVORITES_LIST_NAME } from '@shared/constants/lists';
 import { notifySuccess } from '@app/lib/notify';
-import { afterLoadWhenIdle } from '@app/lib/when-idle';
 import { useCreateList } from '../api/create-list';
 import type { SavedState } from '../hooks/use-saved-state';
-
-// "New list…" asks for the name in a dialog with a form, checked with the shared list-name schema
-// (the schema library, 26 KB gzip): not in the first load of the pages with cards, fetched once
-// the page has loaded and the browser is idle, or when the menu opens before that.
-const loadListNameModal = () => import('./list-name-modal');
-const ListNameModal = lazy(() => loadListNameModal().then((m) => ({ default: m.ListNameModal })));
+import { ListNameModal } from './list-name-modal';
 
 /** Props of {@link SaveControls}. */
 export interface SaveControlsProps {
@@ -29,10 +22,6 @@ export interface SaveControlsProps {
  */
 export function SaveControls({ influencer, saved, size = 'md' }: SaveControlsProps) {
   const [creating, { open, close }] = useDisclosure(false);
-  // Kept mounted once opened, so the dialog plays its closing transition.
-  const [modalWanted, setModalWanted] = useState(false);
-  if (creating && !modalWanted) setModalWanted(true);
-  useEffect(() => afterLoadWhenIdle(window, () => void loadListNameModal()), []);
   const createList = useCreateList();
   const handle = `@${influencer.username}`;
   const favorite = saved.isFavorite(influencer.id);
@@ -66,13 +55,7 @@ export function SaveControls({ influencer, saved, size = 'md' }: SaveControlsPro
           {favorite ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
         </ActionIcon>
       </Tooltip>
-      <Menu
-        position="bottom-end"
-        withinPortal
-        closeOnItemClick={false}
-        width={240}
-        onOpen={() => void loadListNameModal()}
-      >
+      <Menu position="bottom-end" withinPortal closeOnItemClick={false} width={240}>
         <Menu.Target>
           <Tooltip label="Save to list" withArrow>
             <ActionIcon
@@ -114,20 +97,16 @@ export function SaveControls({ influencer, saved, size = 'md' }: SaveControlsPro
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {modalWanted && (
-        <Suspense fallback={null}>
-          <ListNameModal
-            opened={creating}
-            title="New list"
-            submitLabel="Create list"
-            onClose={close}
-            onSubmit={async (name) => {
-              await createList.mutateAsync({ name, influencers: [influencer.id] });
-              notifySuccess(`Saved ${handle} to “${name}”.`);
-            }}
-          />
-        </Suspense>
-      )}
+      <ListNameModal
+        opened={creating}
+        title="New list"
+        submitLabel="Create list"
+        onClose={close}
+        onSubmit={async (name) => {
+          await createList.mutateAsync({ name, influencers: [influencer.id] });
+          notifySuccess(`Saved ${handle} to “${name}”.`);
+        }}
+      />
     </>
   );
 }
