@@ -40,8 +40,9 @@ export const envSchema = z
     /** PostgreSQL 15+ connection string; unset means the embedded PGlite under DATA_DIR. */
     DATABASE_URL: optionalString.pipe(z.url().optional()),
     /**
-     * The embedded database's WebAssembly stays on V8's baseline compiler (server/db/wasm-tiering.ts):
-     * about 450 MB less peak RSS after a start, heavier searches 23–38 % slower. Off by default.
+     * `true`: the embedded database's WebAssembly stays on V8's baseline compiler
+     * (server/db/wasm-tiering.ts), about 450 MB less peak RSS after a start, heavier searches
+     * 23–38 % slower. Off by default; no effect with DATABASE_URL.
      */
     EMBEDDED_DB_LOW_MEMORY: booleanFlag,
     /**
